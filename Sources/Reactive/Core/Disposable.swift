@@ -1,0 +1,20 @@
+/// Something that holds a resource until it is disposed: a subscription, a scheduled action, a timer.
+///
+/// Disposing twice is harmless: the second call does nothing.
+public protocol Disposable {
+    /// Releases the resource.
+    func dispose()
+}
+
+/// A disposable that can tell whether it has been disposed.
+public protocol Cancelable: Disposable {
+    /// Whether `dispose()` has been called.
+    var isDisposed: Bool { get }
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`, which disposes it when the bag is deallocated.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

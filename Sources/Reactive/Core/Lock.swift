@@ -1,0 +1,120 @@
+#if canImport(Darwin)
+import Darwin
+#else
+import Synchronization
+#endif
+
+/// The engine's mutual-exclusion primitive, stored inline in the object it protects.
+///
+/// On Linux it is the standard library's futex-based `Mutex`; on Apple platforms, where `Mutex` needs
+/// iOS 18, it is an `os_unfair_lock` in a heap cell of its own (an `os_unfair_lock` must not move).
+/// The lock is not recursive: code never calls out to user code while holding it.
+struct Lock: ~Copyable, @unchecked Sendable {
+    // Sendable: the lock is the synchronisation primitive itself; its state is only touched through the
+    // platform lock calls.
+    #if canImport(Darwin)
+    private let cell: os_unfair_lock_t
+
+    init() {
+        cell = .allocate(capacity: 1)
+        cell.initialize(to: os_unfair_lock())
+    }
+
+    deinit {
+        cell.deinitialize(count: 1)
+        cell.deallocate()
+    }
+
+    @inline(__always) func lock() { os_unfair_lock_lock(cell) }
+    @inline(__always) func unlock() { os_unfair_lock_unlock(cell) }
+    #else
+    private let mutex = Mutex<Void>(())
+
+    init() {}
+
+    @inline(__always) func lock() { mutex._unsafeLock() }
+    @inline(__always) func unlock() { mutex._unsafeUnlock() }
+    #endif
+
+    @inline(__always)
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+/// A boolean that threads may read and set without a lock of their own.
+struct AtomicFlag: ~Copyable, @unchecked Sendable {
+    // Sendable: every access goes through `Atomic` (Linux) or the flag's own lock (Apple platforms).
+    #if canImport(Darwin)
+    private let lock = Lock()
+    private let cell: UnsafeMutablePointer<Bool>
+
+    init(_ value: Bool = false) {
+        cell = .allocate(capacity: 1)
+        cell.initialize(to: value)
+    }
+
+    deinit { cell.deallocate() }
+
+    @inline(__always) var isSet: Bool { lock.withLock { cell.pointee } }
+
+    /// Sets the flag; returns whether this call was the one that set it.
+    @inline(__always) func set() -> Bool {
+        lock.withLock {
+            if cell.pointee { return false }
+            cell.pointee = true
+            return true
+        }
+    }
+    #else
+    private let value: Atomic<Bool>
+
+    init(_ value: Bool = false) { self.value = Atomic(value) }
+
+    @inline(__always) var isSet: Bool { value.load(ordering: .acquiring) }
+
+    /// Sets the flag; returns whether this call was the one that set it.
+    @inline(__always) func set() -> Bool {
+        !value.exchange(true, ordering: .acquiringAndReleasing)
+    }
+    #endif
+}
+
+/// An integer counter that threads may change without a lock of their own.
+struct AtomicCounter: ~Copyable, @unchecked Sendable {
+    // Sendable: every access goes through `Atomic` (Linux) or the counter's own lock (Apple platforms).
+    #if canImport(Darwin)
+    private let lock = Lock()
+    private let cell: UnsafeMutablePointer<Int>
+
+    init(_ value: Int = 0) {
+        cell = .allocate(capacity: 1)
+        cell.initialize(to: value)
+    }
+
+    deinit { cell.deallocate() }
+
+    var value: Int { lock.withLock { cell.pointee } }
+
+    @discardableResult
+    func add(_ delta: Int) -> Int {
+        lock.withLock {
+            cell.pointee += delta
+            return cell.pointee
+        }
+    }
+    #else
+    private let storage: Atomic<Int>
+
+    init(_ value: Int = 0) { storage = Atomic(value) }
+
+    var value: Int { storage.load(ordering: .acquiring) }
+
+    @discardableResult
+    func add(_ delta: Int) -> Int {
+        storage.wrappingAdd(delta, ordering: .acquiringAndReleasing).newValue
+    }
+    #endif
+}

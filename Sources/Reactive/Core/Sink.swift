@@ -1,0 +1,140 @@
+/// The engine's internal observer: operators chain sinks, one per stage of a subscription.
+///
+/// Elements travel through `onNext(_:)` as a direct call, without wrapping them in an `Event`, which is
+/// what keeps a chain of operators cheap per element.
+class Sink<Element>: ObserverType {
+    init() {}
+
+    func onNext(_ element: Element) {
+        fatalError("Sink.onNext must be overridden by \(type(of: self))")
+    }
+
+    func onError(_ error: Swift.Error) {
+        fatalError("Sink.onError must be overridden by \(type(of: self))")
+    }
+
+    func onCompleted() {
+        fatalError("Sink.onCompleted must be overridden by \(type(of: self))")
+    }
+
+    final func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
+        }
+    }
+}
+
+/// The last stage of a subscription, the one `subscribe` returns as its disposable.
+///
+/// It enforces the grammar for the subscriber (nothing after a terminal event, nothing after `dispose`),
+/// disposes the chain above it once it is stopped, and counts itself in `Resources.total` while alive.
+class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable {
+    // Sendable: `stopped` is atomic; `upstream` and `disposed` are only touched under `lock`.
+    /// Set by the first terminal event or by `dispose`: no event is delivered once it is set.
+    let stopped = AtomicFlag()
+    private let lock = Lock()
+    private var upstream: Disposable?
+    private var disposed = false
+
+    /// Subscribes this sink to `source`.
+    final func start(_ source: Observable<Element>) {
+        Resources.subscriptionStarted()
+        let subscription = source.run(self)
+        let disposeNow = lock.withLock {
+            if disposed { return true }
+            upstream = subscription
+            return false
+        }
+        if disposeNow { subscription.dispose() }
+    }
+
+    var isDisposed: Bool { lock.withLock { disposed } }
+
+    final func dispose() {
+        _ = stopped.set()
+        let (first, subscription): (Bool, Disposable?) = lock.withLock {
+            if disposed { return (false, nil) }
+            disposed = true
+            defer { upstream = nil }
+            return (true, upstream)
+        }
+        guard first else { return }
+        subscription?.dispose()
+        Resources.subscriptionEnded()
+        didDispose()
+    }
+
+    /// Called once, after the subscription has been disposed.
+    func didDispose() {}
+}
+
+/// Delivers a subscription to an observer of the user's.
+final class ObserverSink<Observer: ObserverType>: SubscriptionSink<Observer.Element>, @unchecked Sendable {
+    private let observer: Observer
+
+    init(_ observer: Observer) { self.observer = observer }
+
+    override func onNext(_ element: Element) {
+        guard !stopped.isSet else { return }
+        observer.on(.next(element))
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard stopped.set() else { return }
+        observer.on(.error(error))
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard stopped.set() else { return }
+        observer.on(.completed)
+        dispose()
+    }
+}
+
+/// Delivers a subscription to the closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable {
+    private let next: ((Element) -> Void)?
+    private let error: ((Swift.Error) -> Void)?
+    private let completed: (() -> Void)?
+    private var disposedHandler: (() -> Void)?
+
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        next = onNext
+        error = onError
+        completed = onCompleted
+        disposedHandler = onDisposed
+    }
+
+    override func onNext(_ element: Element) {
+        guard !stopped.isSet else { return }
+        next?(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard stopped.set() else { return }
+        if let handler = self.error {
+            handler(error)
+        } else {
+            Hooks.reportUnhandledError(error)
+        }
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard stopped.set() else { return }
+        completed?()
+        dispose()
+    }
+
+    override func didDispose() {
+        let handler = disposedHandler
+        disposedHandler = nil
+        handler?()
+    }
+}

@@ -1,0 +1,102 @@
+extension ObservableType {
+    /// Subscribes closures to the sequence's events.
+    ///
+    /// An error with no `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once, when the
+    /// subscription ends, whether by a terminal event or by `dispose()`.
+    ///
+    /// ```swift
+    /// let subscription = Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+    /// // Prints: 1, 2, done
+    /// ```
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        sink.start(asObservable())
+        return sink
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) with each event; nothing is delivered once
+    /// `object` is gone.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            })
+    }
+
+    /// Subscribes a closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(AnyObserver(eventHandler: on))
+    }
+
+    /// Sends the elements to every observer in `observers`. Meant for sequences that do not fail: an
+    /// error reaching `bind` is a programming error and stops the program in debug builds.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in
+            switch event {
+            case .next:
+                for observer in observers { observer.on(event) }
+            case .error(let error):
+                bindingError(error)
+            case .completed:
+                for observer in observers { observer.on(event) }
+            }
+        }
+    }
+
+    /// Sends the elements, as optionals, to every observer in `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        map { Optional($0) }.subscribe { event in
+            switch event {
+            case .next, .completed:
+                for observer in observers { observer.on(event) }
+            case .error(let error):
+                bindingError(error)
+            }
+        }
+    }
+
+    /// Calls `onNext` with every element. An error is a programming error, as for `bind(to:)`.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { bindingError($0) })
+    }
+
+    /// Calls `binder` with this sequence and returns what it returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+}
+
+/// An error reached `bind`, which only sequences that cannot fail should use.
+func bindingError(_ error: Swift.Error) {
+    #if DEBUG
+    fatalError("Binding error: \(error)")
+    #else
+    Hooks.reportUnhandledError(error)
+    #endif
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A point in a test's virtual time, in ticks.
+public typealias TestTime = Int
+
+/// Converts ticks to dates and intervals: one tick is `resolution` seconds.
+public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
+    /// The length of one tick, in seconds.
+    public let resolution: Double
+
+    init(resolution: Double) { self.resolution = resolution }
+
+    public func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
+        Date(timeIntervalSince1970: Double(virtualTime) * resolution)
+    }
+
+    public func convertToVirtualTime(_ time: RxTime) -> Int {
+        Int((time.timeIntervalSince1970 / resolution).rounded())
+    }
+
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        Double(virtualTimeInterval) * resolution
+    }
+
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
+        if timeInterval == .infinity { return Int.max / 2 }
+        return Int((timeInterval / resolution).rounded())
+    }
+
+    public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
+        time + offset
+    }
+
+    public func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
+    }
+}
+
+/// A virtual-time scheduler for tests: time is counted in ticks, and it builds the test observables and
+/// observers that record what happened at which tick.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+/// let res = scheduler.start { xs.map { $0 * 2 } }
+/// // res.events == [.next(210, 2), .completed(300)]; xs.subscriptions == [Subscription(200, 300)]
+/// ```
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+    // Sendable: as its superclass.
+    /// The default times of `start`: the sequence is created at 100, subscribed at 200, disposed at 1000.
+    public enum Defaults {
+        public static let created: TestTime = 100
+        public static let subscribed: TestTime = 200
+        public static let disposed: TestTime = 1000
+    }
+
+    private let simulateProcessingDelay: Bool
+
+    /// A scheduler at `initialClock`, with ticks of `resolution` seconds.
+    ///
+    /// With `simulateProcessingDelay`, work scheduled for now (or the past) runs one tick later, as it
+    /// would take a real scheduler some time to get to it.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    }
+
+    public override func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let now = clock
+        let due = time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+        return super.scheduleAbsoluteVirtual(state, time: due, action: action)
+    }
+
+    /// Runs `action` at `time`.
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// A hot observable that sends `events` at their absolute times, whoever is subscribed then.
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        HotObservable(scheduler: self, recordedEvents: events)
+    }
+
+    /// A cold observable that sends `events` to each subscriber at their times counted from its
+    /// subscription.
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        ColdObservable(scheduler: self, recordedEvents: events)
+    }
+
+    /// An observer that records every event with the tick it arrived at.
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Creates the sequence at `created`, subscribes to it at `subscribed`, disposes at `disposed`, runs
+    /// the scheduler, and returns the observer that recorded the events.
+    public func start<Source: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
+        var source: Observable<Source.Element>?
+        var subscription: Disposable?
+        let observer = createObserver(Source.Element.self)
+        _ = super.scheduleAbsoluteVirtual((), time: created) { _ in
+            source = create().asObservable()
+            return Disposables.create()
+        }
+        _ = super.scheduleAbsoluteVirtual((), time: subscribed) { _ in
+            subscription = source?.subscribe(observer)
+            return Disposables.create()
+        }
+        _ = super.scheduleAbsoluteVirtual((), time: disposed) { _ in
+            subscription?.dispose()
+            return Disposables.create()
+        }
+        start()
+        return observer
+    }
+
+    /// `start(created: 100, subscribed: 200, disposed:create:)`.
+    public func start<Source: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+
+    /// `start(created: 100, subscribed: 200, disposed: 1000, create:)`.
+    public func start<Source: ObservableConvertibleType>(_ create: @escaping () -> Source)
+        -> TestableObserver<Source.Element>
+    {
+        start(
+            created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+    }
+}

@@ -1,0 +1,61 @@
+import Reactive
+import XCTest
+
+final class TestSchedulerTests: XCTestCase {
+    func testStartSubscribesAtDefaultTimesAndRecordsHotEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .completed(300),
+        ])
+
+        let res = scheduler.start { xs.map { $0 * 10 } }
+
+        XCTAssertEqual(res.events, [.next(210, 20), .next(220, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testColdObservableSendsRelativeToEachSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+
+        let res = scheduler.start(disposed: 1000) { xs }
+
+        XCTAssertEqual(res.events, [.next(210, "a"), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testDisposalAtEndStopsDeliveryAndIsRecorded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
+
+        let res = scheduler.start(disposed: 400) { xs.filter { _ in true } }
+
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testSameTimeActionsRunInInsertionOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var order: [Int] = []
+        for index in 0..<5 {
+            scheduler.scheduleAt(10) { order.append(index) }
+        }
+        scheduler.scheduleAt(5) { order.append(-1) }
+
+        scheduler.start()
+
+        XCTAssertEqual(order, [-1, 0, 1, 2, 3, 4])
+        XCTAssertEqual(scheduler.clock, 10)
+    }
+
+    func testErrorsCompareBySameTypeAndDescription() {
+        struct Failure: Error { let code: Int }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, Failure(code: 1))])
+
+        let res = scheduler.start { xs }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, Failure(code: 1))])
+        XCTAssertNotEqual(res.events, [.next(210, 1), .error(220, Failure(code: 2))])
+    }
+}
