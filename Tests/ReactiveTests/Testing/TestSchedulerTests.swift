@@ -1,7 +1,7 @@
 import Reactive
 import XCTest
 
-final class TestSchedulerTests: XCTestCase {
+final class TestSchedulerTests: ReactiveTestCase {
     func testStartSubscribesAtDefaultTimesAndRecordsHotEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
