@@ -1,32 +1,31 @@
-/// The errors the engine itself produces, for instance when `single()` sees a second element or `timeout`
-/// runs out of time.
+/// The errors the engine itself raises, with the names and cases RxSwift code matches on.
 public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable {
-    // Sendable: the only non-Sendable payload, the object of `disposed(object:)`, is kept to be described in
-    // a message and is never used otherwise.
+    // Sendable: the object of `.disposed` is only kept to name it in the description; it is never mutated
+    // or called through the error.
 
-    /// Something went wrong that no other case describes.
+    /// An error with no more precise cause.
     case unknown
-    /// An operation was attempted on `object` after it had been disposed.
+    /// `object` was used after it had been disposed (a subscription to a disposed subject, for example).
     case disposed(object: AnyObject)
-    /// A computation went past the bounds of its type.
+    /// An arithmetic operation overflowed.
     case overflow
-    /// An argument was outside the range an operator accepts, such as an index past the last element.
+    /// An argument was outside the range the operator accepts.
     case argumentOutOfRange
-    /// A sequence completed without the element an operator needed.
+    /// The sequence finished without the element the operator needed.
     case noElements
-    /// A sequence sent a second element where at most one was allowed.
+    /// The sequence had more than the single element the operator expected.
     case moreThanOneElement
-    /// A sequence sent nothing within the allowed time.
+    /// The sequence did not produce an event in time.
     case timeout
 
     public var debugDescription: String {
         switch self {
         case .unknown: return "An unknown error occurred."
-        case .disposed(let object): return "\(object) was used after it had been disposed."
-        case .overflow: return "An arithmetic overflow occurred."
-        case .argumentOutOfRange: return "An argument was out of range."
-        case .noElements: return "The sequence had no elements."
-        case .moreThanOneElement: return "The sequence had more than one element."
+        case .disposed(let object): return "`\(object)` is already disposed."
+        case .overflow: return "An arithmetic operation overflowed."
+        case .argumentOutOfRange: return "An argument is out of range."
+        case .noElements: return "The sequence has no elements."
+        case .moreThanOneElement: return "The sequence has more than one element."
         case .timeout: return "The sequence timed out."
         }
     }
