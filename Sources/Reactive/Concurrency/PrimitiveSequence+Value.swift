@@ -1,0 +1,30 @@
+extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
+    /// Subscribes and waits for the outcome: the element, `nil` if the `Maybe` completes empty, or the
+    /// error, thrown.
+    ///
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+    ///
+    /// ```swift
+    /// let cached = try await Maybe<Int>.empty().value
+    /// print(cached as Any)
+    /// // Prints: nil
+    /// ```
+    public var value: Element? {
+        get async throws { try await primitiveSequence.firstOutcome() }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    /// Subscribes and waits for completion; the error, if there is one, is thrown.
+    ///
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+    ///
+    /// ```swift
+    /// try await Completable.empty().value
+    /// print("done")
+    /// // Prints: done
+    /// ```
+    public var value: Void {
+        get async throws { _ = try await primitiveSequence.firstOutcome() }
+    }
+}
