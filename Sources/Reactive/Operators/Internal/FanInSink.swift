@@ -1,0 +1,316 @@
+/// What the operators that merge inner subscriptions into one downstream share (`flatMap`,
+/// `flatMapFirst`, `flatMapLatest`, `concatMap`): the outer subscription, the list of live inner
+/// subscriptions, and delivery downstream one event at a time.
+///
+/// Inner sequences may send from several threads at once. Every piece of state is guarded by `lock`, which
+/// is held only for state transitions, never while calling downstream: the thread that finds nobody
+/// delivering becomes the deliverer, and events arriving meanwhile (from other threads, or re-entrantly
+/// from downstream's own reaction) are queued and delivered by it, in arrival order, once its call returns.
+/// So a re-entrant event is delivered after the one being handled, never nested inside it, and no lock is
+/// ever taken twice by the same thread.
+///
+/// Subclasses decide what an outer element does; the inner events go to `innerNext`, `innerError` and
+/// `innerCompleted`, whose defaults are `merge`'s.
+class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
+    // Sendable: every `var` here and in subclasses is only touched under `lock`, except `downstream`
+    // calls, which the `emitting` hand-off serialises.
+    final let lock = Lock()
+    final let downstream: Sink<Element>
+
+    /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
+    private final var emitting = false
+    private final var pending: [Event<Element>] = []
+    private final var pendingHead = 0
+    /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
+    final private(set) var stopped = false
+    private final var disposed = false
+
+    /// The outer subscription, once `run` has returned it.
+    private final var outer: Disposable?
+    /// The outer sequence has ended (or the sink was disposed): its subscription is disposed as soon as
+    /// it is known.
+    private final var outerEnded = false
+    /// The outer sequence completed; the sink completes once no inner subscription is left.
+    final private(set) var outerCompleted = false
+
+    /// The live inner subscriptions, as a doubly-linked list so adding and removing one allocates nothing.
+    private final var firstInner: FanInInner<Source, Element>?
+    /// How many inner subscriptions are live.
+    final private(set) var innerCount = 0
+
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
+    }
+
+    // MARK: Outer subscription
+
+    /// Stores the outer subscription returned by `run`; disposes it at once if the outer sequence has
+    /// already ended (a synchronous source) or the sink was disposed.
+    final func setOuter(_ subscription: Disposable) {
+        lock.lock()
+        if outerEnded {
+            lock.unlock()
+            subscription.dispose()
+            return
+        }
+        outer = subscription
+        lock.unlock()
+    }
+
+    /// Marks the outer sequence as completed; returns its subscription for the caller to dispose after
+    /// unlocking. Caller holds `lock`.
+    final func outerDidCompleteLocked() -> Disposable? {
+        outerCompleted = true
+        outerEnded = true
+        defer { outer = nil }
+        return outer
+    }
+
+    override func onError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    override func onCompleted() {
+        lock.lock()
+        let subscription = outerDidCompleteLocked()
+        let complete = innerCount == 0 && claimTerminalLocked(.completed)
+        lock.unlock()
+        subscription?.dispose()
+        if complete { deliverTerminal(.completed) }
+    }
+
+    // MARK: Inner subscriptions
+
+    /// Adds a new inner subscription to the list, or returns `nil` if the sink is stopped. Caller holds
+    /// `lock`; it must then call `start(_:_:)` (after unlocking) with what this returns.
+    final func linkInnerLocked() -> FanInInner<Source, Element>? {
+        if stopped { return nil }
+        let inner = FanInInner(parent: self)
+        inner.next = firstInner
+        firstInner?.previous = inner
+        firstInner = inner
+        innerCount += 1
+        return inner
+    }
+
+    /// Removes `inner` from the list and returns its subscription for the caller to dispose after
+    /// unlocking, then to call `Resources.subscriptionEnded()`. Returns `(false, nil)` if it was already
+    /// removed. Caller holds `lock`.
+    final func unlinkInnerLocked(_ inner: FanInInner<Source, Element>) -> (removed: Bool, subscription: Disposable?) {
+        if inner.ended { return (false, nil) }
+        inner.ended = true
+        if let previous = inner.previous {
+            previous.next = inner.next
+        } else {
+            firstInner = inner.next
+        }
+        inner.next?.previous = inner.previous
+        inner.next = nil
+        inner.previous = nil
+        innerCount -= 1
+        defer { inner.subscription = nil }
+        return (true, inner.subscription)
+    }
+
+    /// Subscribes `inner` (returned by `linkInnerLocked`) to `source`, counting it in `Resources` while it
+    /// is alive. Called without holding `lock`.
+    final func start(_ inner: FanInInner<Source, Element>, _ source: Observable<Element>) {
+        Resources.subscriptionStarted()
+        let subscription = source.run(inner)
+        lock.lock()
+        if inner.ended {
+            // It ended during `run` (a synchronous source) or the sink was disposed meanwhile.
+            lock.unlock()
+            subscription.dispose()
+            return
+        }
+        inner.subscription = subscription
+        lock.unlock()
+    }
+
+    /// Subscribes a new inner subscription to `source` unless the sink is stopped.
+    final func subscribeInner(_ source: Observable<Element>) {
+        lock.lock()
+        let inner = linkInnerLocked()
+        lock.unlock()
+        if let inner { start(inner, source) }
+    }
+
+    /// Ends `inner` after its completion: removes it, disposes it, and completes downstream if it was the
+    /// last one and the outer sequence has completed.
+    final func finishInner(_ inner: FanInInner<Source, Element>) {
+        lock.lock()
+        let (removed, subscription) = unlinkInnerLocked(inner)
+        let complete = removed && outerCompleted && innerCount == 0 && claimTerminalLocked(.completed)
+        lock.unlock()
+        guard removed else { return }
+        subscription?.dispose()
+        Resources.subscriptionEnded()
+        if complete { deliverTerminal(.completed) }
+    }
+
+    func innerNext(_ inner: FanInInner<Source, Element>, _ element: Element) {
+        forwardNext(element)
+    }
+
+    func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    func innerCompleted(_ inner: FanInInner<Source, Element>) {
+        finishInner(inner)
+    }
+
+    // MARK: Delivery
+
+    /// Whether the caller may deliver `element` now (then it must call `drain()` afterwards); otherwise
+    /// the element was queued for the current deliverer, or dropped because the sink is stopped. Caller
+    /// holds `lock`.
+    final func claimNextLocked(_ element: Element) -> Bool {
+        if stopped { return false }
+        if emitting {
+            pending.append(.next(element))
+            return false
+        }
+        emitting = true
+        return true
+    }
+
+    /// Stops the sink; returns whether the caller must deliver `event` now with `deliverTerminal(_:)`
+    /// (otherwise it was queued behind the events being delivered, or the sink was already stopped).
+    /// Caller holds `lock`.
+    final func claimTerminalLocked(_ event: Event<Element>) -> Bool {
+        if stopped { return false }
+        stopped = true
+        if emitting {
+            pending.append(event)
+            return false
+        }
+        emitting = true
+        return true
+    }
+
+    /// Delivers `element` downstream, or queues it if another call is delivering.
+    final func forwardNext(_ element: Element) {
+        lock.lock()
+        let deliver = claimNextLocked(element)
+        lock.unlock()
+        if deliver {
+            downstream.onNext(element)
+            drain()
+        }
+    }
+
+    /// Stops the sink and delivers `event` (an error or completion) after what is already queued.
+    final func forwardTerminal(_ event: Event<Element>) {
+        lock.lock()
+        let deliver = claimTerminalLocked(event)
+        lock.unlock()
+        if deliver { deliverTerminal(event) }
+    }
+
+    /// Delivers the events queued while the caller was delivering, then gives up the deliverer role.
+    final func drain() {
+        while true {
+            lock.lock()
+            if pendingHead == pending.count {
+                if pendingHead > 0 {
+                    pending.removeAll(keepingCapacity: true)
+                    pendingHead = 0
+                }
+                emitting = false
+                lock.unlock()
+                return
+            }
+            let event = pending[pendingHead]
+            pendingHead += 1
+            lock.unlock()
+            switch event {
+            case .next(let element): downstream.onNext(element)
+            case .error, .completed:
+                deliverTerminal(event)
+                return
+            }
+        }
+    }
+
+    /// Sends a terminal event downstream, then releases every subscription.
+    final func deliverTerminal(_ event: Event<Element>) {
+        switch event {
+        case .next: preconditionFailure("deliverTerminal needs a terminal event")
+        case .error(let error): downstream.onError(error)
+        case .completed: downstream.onCompleted()
+        }
+        dispose()
+    }
+
+    // MARK: Disposal
+
+    /// Called under `lock` while disposing, for subclasses to drop state of their own (queued sources).
+    func willDisposeLocked() {}
+
+    final func dispose() {
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            return
+        }
+        disposed = true
+        stopped = true
+        pending = []
+        pendingHead = 0
+        outerEnded = true
+        let outerSubscription = outer
+        outer = nil
+        let inners = firstInner
+        firstInner = nil
+        innerCount = 0
+        var inner = inners
+        while let current = inner {
+            current.ended = true
+            inner = current.next
+        }
+        willDisposeLocked()
+        lock.unlock()
+
+        outerSubscription?.dispose()
+        // The inners are marked ended, so nobody else touches their links or subscriptions now.
+        inner = inners
+        while let current = inner {
+            inner = current.next
+            current.next = nil
+            current.previous = nil
+            let subscription = current.subscription
+            current.subscription = nil
+            subscription?.dispose()
+            Resources.subscriptionEnded()
+        }
+    }
+}
+
+/// One inner subscription of a `FanInSink`: forwards its events to the parent and links into the
+/// parent's list. Its mutable fields belong to the parent's `lock`.
+final class FanInInner<Source, Element>: Sink<Element> {
+    private let parent: FanInSink<Source, Element>
+    var next: FanInInner<Source, Element>?
+    var previous: FanInInner<Source, Element>?
+    var subscription: Disposable?
+    /// Removed from the parent: its subscription is (or will be, as soon as it is known) disposed.
+    var ended = false
+
+    init(parent: FanInSink<Source, Element>) {
+        self.parent = parent
+    }
+
+    override func onNext(_ element: Element) {
+        parent.innerNext(self, element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        parent.innerError(self, error)
+    }
+
+    override func onCompleted() {
+        parent.innerCompleted(self)
+    }
+}
