@@ -1,6 +1,6 @@
 extension ObservableConvertibleType where Element: Sendable {
-    /// The sequence's elements as an asynchronous stream: each iteration subscribes anew, the sequence's
-    /// completion ends the loop and its error is thrown from it.
+    /// The sequence's elements as an asynchronous stream: reading the property subscribes, the
+    /// sequence's completion ends the loop that iterates the stream, and its error is thrown from it.
     ///
     /// Cancelling the task that iterates, or dropping the stream, disposes the subscription. Elements the
     /// loop has not consumed yet are buffered. The elements must be `Sendable`: they are produced

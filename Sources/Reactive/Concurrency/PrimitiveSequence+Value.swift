@@ -28,3 +28,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         get async throws { _ = try await primitiveSequence.firstOutcome() }
     }
 }
+
+extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
+    /// Subscribes and waits for the outcome: the element, or the failure, thrown.
+    ///
+    /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+    ///
+    /// ```swift
+    /// let answer = try await Single.just(42).value
+    /// print(answer)
+    /// // Prints: 42
+    /// ```
+    public var value: Element {
+        get async throws {
+            // A Single cannot complete empty; `asSingle()` turns an empty source into this same error.
+            guard let element = try await primitiveSequence.firstOutcome() else { throw RxError.noElements }
+            return element
+        }
+    }
+}
