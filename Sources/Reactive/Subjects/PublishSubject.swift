@@ -20,8 +20,8 @@ public final class PublishSubject<Element>:
     // Sendable: `stopped`, `disposed` and `stoppedEvent` are only touched under `observers.lock`; the
     // observers are called one event at a time by `SubjectObservers`.
     private let observers = SubjectObservers<Element>()
-    private var stopped = false
-    private var disposed = false
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var disposed = false
     private var stoppedEvent: Event<Element>?
 
     /// A subject with no observers.
@@ -34,10 +34,21 @@ public final class PublishSubject<Element>:
     public var isDisposed: Bool { observers.lock.withLock { disposed } }
 
     /// Sends `event` to every observer; does nothing once the subject has ended or been disposed.
+    @inlinable
     public func on(_ event: Event<Element>) {
+        // Taken apart here, in the caller's specialised code: doing it inside the engine would cost a type
+        // metadata lookup per event.
         switch event {
-        case .next(let element):
-            onNext(element)
+        case .next(let element): onNext(element)
+        case .error, .completed: terminate(event)
+        }
+    }
+
+    @usableFromInline
+    func terminate(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            preconditionFailure("terminate needs a terminal event")
         case .error, .completed:
             observers.lock.lock()
             if stopped || disposed {
