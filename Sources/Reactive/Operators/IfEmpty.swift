@@ -111,6 +111,7 @@ private final class SwitchIfEmptySink<Element>: ForwardingSink<Element, Element>
         }
         // The source is over: release it, and let `other` talk to downstream directly.
         sourceSubscription.dispose()
+        stop()
         let inner = InnerSubscription()
         otherSubscription.disposable = inner
         inner.setDisposable(other.run(StoppingSink(downstream: downstream, subscription: inner)))

@@ -16,6 +16,9 @@ class ForwardingSink<Source, Element>: Sink<Source> {
         downstream.onError(error)
     }
 
+    /// Ignores the source from now on, without sending anything (another sequence took over downstream).
+    final func stop() { stopped = true }
+
     /// Ends the sequence successfully.
     final func forwardCompleted() {
         stopped = true
