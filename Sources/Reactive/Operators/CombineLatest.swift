@@ -85,7 +85,7 @@ final class CombineLatestObservable<Latest, Result>: Observable<Result> {
 /// `Latest` holds the latest element of every source: a tuple of optionals for the fixed arities, so
 /// that storing an element and taking a snapshot of all of them allocates nothing, or an array of
 /// optionals for the collection form.
-final class CombineLatestSink<Latest, Output>: FanInSink<Latest, Output> {
+final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     private let arity: Int
     private let combine: (Latest) throws -> Output
     // Guarded by `lock`:

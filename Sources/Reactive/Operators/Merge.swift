@@ -111,9 +111,9 @@ final class MergeObservable<Inner: ObservableConvertibleType>: Observable<Inner.
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let state = MergeSink(downstream: sink, maxConcurrent: maxConcurrent)
-        state.subscribe(MergeOuter<Inner>(parent: state), to: source)
-        return state
+        let merge = MergeSink<Inner>(downstream: sink, maxConcurrent: maxConcurrent)
+        merge.setOuter(source.run(merge))
+        return merge
     }
 }
 
@@ -125,167 +125,87 @@ final class MergeArrayObservable<Element>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let state = MergeSink(downstream: sink, maxConcurrent: Int.max)
-        state.mergeAll(sources)
-        return state
+        let merge = MergeSink<Observable<Element>>(downstream: sink, maxConcurrent: Int.max)
+        // As if an outer sequence had sent every source, then completed.
+        for source in sources { merge.subscribeInner(source) }
+        merge.onCompleted()
+        return merge
     }
 }
 
-/// The state of one merge subscription: the inner subscriptions alive, the inner sequences waiting for a
-/// slot, and whether the outer sequence has completed.
-final class MergeSink<Element>: FanInSink<Element, Element> {
+/// Subscribes to the inner sequences the outer one sends, at most `maxConcurrent` at a time; the others
+/// wait in `waiting`, in order, for a slot.
+private final class MergeSink<Inner: ObservableConvertibleType>: FanInSink<Inner, Inner.Element>, @unchecked Sendable {
+    // Sendable: as FanInSink; `waiting` and `startingWaiting` are only touched under `lock`.
     private let maxConcurrent: Int
-    // Guarded by `lock`:
-    /// Inner sequences subscribed to or being subscribed to.
-    private var active = 0
-    private var waiting = ElementQueue<Observable<Element>>()
-    fileprivate var outerDone = false
-    /// Set while a thread is subscribing to waiting inner sequences, so that completions meanwhile leave
-    /// the filling of the freed slots to it instead of recursing.
+    private var waiting = ElementQueue<Observable<Inner.Element>>()
+    /// Set while a thread subscribes to waiting sequences: inner sequences that complete meanwhile (even
+    /// synchronously, during that subscription) leave their slot to it instead of recursing.
     private var startingWaiting = false
-    private var inners: [Int: MergeInner<Element>] = [:]
-    private var nextKey = 0
 
-    init(downstream: Sink<Element>, maxConcurrent: Int) {
+    init(downstream: Sink<Inner.Element>, maxConcurrent: Int) {
         self.maxConcurrent = maxConcurrent
         super.init(downstream: downstream)
     }
 
-    override func output(for value: Element) -> Element { value }
-
-    /// Subscribes to every source as if an outer sequence had sent them all, then completed.
-    func mergeAll(_ sources: [Observable<Element>]) {
-        lock.withLock { active = sources.count }
-        for source in sources { subscribeInner(source) }
-        lock.lock()
-        outerDone = true
-        unlockCompletingIfDone()
-    }
-
-    /// With `lock` held: takes an inner sequence the outer sent, subscribing now if a slot is free and
-    /// nothing waits before it. Releases the lock.
-    fileprivate func unlockAndAccept(_ inner: Observable<Element>) {
-        if isStopped {
-            lock.unlock()
-        } else if active < maxConcurrent && waiting.isEmpty {
-            active += 1
-            lock.unlock()
-            subscribeInner(inner)
-        } else {
-            waiting.append(inner)
-            lock.unlock()
-        }
-    }
-
-    /// With `lock` held, after an inner sequence completed: gives its slot to the next waiting sequence,
-    /// or completes if nothing is left. Releases the lock.
-    fileprivate func unlockAfterInnerCompleted(key: Int) {
-        inners[key] = nil
-        active -= 1
-        if !waiting.isEmpty {
-            if startingWaiting {
-                lock.unlock()
-                return
-            }
-            startingWaiting = true
-            while active < maxConcurrent, let next = waiting.popFirst() {
-                active += 1
-                lock.unlock()
-                subscribeInner(next)
-                lock.lock()
-            }
-            startingWaiting = false
-        }
-        unlockCompletingIfDone()
-    }
-
-    /// With `lock` held: completes if the outer sequence and every inner one have. Releases the lock.
-    fileprivate func unlockCompletingIfDone() {
-        if outerDone && active == 0 {
-            unlockAndSendCompleted()
-        } else {
-            lock.unlock()
-        }
-    }
-
-    /// Subscribes to an inner sequence whose slot is already counted in `active`.
-    private func subscribeInner(_ source: Observable<Element>) {
-        let inner = MergeInner(parent: self)
-        let registered: Bool = lock.withLock {
-            if isStopped { return false }
-            inner.key = nextKey
-            inners[nextKey] = inner
-            nextKey += 1
-            return true
-        }
-        if registered {
-            inner.start(source)
-        } else {
-            inner.dispose()
-        }
-    }
-
-    override func didDispose() {
-        let inners: [Int: MergeInner<Element>] = lock.withLock {
-            waiting.removeAll()
-            defer { self.inners = [:] }
-            return self.inners
-        }
-        for inner in inners.values { inner.dispose() }
-    }
-}
-
-/// Receives the inner sequences of a merge.
-private final class MergeOuter<Inner: ObservableConvertibleType>: InputSink<Inner> {
-    private let parent: MergeSink<Inner.Element>
-
-    init(parent: MergeSink<Inner.Element>) {
-        self.parent = parent
-    }
-
     override func onNext(_ inner: Inner) {
-        parent.lock.lock()
-        parent.unlockAndAccept(inner.asObservable())
-    }
-
-    override func onError(_ error: Swift.Error) {
-        dispose()
-        parent.lock.lock()
-        parent.unlockAndSendError(error)
-    }
-
-    override func onCompleted() {
-        dispose()
-        parent.lock.lock()
-        parent.outerDone = true
-        parent.unlockCompletingIfDone()
-    }
-}
-
-/// Receives the elements of one inner sequence of a merge.
-private final class MergeInner<Element>: InputSink<Element> {
-    private let parent: MergeSink<Element>
-    /// Where the parent keeps this inner subscription; set under the parent's lock before it starts.
-    var key = 0
-
-    init(parent: MergeSink<Element>) {
-        self.parent = parent
-    }
-
-    override func onNext(_ element: Element) {
-        parent.lock.lock()
-        parent.unlockAndSendNext(element)
-    }
-
-    override func onError(_ error: Swift.Error) {
-        dispose()
-        parent.lock.lock()
-        parent.unlockAndSendError(error)
+        let source = inner.asObservable()
+        guard maxConcurrent != Int.max else {
+            subscribeInner(source)
+            return
+        }
+        lock.lock()
+        if stopped {
+            lock.unlock()
+        } else if innerCount < maxConcurrent && waiting.isEmpty {
+            let link = linkInnerLocked()
+            lock.unlock()
+            if let link { start(link, source) }
+        } else {
+            waiting.append(source)
+            lock.unlock()
+        }
     }
 
     override func onCompleted() {
-        dispose()
-        parent.lock.lock()
-        parent.unlockAfterInnerCompleted(key: key)
+        lock.lock()
+        let subscription = outerDidCompleteLocked()
+        let complete = innerCount == 0 && waiting.isEmpty && !startingWaiting && claimTerminalLocked(.completed)
+        lock.unlock()
+        subscription?.dispose()
+        if complete { deliverTerminal(.completed) }
+    }
+
+    override func innerCompleted(_ inner: FanInInner<Inner, Inner.Element>) {
+        guard maxConcurrent != Int.max else {
+            finishInner(inner)
+            return
+        }
+        lock.lock()
+        let (removed, subscription) = unlinkInnerLocked(inner)
+        lock.unlock()
+        guard removed else { return }
+        subscription?.dispose()
+        Resources.subscriptionEnded()
+
+        lock.lock()
+        if startingWaiting {
+            lock.unlock()
+            return
+        }
+        startingWaiting = true
+        while innerCount < maxConcurrent, let next = waiting.popFirst(), let link = linkInnerLocked() {
+            lock.unlock()
+            start(link, next)
+            lock.lock()
+        }
+        startingWaiting = false
+        let complete = outerCompleted && innerCount == 0 && waiting.isEmpty && claimTerminalLocked(.completed)
+        lock.unlock()
+        if complete { deliverTerminal(.completed) }
+    }
+
+    override func willDisposeLocked() {
+        waiting.removeAll()
     }
 }

@@ -103,7 +103,7 @@ final class ZipObservable<Queues, Values, Result>: Observable<Result> {
 /// `Queues` holds a queue of waiting elements per source: a tuple of queues for the fixed arities, so that
 /// sources sending in step allocate nothing once their queues are warm, or an array for the collection
 /// form. `Values` is one element of every source, taken from the queues under the lock.
-final class ZipSink<Queues, Values, Output>: FanInSink<Values, Output> {
+final class ZipSink<Queues, Values, Output>: CombiningSink<Values, Output> {
     private let arity: Int
     /// RxSwift's collection form also completes when a source sends an element that can never be paired.
     private let completesWhenUnpairable: Bool

@@ -53,7 +53,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let interval = converter.convertToVirtualTimeInterval(dueTime.seconds)
-        return scheduleRelativeVirtual(state, dueTime: interval, action: action)
+        let time = adjustScheduledTime(converter.offsetVirtualTime(clock, offset: interval))
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
+    }
+
+    /// The time at which work that `schedule` or `scheduleRelative` asks for at `time` actually runs;
+    /// subclasses override it to model the scheduler's own delay. The default keeps `time`.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time
     }
 
     /// Runs `action` after `dueTime` in virtual units.

@@ -1,161 +1,316 @@
-/// The shared half of the operators that listen to several sources and send one sequence downstream
-/// (merge, concat of inner sequences, combineLatest, zip, withLatestFrom, switchLatest).
+/// What the operators that merge inner subscriptions into one downstream share (`flatMap`,
+/// `flatMapFirst`, `flatMapLatest`, `concatMap`): the outer subscription, the list of live inner
+/// subscriptions, and delivery downstream one event at a time.
 ///
-/// Sources may call in from different threads. Each operator changes its state under `lock`, then hands
-/// what to send to one of the `unlockAndSend...` methods. Delivery happens outside the lock, one event at
-/// a time: a thread that finds nobody delivering becomes the deliverer and also sends whatever other
-/// threads queued meanwhile; a thread that finds a delivery under way queues its event and returns. So the
-/// downstream is never called concurrently nor reentrantly, user code (a result selector, the downstream)
-/// never runs under the lock, and when sources do not race nothing is queued and nothing is allocated.
+/// Inner sequences may send from several threads at once. Every piece of state is guarded by `lock`, which
+/// is held only for state transitions, never while calling downstream: the thread that finds nobody
+/// delivering becomes the deliverer, and events arriving meanwhile (from other threads, or re-entrantly
+/// from downstream's own reaction) are queued and delivered by it, in arrival order, once its call returns.
+/// So a re-entrant event is delivered after the one being handled, never nested inside it, and no lock is
+/// ever taken twice by the same thread.
 ///
-/// `Value` is what the state transition produces (a snapshot of the latest elements); `output(for:)`
-/// turns it into the element sent downstream, in the deliverer's context, so result selectors are never
-/// called concurrently either.
-class FanInSink<Value, Output>: Disposable {
-    private enum Pending {
-        case next(Value)
-        case error(Swift.Error)
-        case completed
-    }
-
-    /// Guards the state of the operator and of the delivery.
+/// Subclasses decide what an outer element does; the inner events go to `innerNext`, `innerError` and
+/// `innerCompleted`, whose defaults are `merge`'s.
+class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
+    // Sendable: every `var` here and in subclasses is only touched under `lock`, except `downstream`
+    // calls, which the `emitting` hand-off serialises.
     final let lock = Lock()
-    private let downstream: Sink<Output>
-    // Guarded by `lock`:
-    /// Set once a terminal event is decided or the subscription is disposed: nothing more gets queued.
-    private(set) final var isStopped = false
-    private var disposed = false
-    private var delivering = false
-    private var backlog = ElementQueue<Pending>()
-    private var inputs: [Disposable] = []
+    final let downstream: Sink<Element>
 
-    init(downstream: Sink<Output>) {
+    /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
+    private final var emitting = false
+    private final var pending: [Event<Element>] = []
+    private final var pendingHead = 0
+    /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
+    final private(set) var stopped = false
+    private final var disposed = false
+
+    /// The outer subscription, once `run` has returned it.
+    private final var outer: Disposable?
+    /// The outer sequence has ended (or the sink was disposed): its subscription is disposed as soon as
+    /// it is known.
+    private final var outerEnded = false
+    /// The outer sequence completed; the sink completes once no inner subscription is left.
+    final private(set) var outerCompleted = false
+
+    /// The live inner subscriptions, as a doubly-linked list so adding and removing one allocates nothing.
+    private final var firstInner: FanInInner<Source, Element>?
+    /// How many inner subscriptions are live.
+    final private(set) var innerCount = 0
+
+    init(downstream: Sink<Element>) {
         self.downstream = downstream
     }
 
-    /// The element to send downstream for `value`. A thrown error ends the sequence with that error.
-    func output(for value: Value) throws -> Output {
-        fatalError("FanInSink.output(for:) must be overridden by \(type(of: self))")
-    }
+    // MARK: Outer subscription
 
-    /// Called once, after `dispose()` has disposed the inputs.
-    func didDispose() {}
-
-    /// Subscribes `input` to `source` and disposes it with this sink; if the sink has already stopped,
-    /// disposes `input` without subscribing.
-    final func subscribe<Element>(_ input: InputSink<Element>, to source: Observable<Element>) {
-        let added: Bool = lock.withLock {
-            if isStopped { return false }
-            inputs.append(input)
-            return true
-        }
-        if added {
-            input.start(source)
-        } else {
-            input.dispose()
-        }
-    }
-
-    /// With `lock` held: sends `value` downstream, or queues it behind a delivery under way. Releases
-    /// the lock.
-    final func unlockAndSendNext(_ value: Value) {
-        if isStopped || delivering {
-            if !isStopped { backlog.append(.next(value)) }
+    /// Stores the outer subscription returned by `run`; disposes it at once if the outer sequence has
+    /// already ended (a synchronous source) or the sink was disposed.
+    final func setOuter(_ subscription: Disposable) {
+        lock.lock()
+        if outerEnded {
             lock.unlock()
+            subscription.dispose()
             return
         }
-        delivering = true
+        outer = subscription
         lock.unlock()
-        guard forward(value) else { return }
-        drainBacklog()
     }
 
-    /// With `lock` held: ends the sequence with `error` (after any queued events). Releases the lock.
-    final func unlockAndSendError(_ error: Swift.Error) {
-        guard beginTerminal(.error(error)) else { return }
-        downstream.onError(error)
+    /// Marks the outer sequence as completed; returns its subscription for the caller to dispose after
+    /// unlocking. Caller holds `lock`.
+    final func outerDidCompleteLocked() -> Disposable? {
+        outerCompleted = true
+        outerEnded = true
+        defer { outer = nil }
+        return outer
     }
 
-    /// With `lock` held: completes the sequence (after any queued events). Releases the lock.
-    final func unlockAndSendCompleted() {
-        guard beginTerminal(.completed) else { return }
-        downstream.onCompleted()
+    override func onError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
     }
 
-    func dispose() {
+    override func onCompleted() {
+        lock.lock()
+        let subscription = outerDidCompleteLocked()
+        let complete = innerCount == 0 && claimTerminalLocked(.completed)
+        lock.unlock()
+        subscription?.dispose()
+        if complete { deliverTerminal(.completed) }
+    }
+
+    // MARK: Inner subscriptions
+
+    /// Adds a new inner subscription to the list, or returns `nil` if the sink is stopped. Caller holds
+    /// `lock`; it must then call `start(_:_:)` (after unlocking) with what this returns.
+    final func linkInnerLocked() -> FanInInner<Source, Element>? {
+        if stopped { return nil }
+        let inner = FanInInner(parent: self)
+        inner.next = firstInner
+        firstInner?.previous = inner
+        firstInner = inner
+        innerCount += 1
+        return inner
+    }
+
+    /// Removes `inner` from the list and returns its subscription for the caller to dispose after
+    /// unlocking, then to call `Resources.subscriptionEnded()`. Returns `(false, nil)` if it was already
+    /// removed. Caller holds `lock`.
+    final func unlinkInnerLocked(_ inner: FanInInner<Source, Element>) -> (removed: Bool, subscription: Disposable?) {
+        if inner.ended { return (false, nil) }
+        inner.ended = true
+        if let previous = inner.previous {
+            previous.next = inner.next
+        } else {
+            firstInner = inner.next
+        }
+        inner.next?.previous = inner.previous
+        inner.next = nil
+        inner.previous = nil
+        innerCount -= 1
+        defer { inner.subscription = nil }
+        return (true, inner.subscription)
+    }
+
+    /// Subscribes `inner` (returned by `linkInnerLocked`) to `source`, counting it in `Resources` while it
+    /// is alive. Called without holding `lock`.
+    final func start(_ inner: FanInInner<Source, Element>, _ source: Observable<Element>) {
+        Resources.subscriptionStarted()
+        let subscription = source.run(inner)
+        lock.lock()
+        if inner.ended {
+            // It ended during `run` (a synchronous source) or the sink was disposed meanwhile.
+            lock.unlock()
+            subscription.dispose()
+            return
+        }
+        inner.subscription = subscription
+        lock.unlock()
+    }
+
+    /// Subscribes a new inner subscription to `source` unless the sink is stopped.
+    final func subscribeInner(_ source: Observable<Element>) {
+        lock.lock()
+        let inner = linkInnerLocked()
+        lock.unlock()
+        if let inner { start(inner, source) }
+    }
+
+    /// Ends `inner` after its completion: removes it, disposes it, and completes downstream if it was the
+    /// last one and the outer sequence has completed.
+    final func finishInner(_ inner: FanInInner<Source, Element>) {
+        lock.lock()
+        let (removed, subscription) = unlinkInnerLocked(inner)
+        let complete = removed && outerCompleted && innerCount == 0 && claimTerminalLocked(.completed)
+        lock.unlock()
+        guard removed else { return }
+        subscription?.dispose()
+        Resources.subscriptionEnded()
+        if complete { deliverTerminal(.completed) }
+    }
+
+    func innerNext(_ inner: FanInInner<Source, Element>, _ element: Element) {
+        forwardNext(element)
+    }
+
+    func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    func innerCompleted(_ inner: FanInInner<Source, Element>) {
+        finishInner(inner)
+    }
+
+    // MARK: Delivery
+
+    /// Whether the caller may deliver `element` now (then it must call `drain()` afterwards); otherwise
+    /// the element was queued for the current deliverer, or dropped because the sink is stopped. Caller
+    /// holds `lock`.
+    final func claimNextLocked(_ element: Element) -> Bool {
+        if stopped { return false }
+        if emitting {
+            pending.append(.next(element))
+            return false
+        }
+        emitting = true
+        return true
+    }
+
+    /// Stops the sink; returns whether the caller must deliver `event` now with `deliverTerminal(_:)`
+    /// (otherwise it was queued behind the events being delivered, or the sink was already stopped).
+    /// Caller holds `lock`.
+    final func claimTerminalLocked(_ event: Event<Element>) -> Bool {
+        if stopped { return false }
+        stopped = true
+        if emitting {
+            pending.append(event)
+            return false
+        }
+        emitting = true
+        return true
+    }
+
+    /// Delivers `element` downstream, or queues it if another call is delivering.
+    final func forwardNext(_ element: Element) {
+        lock.lock()
+        let deliver = claimNextLocked(element)
+        lock.unlock()
+        if deliver {
+            downstream.onNext(element)
+            drain()
+        }
+    }
+
+    /// Stops the sink and delivers `event` (an error or completion) after what is already queued.
+    final func forwardTerminal(_ event: Event<Element>) {
+        lock.lock()
+        let deliver = claimTerminalLocked(event)
+        lock.unlock()
+        if deliver { deliverTerminal(event) }
+    }
+
+    /// Delivers the events queued while the caller was delivering, then gives up the deliverer role.
+    final func drain() {
+        while true {
+            lock.lock()
+            if pendingHead == pending.count {
+                if pendingHead > 0 {
+                    pending.removeAll(keepingCapacity: true)
+                    pendingHead = 0
+                }
+                emitting = false
+                lock.unlock()
+                return
+            }
+            let event = pending[pendingHead]
+            pendingHead += 1
+            lock.unlock()
+            switch event {
+            case .next(let element): downstream.onNext(element)
+            case .error, .completed:
+                deliverTerminal(event)
+                return
+            }
+        }
+    }
+
+    /// Sends a terminal event downstream, then releases every subscription.
+    final func deliverTerminal(_ event: Event<Element>) {
+        switch event {
+        case .next: preconditionFailure("deliverTerminal needs a terminal event")
+        case .error(let error): downstream.onError(error)
+        case .completed: downstream.onCompleted()
+        }
+        dispose()
+    }
+
+    // MARK: Disposal
+
+    /// Called under `lock` while disposing, for subclasses to drop state of their own (queued sources).
+    func willDisposeLocked() {}
+
+    final func dispose() {
         lock.lock()
         if disposed {
             lock.unlock()
             return
         }
         disposed = true
-        isStopped = true
-        backlog.removeAll()
-        let inputs = self.inputs
-        self.inputs = []
+        stopped = true
+        pending = []
+        pendingHead = 0
+        outerEnded = true
+        let outerSubscription = outer
+        outer = nil
+        let inners = firstInner
+        firstInner = nil
+        innerCount = 0
+        var inner = inners
+        while let current = inner {
+            current.ended = true
+            inner = current.next
+        }
+        willDisposeLocked()
         lock.unlock()
-        for input in inputs { input.dispose() }
-        didDispose()
+
+        outerSubscription?.dispose()
+        // The inners are marked ended, so nobody else touches their links or subscriptions now.
+        inner = inners
+        while let current = inner {
+            inner = current.next
+            current.next = nil
+            current.previous = nil
+            let subscription = current.subscription
+            current.subscription = nil
+            subscription?.dispose()
+            Resources.subscriptionEnded()
+        }
+    }
+}
+
+/// One inner subscription of a `FanInSink`: forwards its events to the parent and links into the
+/// parent's list. Its mutable fields belong to the parent's `lock`.
+final class FanInInner<Source, Element>: Sink<Element> {
+    private let parent: FanInSink<Source, Element>
+    var next: FanInInner<Source, Element>?
+    var previous: FanInInner<Source, Element>?
+    var subscription: Disposable?
+    /// Removed from the parent: its subscription is (or will be, as soon as it is known) disposed.
+    var ended = false
+
+    init(parent: FanInSink<Source, Element>) {
+        self.parent = parent
     }
 
-    /// With `lock` held: marks the sequence stopped and says whether the caller must deliver `terminal`
-    /// itself now (false when it was queued or the sequence had already stopped). Releases the lock.
-    private func beginTerminal(_ terminal: Pending) -> Bool {
-        if isStopped {
-            lock.unlock()
-            return false
-        }
-        isStopped = true
-        if delivering {
-            backlog.append(terminal)
-            lock.unlock()
-            return false
-        }
-        delivering = true
-        lock.unlock()
-        return true
+    override func onNext(_ element: Element) {
+        parent.innerNext(self, element)
     }
 
-    /// Sends one element downstream; returns false if `output(for:)` threw and ended the sequence.
-    private func forward(_ value: Value) -> Bool {
-        let element: Output
-        do {
-            element = try output(for: value)
-        } catch {
-            let send: Bool = lock.withLock {
-                // A disposed sequence says nothing more; otherwise the selector's error wins over
-                // whatever was queued after the value it failed on.
-                isStopped = true
-                backlog.removeAll()
-                return !disposed
-            }
-            if send { downstream.onError(error) }
-            return false
-        }
-        downstream.onNext(element)
-        return true
+    override func onError(_ error: Swift.Error) {
+        parent.innerError(self, error)
     }
 
-    /// Sends what other threads queued during a delivery, until the backlog is empty.
-    private func drainBacklog() {
-        while true {
-            lock.lock()
-            guard let pending = backlog.popFirst() else {
-                delivering = false
-                lock.unlock()
-                return
-            }
-            lock.unlock()
-            switch pending {
-            case .next(let value):
-                guard forward(value) else { return }
-            case .error(let error):
-                downstream.onError(error)
-                return
-            case .completed:
-                downstream.onCompleted()
-                return
-            }
-        }
+    override func onCompleted() {
+        parent.innerCompleted(self)
     }
 }
