@@ -112,3 +112,10 @@ extension Presenter {
         }
     }
 }
+
+extension Presenter {
+    /// The effects in flight, oldest first, with the time each started, and the policies of those waiting.
+    var effectsInFlight: (running: [(policy: EffectPolicy, startedAt: RxTime)], waiting: [EffectPolicy]) {
+        lock.withLock { effects.snapshot }
+    }
+}

@@ -19,3 +19,51 @@ final class ValuePresenterTests: PresentersTestCase {
         XCTAssertEqual(presenter.currentState, .prepared(value: 1))
     }
 }
+
+final class ValuePresenterHarnessTests: XCTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    private func makeTest() -> PresenterTest<ValueEvent, ValueState, Never> {
+        PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            ValuePresenter(
+                useCase: FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler),
+                scheduler: scheduler)
+        }
+    }
+
+    func testPrepareShowsTheValueWhenTheUseCaseAnswersThenTouchShowsTouched() {
+        let test = makeTest()
+
+        test.send(.prepare, at: 200)
+        test.send(.touch, at: 300)
+        test.run()
+
+        test.assertStates([.next(0, .initial), .next(250, .prepared(value: 1)), .next(300, .touched)])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testASecondPrepareReplacesTheFetchInFlight() {
+        let test = makeTest()
+
+        test.send(.prepare, at: 200)
+        test.send(.prepare, at: 230)
+        test.advance(to: 250)
+        test.assertStates([.next(0, .initial)])
+        test.advance(to: 280)
+
+        test.assertStates([.next(280, .prepared(value: 1))])
+        test.finish()
+    }
+
+    func testATestMayEndWithTheFetchInFlightWhenItSaysSo() {
+        let test = makeTest()
+
+        test.send(.prepare)
+        test.advance(by: 10)
+        test.send(.touch)
+        test.assertStates([.next(0, .initial), .next(10, .touched)])
+
+        test.finish(expectingPendingActionsAt: [50], expectingLiveSubscriptions: 1)
+    }
+}
