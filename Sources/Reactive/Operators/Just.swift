@@ -9,6 +9,7 @@ extension ObservableType {
     /// _ = Observable.just(1).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
     /// // Prints: 1, done
     /// ```
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element: element)
     }
@@ -29,14 +30,20 @@ extension ObservableType {
     }
 }
 
-/// Kept as a distinct final class so that operators such as `flatMap` can recognise it and take the
-/// element directly, without subscribing.
+/// Operators such as `flatMap` recognise it through `immediateElement` and take the element directly,
+/// without subscribing. Built in the caller's module (`@inlinable`), where its type is known statically.
+@usableFromInline
 final class JustObservable<Element>: Observable<Element> {
     let element: Element
 
+    @usableFromInline
     init(element: Element) {
         self.element = element
     }
+
+    override var hasImmediateElement: Bool { true }
+
+    override var immediateElement: Element { element }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         sink.onNext(element)

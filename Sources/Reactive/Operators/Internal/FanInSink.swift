@@ -21,6 +21,8 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     private final var emitting = false
     private final var pending: [Event<Element>] = []
     private final var pendingHead = 0
+    /// Whether `pending` holds anything, kept apart so that the fast paths never touch the generic queue.
+    private final var hasPending = false
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
     final private(set) var stopped = false
     private final var disposed = false
@@ -67,7 +69,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     }
 
     override func onError(_ error: Swift.Error) {
-        forwardTerminal(.error(error))
+        forwardError(error)
     }
 
     override func onCompleted() {
@@ -154,7 +156,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     }
 
     func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
-        forwardTerminal(.error(error))
+        forwardError(error)
     }
 
     func innerCompleted(_ inner: FanInInner<Source, Element>) {
@@ -169,11 +171,19 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final func claimNextLocked(_ element: Element) -> Bool {
         if stopped { return false }
         if emitting {
-            pending.append(.next(element))
+            enqueueLocked(element)
             return false
         }
         emitting = true
         return true
+    }
+
+    // The queue's slow paths live in functions of their own: code that builds or takes apart a generic
+    // `Event` looks up its type metadata on entry, which the fast paths must not pay for.
+    @inline(never)
+    private final func enqueueLocked(_ element: Element) {
+        pending.append(.next(element))
+        hasPending = true
     }
 
     /// Stops the sink; returns whether the caller must deliver `event` now with `deliverTerminal(_:)`
@@ -184,6 +194,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         stopped = true
         if emitting {
             pending.append(event)
+            hasPending = true
             return false
         }
         emitting = true
@@ -201,6 +212,13 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         }
     }
 
+    /// Stops the sink and delivers `error` after what is already queued. Kept out of line so that callers'
+    /// fast paths do not pay for building a generic `Event`.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
     /// Stops the sink and delivers `event` (an error or completion) after what is already queued.
     final func forwardTerminal(_ event: Event<Element>) {
         lock.lock()
@@ -211,6 +229,18 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     /// Delivers the events queued while the caller was delivering, then gives up the deliverer role.
     final func drain() {
+        lock.lock()
+        if !hasPending {
+            emitting = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        drainQueue()
+    }
+
+    @inline(never)
+    private final func drainQueue() {
         while true {
             lock.lock()
             if pendingHead == pending.count {
@@ -218,6 +248,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
                     pending.removeAll(keepingCapacity: true)
                     pendingHead = 0
                 }
+                hasPending = false
                 emitting = false
                 lock.unlock()
                 return
@@ -259,6 +290,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         stopped = true
         pending = []
         pendingHead = 0
+        hasPending = false
         outerEnded = true
         let outerSubscription = outer
         outer = nil
