@@ -3,13 +3,13 @@ import Presenters
 /// A login use case that answers every call with `answer` and remembers the credentials it was given.
 final class StubLoginUseCase: LoginUseCase {
     private(set) var requests: [Credentials] = []
-    var answer: Observable<Session>
+    var answer: Single<Session>
 
-    init(answer: Observable<Session>) {
+    init(answer: Single<Session>) {
         self.answer = answer
     }
 
-    func logIn(_ credentials: Credentials) -> Observable<Session> {
+    func logIn(_ credentials: Credentials) -> Single<Session> {
         requests.append(credentials)
         return answer
     }
@@ -19,20 +19,20 @@ final class StubLoginUseCase: LoginUseCase {
 final class StubAuthRepository: AuthRepository {
     private(set) var logIns: [Credentials] = []
     private(set) var registrations: [Registration] = []
-    var logInAnswer: Observable<Session>
-    var registerAnswer: Observable<Session>
+    var logInAnswer: Single<Session>
+    var registerAnswer: Single<Session>
 
-    init(logIn: Observable<Session> = .never(), register: Observable<Session> = .never()) {
+    init(logIn: Single<Session> = .never(), register: Single<Session> = .never()) {
         logInAnswer = logIn
         registerAnswer = register
     }
 
-    func logIn(_ credentials: Credentials) -> Observable<Session> {
+    func logIn(_ credentials: Credentials) -> Single<Session> {
         logIns.append(credentials)
         return logInAnswer
     }
 
-    func register(_ registration: Registration) -> Observable<Session> {
+    func register(_ registration: Registration) -> Single<Session> {
         registrations.append(registration)
         return registerAnswer
     }
