@@ -48,3 +48,18 @@ enum Fixture {
     /// The error an effect failed with in a test that does not care which.
     struct Unexpected: Error {}
 }
+
+/// A registration use case that answers every call with `answer` and remembers what it was given.
+final class StubRegistrationUseCase: RegistrationUseCase {
+    private(set) var requests: [Registration] = []
+    var answer: Single<Session>
+
+    init(answer: Single<Session>) {
+        self.answer = answer
+    }
+
+    func register(_ registration: Registration) -> Single<Session> {
+        requests.append(registration)
+        return answer
+    }
+}
