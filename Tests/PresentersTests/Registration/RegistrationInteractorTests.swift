@@ -22,7 +22,8 @@ final class RegistrationInteractorTests: PresentersTestCase {
 
     func testAFailedRegistrationPassesTheErrorAndStoresNothing() {
         let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.conflict)])
-        let interactor = RegistrationInteractor(repository: StubAuthRepository(register: answer.asSingle()), store: store)
+        let interactor = RegistrationInteractor(
+            repository: StubAuthRepository(register: answer.asSingle()), store: store)
 
         let res = scheduler.start { interactor.register(self.registration) }
 
