@@ -4,9 +4,9 @@ extension ObservableType {
     /// the source, an inner sequence or a throwing `selector`, ends the sequence.
     ///
     /// ```
-    /// source:      --1-----2--------|
-    /// flatMap { [$0, $0 * 10] at +1 and +4 }
-    /// result:      ---1--10-2--20---|
+    /// source:      --a-----b------|
+    /// inner(x):    -x--x|
+    /// result:      ---a--a--b--b--|
     /// ```
     ///
     /// ```swift
@@ -34,8 +34,8 @@ final class FlatMapObservable<Source, Inner: ObservableConvertibleType>: Observa
         self.selector = selector
     }
 
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let flatMap = FlatMapSink(downstream: sink, selector: selector)
+    override func run(_ downstream: Sink<Element>) -> Disposable {
+        let flatMap = FlatMapSink(downstream: downstream, selector: selector)
         flatMap.setOuter(source.run(flatMap))
         return flatMap
     }
@@ -57,12 +57,11 @@ private final class FlatMapSink<Source, Inner: ObservableConvertibleType>: FanIn
         do {
             inner = try selector(element).asObservable()
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
             return
         }
-        // A `just` completes during its subscription: take its element without subscribing.
-        if let just = inner as? JustObservable<Inner.Element> {
-            forwardNext(just.element)
+        if isJust(inner) {
+            runJust(inner)
         } else {
             subscribeInner(inner)
         }

@@ -9,6 +9,7 @@ extension ObservableType {
     /// _ = Observable.just(1).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
     /// // Prints: 1, done
     /// ```
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element: element)
     }
@@ -30,10 +31,13 @@ extension ObservableType {
 }
 
 /// Kept as a distinct final class so that operators such as `flatMap` can recognise it and take the
-/// element directly, without subscribing.
+/// element directly, without subscribing. Usable from inline code so that `just`, inlined in the client,
+/// allocates it without a generic metadata lookup.
+@usableFromInline
 final class JustObservable<Element>: Observable<Element> {
-    let element: Element
+    private let element: Element
 
+    @usableFromInline
     init(element: Element) {
         self.element = element
     }

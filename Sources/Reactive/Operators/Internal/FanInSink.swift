@@ -11,16 +11,26 @@
 ///
 /// Subclasses decide what an outer element does; the inner events go to `innerNext`, `innerError` and
 /// `innerCompleted`, whose defaults are `merge`'s.
+///
+/// Performance: in code the client cannot specialise, naming a generic type (allocating a
+/// `FanInInner<Source, Element>`, building an `Event<Element>`) costs a lookup in the runtime's metadata
+/// tables, which would dominate the cost of an element. So the per-element paths use no `Event`, and the
+/// metatypes this sink needs are looked up once, on first use, and kept.
 class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
-    // Sendable: every `var` here and in subclasses is only touched under `lock`, except `downstream`
-    // calls, which the `emitting` hand-off serialises.
+    // Sendable: every `var` here and in subclasses is only touched under `lock`, except `justType` and
+    // `direct`, which only the serial outer events touch; `downstream` calls are serialised by the
+    // `emitting` hand-off.
     final let lock = Lock()
     final let downstream: Sink<Element>
 
     /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
     private final var emitting = false
-    private final var pending: [Event<Element>] = []
+    private final var pending: [Element] = []
     private final var pendingHead = 0
+    /// `pending.count - pendingHead`, kept apart so that the hot paths need not look at the array.
+    private final var pendingCount = 0
+    /// The terminal event to deliver once `pending` is empty.
+    private final var pendingTerminal: FanInTerminal?
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
     final private(set) var stopped = false
     private final var disposed = false
@@ -33,10 +43,17 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// The outer sequence completed; the sink completes once no inner subscription is left.
     final private(set) var outerCompleted = false
 
-    /// The live inner subscriptions, as a doubly-linked list so adding and removing one allocates nothing.
+    /// The live inner subscriptions, as a doubly-linked list so that adding and removing one allocates
+    /// nothing.
     private final var firstInner: FanInInner<Source, Element>?
     /// How many inner subscriptions are live.
     final private(set) var innerCount = 0
+    /// The class of the inner subscriptions, looked up on first use.
+    private final var innerType: FanInInner<Source, Element>.Type?
+    /// The class of `just`, looked up on first use.
+    private final var justType: ObjectIdentifier?
+    /// Receives the events of every `just` this sink meets; made on first use.
+    private final var direct: FanInDirect<Source, Element>?
 
     init(downstream: Sink<Element>) {
         self.downstream = downstream
@@ -67,7 +84,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     }
 
     override func onError(_ error: Swift.Error) {
-        forwardTerminal(.error(error))
+        forwardError(error)
     }
 
     override func onCompleted() {
@@ -85,12 +102,19 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// `lock`; it must then call `start(_:_:)` (after unlocking) with what this returns.
     final func linkInnerLocked() -> FanInInner<Source, Element>? {
         if stopped { return nil }
-        let inner = FanInInner(parent: self)
+        let inner = (innerType ?? lookUpInnerType()).init(parent: self)
         inner.next = firstInner
         firstInner?.previous = inner
         firstInner = inner
         innerCount += 1
         return inner
+    }
+
+    @inline(never)
+    private final func lookUpInnerType() -> FanInInner<Source, Element>.Type {
+        let type = FanInInner<Source, Element>.self
+        innerType = type
+        return type
     }
 
     /// Removes `inner` from the list and returns its subscription for the caller to dispose after
@@ -136,6 +160,32 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         if let inner { start(inner, source) }
     }
 
+    /// Whether `source` is a `just`, which sends its element and completes during `run`.
+    final func isJust(_ source: Observable<Element>) -> Bool {
+        ObjectIdentifier(type(of: source)) == (justType ?? lookUpJustType())
+    }
+
+    @inline(never)
+    private final func lookUpJustType() -> ObjectIdentifier {
+        let type = ObjectIdentifier(JustObservable<Element>.self)
+        justType = type
+        return type
+    }
+
+    /// Runs a `just` (see `isJust`) without an inner subscription: its element goes downstream like an
+    /// inner element, and nothing is allocated or left to dispose. Only for the serial outer events.
+    final func runJust(_ source: Observable<Element>) {
+        let direct = self.direct ?? makeDirect()
+        _ = source.run(direct)
+    }
+
+    @inline(never)
+    private final func makeDirect() -> FanInDirect<Source, Element> {
+        let direct = FanInDirect(parent: self)
+        self.direct = direct
+        return direct
+    }
+
     /// Ends `inner` after its completion: removes it, disposes it, and completes downstream if it was the
     /// last one and the outer sequence has completed.
     final func finishInner(_ inner: FanInInner<Source, Element>) {
@@ -154,7 +204,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     }
 
     func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
-        forwardTerminal(.error(error))
+        forwardError(error)
     }
 
     func innerCompleted(_ inner: FanInInner<Source, Element>) {
@@ -169,21 +219,28 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final func claimNextLocked(_ element: Element) -> Bool {
         if stopped { return false }
         if emitting {
-            pending.append(.next(element))
+            enqueueLocked(element)
             return false
         }
         emitting = true
         return true
     }
 
-    /// Stops the sink; returns whether the caller must deliver `event` now with `deliverTerminal(_:)`
+    // Kept out of line so that the paths above touch no generic array.
+    @inline(never)
+    private final func enqueueLocked(_ element: Element) {
+        pending.append(element)
+        pendingCount += 1
+    }
+
+    /// Stops the sink; returns whether the caller must deliver `terminal` now with `deliverTerminal(_:)`
     /// (otherwise it was queued behind the events being delivered, or the sink was already stopped).
     /// Caller holds `lock`.
-    final func claimTerminalLocked(_ event: Event<Element>) -> Bool {
+    final func claimTerminalLocked(_ terminal: FanInTerminal) -> Bool {
         if stopped { return false }
         stopped = true
         if emitting {
-            pending.append(event)
+            pendingTerminal = terminal
             return false
         }
         emitting = true
@@ -201,43 +258,53 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         }
     }
 
-    /// Stops the sink and delivers `event` (an error or completion) after what is already queued.
-    final func forwardTerminal(_ event: Event<Element>) {
+    /// Stops the sink and delivers `error` after what is already queued.
+    final func forwardError(_ error: Swift.Error) {
         lock.lock()
-        let deliver = claimTerminalLocked(event)
+        let deliver = claimTerminalLocked(.error(error))
         lock.unlock()
-        if deliver { deliverTerminal(event) }
+        if deliver { deliverTerminal(.error(error)) }
     }
 
     /// Delivers the events queued while the caller was delivering, then gives up the deliverer role.
     final func drain() {
+        lock.lock()
+        if pendingCount == 0 && pendingTerminal == nil {
+            emitting = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        drainQueue()
+    }
+
+    @inline(never)
+    private final func drainQueue() {
         while true {
             lock.lock()
-            if pendingHead == pending.count {
+            if pendingCount == 0 {
                 if pendingHead > 0 {
                     pending.removeAll(keepingCapacity: true)
                     pendingHead = 0
                 }
-                emitting = false
+                let terminal = pendingTerminal
+                pendingTerminal = nil
+                if terminal == nil { emitting = false }
                 lock.unlock()
+                if let terminal { deliverTerminal(terminal) }
                 return
             }
-            let event = pending[pendingHead]
+            let element = pending[pendingHead]
             pendingHead += 1
+            pendingCount -= 1
             lock.unlock()
-            switch event {
-            case .next(let element): downstream.onNext(element)
-            case .error, .completed:
-                deliverTerminal(event)
-                return
-            }
+            downstream.onNext(element)
         }
     }
 
     /// Sends a terminal event downstream, then releases every subscription.
-    final func deliverTerminal(_ event: Event<Element>) {
-        switch event {
-        case .next: preconditionFailure("deliverTerminal needs a terminal event")
+    final func deliverTerminal(_ terminal: FanInTerminal) {
+        switch terminal {
         case .error(let error): downstream.onError(error)
         case .completed: downstream.onCompleted()
         }
@@ -257,8 +324,8 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         }
         disposed = true
         stopped = true
-        pending = []
-        pendingHead = 0
+        if pendingCount > 0 || pendingHead > 0 { clearPendingLocked() }
+        pendingTerminal = nil
         outerEnded = true
         let outerSubscription = outer
         outer = nil
@@ -286,6 +353,19 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
             Resources.subscriptionEnded()
         }
     }
+
+    @inline(never)
+    private final func clearPendingLocked() {
+        pending = []
+        pendingHead = 0
+        pendingCount = 0
+    }
+}
+
+/// How a `FanInSink` ends.
+enum FanInTerminal {
+    case error(Swift.Error)
+    case completed
 }
 
 /// One inner subscription of a `FanInSink`: forwards its events to the parent and links into the
@@ -313,4 +393,25 @@ final class FanInInner<Source, Element>: Sink<Element> {
     override func onCompleted() {
         parent.innerCompleted(self)
     }
+}
+
+/// Forwards the events of a `just` straight to the parent, with no subscription of its own; the parent
+/// reuses it for every `just` it meets.
+final class FanInDirect<Source, Element>: Sink<Element> {
+    // The parent owns this sink and is the only one to run sources into it, so it outlives every call.
+    private unowned(unsafe) let parent: FanInSink<Source, Element>
+
+    init(parent: FanInSink<Source, Element>) {
+        self.parent = parent
+    }
+
+    override func onNext(_ element: Element) {
+        parent.forwardNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        parent.forwardError(error)
+    }
+
+    override func onCompleted() {}
 }
