@@ -9,8 +9,8 @@
 /// So a re-entrant event is delivered after the one being handled, never nested inside it, and no lock is
 /// ever taken twice by the same thread.
 ///
-/// Subclasses decide what an outer element does; the inner events go to `innerNext`, `innerError` and
-/// `innerCompleted`, whose defaults are `merge`'s.
+/// Subclasses decide what an outer element does, and may override what the completion of an inner
+/// subscription does (`innerCompleted`); the defaults are `merge`'s.
 ///
 /// Performance: in code the client cannot specialise, naming a generic type (allocating a
 /// `FanInInner<Source, Element>`, building an `Event<Element>`) costs a lookup in the runtime's metadata
@@ -18,8 +18,8 @@
 /// metatypes this sink needs are looked up once, on first use, and kept.
 class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
     // Sendable: every `var` here and in subclasses is only touched under `lock`, except `justType` and
-    // `direct`, which only the serial outer events touch; `downstream` calls are serialised by the
-    // `emitting` hand-off.
+    // `direct`, which only one caller at a time touches (the serial outer events, or concatMap's single
+    // pumping caller); `downstream` calls are serialised by the `emitting` hand-off.
     final let lock = Lock()
     final let downstream: Sink<Element>
 
@@ -173,7 +173,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     }
 
     /// Runs a `just` (see `isJust`) without an inner subscription: its element goes downstream like an
-    /// inner element, and nothing is allocated or left to dispose. Only for the serial outer events.
+    /// inner element, and nothing is allocated or left to dispose. Called by one caller at a time.
     final func runJust(_ source: Observable<Element>) {
         let direct = self.direct ?? makeDirect()
         _ = source.run(direct)
@@ -199,14 +199,26 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         if complete { deliverTerminal(.completed) }
     }
 
-    func innerNext(_ inner: FanInInner<Source, Element>, _ element: Element) {
-        forwardNext(element)
+    /// Delivers an element of `inner`, unless `inner` was removed (replaced, or the sink disposed).
+    final func innerNext(_ inner: FanInInner<Source, Element>, _ element: Element) {
+        lock.lock()
+        let deliver = !inner.ended && claimNextLocked(element)
+        lock.unlock()
+        if deliver {
+            downstream.onNext(element)
+            drain()
+        }
     }
 
-    func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
-        forwardError(error)
+    /// Ends the sink with the error of `inner`, unless `inner` was removed.
+    final func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
+        lock.lock()
+        let deliver = !inner.ended && claimTerminalLocked(.error(error))
+        lock.unlock()
+        if deliver { deliverTerminal(.error(error)) }
     }
 
+    /// What the completion of `inner` does; by default `finishInner(_:)`.
     func innerCompleted(_ inner: FanInInner<Source, Element>) {
         finishInner(inner)
     }
