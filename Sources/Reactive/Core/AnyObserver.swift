@@ -3,20 +3,47 @@ public struct AnyObserver<Element>: ObserverType {
     /// The closure that receives the events.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
+    // An observer of the engine's own is called directly, and the event is taken apart here, in code the
+    // caller's module specialises: taking a generic `Event` apart inside the engine would cost a type
+    // metadata lookup per event.
+    @usableFromInline let sink: Sink<Element>?
+    @usableFromInline let handler: EventHandler?
 
     /// Creates an observer that hands every event to `eventHandler`.
     public init(eventHandler: @escaping EventHandler) {
-        observer = eventHandler
+        sink = nil
+        handler = eventHandler
     }
 
     /// Wraps `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
+        if let sink = observer as? Sink<Element> {
+            self.sink = sink
+            handler = nil
+        } else if let any = observer as? AnyObserver<Element> {
+            self = any
+        } else {
+            sink = nil
+            handler = observer.on
+        }
     }
 
+    init(sink: Sink<Element>) {
+        self.sink = sink
+        handler = nil
+    }
+
+    @inlinable
     public func on(_ event: Event<Element>) {
-        observer(event)
+        if let sink {
+            switch event {
+            case .next(let element): sink.onNext(element)
+            case .error(let error): sink.onError(error)
+            case .completed: sink.onCompleted()
+            }
+        } else {
+            handler?(event)
+        }
     }
 
     /// Returns itself.
@@ -24,8 +51,8 @@ public struct AnyObserver<Element>: ObserverType {
 
     /// An observer that forwards every event to this one after transforming its elements with `transform`.
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
-        let observer = self.observer
-        return AnyObserver<Result> { event in observer(event.map(transform)) }
+        let observer = self
+        return AnyObserver<Result> { event in observer.on(event.map(transform)) }
     }
 }
 

@@ -12,6 +12,17 @@ public class Observable<Element>: ObservableType {
         fatalError("Observable.run must be overridden by \(type(of: self))")
     }
 
+    /// Whether the sequence sends exactly one element and completes as soon as it is subscribed (`just`),
+    /// so that operators such as `flatMap` can take `immediateElement` without subscribing. Virtual
+    /// members rather than a type check or an optional, either of which costs a type metadata lookup in
+    /// generic code.
+    var hasImmediateElement: Bool { false }
+
+    /// The element of a sequence whose `hasImmediateElement` is true.
+    var immediateElement: Element {
+        preconditionFailure("\(type(of: self)) has no immediate element")
+    }
+
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = ObserverSink(observer)

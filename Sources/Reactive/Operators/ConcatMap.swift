@@ -17,20 +17,25 @@ extension ObservableType {
     ///
     /// - Complexity: `selector` is called as each element arrives; the sequences it returns wait in a
     ///   queue, O(n) in memory for n elements waiting.
+    @inlinable
     public func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        ConcatMapObservable(source: asObservable(), selector: selector, maxConcurrent: 1)
+        ConcatMapObservable(source: asObservable(), maxConcurrent: 1) { try selector($0).asObservable() }
     }
 }
 
-/// Subscribes to at most `maxConcurrent` inner sequences at a time, queueing the others in order.
-final class ConcatMapObservable<Source, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+/// Subscribes to at most `maxConcurrent` inner sequences at a time, queueing the others in order. The
+/// inner sequences' type is erased by the inlinable operator, where the caller's types are known, which
+/// keeps associated-type lookups out of the per-element path.
+@usableFromInline
+final class ConcatMapObservable<Source, Element>: Observable<Element> {
     private let source: Observable<Source>
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
     private let maxConcurrent: Int
 
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Inner, maxConcurrent: Int) {
+    @usableFromInline
+    init(source: Observable<Source>, maxConcurrent: Int, selector: @escaping (Source) throws -> Observable<Element>) {
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
@@ -43,30 +48,28 @@ final class ConcatMapObservable<Source, Inner: ObservableConvertibleType>: Obser
     }
 }
 
-private final class ConcatMapSink<Source, Inner: ObservableConvertibleType>: FanInSink<Source, Inner.Element>,
-    @unchecked Sendable
-{
+private final class ConcatMapSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
     // Sendable: as FanInSink; `queue`, `queueHead` and `pumping` are only touched under `lock`.
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
     private let maxConcurrent: Int
     /// Inner sequences waiting for a free slot, oldest first from `queueHead`.
-    private var queue: [Observable<Inner.Element>] = []
+    private var queue: [Observable<Element>] = []
     private var queueHead = 0
     private var queued = 0
     /// A caller is starting queued sequences; others leave the work to it, so synchronous inner sequences
     /// are started in a loop rather than by recursion.
     private var pumping = false
 
-    init(downstream: Sink<Inner.Element>, selector: @escaping (Source) throws -> Inner, maxConcurrent: Int) {
+    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>, maxConcurrent: Int) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
         super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
-        let inner: Observable<Inner.Element>
+        let inner: Observable<Element>
         do {
-            inner = try selector(element).asObservable()
+            inner = try selector(element)
         } catch {
             forwardError(error)
             return
@@ -95,7 +98,7 @@ private final class ConcatMapSink<Source, Inner: ObservableConvertibleType>: Fan
         pump(first: nil)
     }
 
-    override func innerCompleted(_ inner: FanInInner<Source, Inner.Element>) {
+    override func innerCompleted(_ inner: FanInInner<Source, Element>) {
         lock.lock()
         let (removed, subscription) = unlinkInnerLocked(inner)
         lock.unlock()
@@ -107,7 +110,7 @@ private final class ConcatMapSink<Source, Inner: ObservableConvertibleType>: Fan
 
     /// Starts queued sequences while there is a free slot, then completes if everything has. With
     /// `first`, the caller has already claimed the pumping role and `first` is started before the queue.
-    private func pump(first: Observable<Inner.Element>?) {
+    private func pump(first: Observable<Element>?) {
         var next = first
         lock.lock()
         if next == nil {
@@ -123,9 +126,9 @@ private final class ConcatMapSink<Source, Inner: ObservableConvertibleType>: Fan
             }
             guard let source = next, !stopped else { break }
             next = nil
-            if isJust(source) {
+            if source.hasImmediateElement {
                 lock.unlock()
-                runJust(source)
+                forwardNext(source.immediateElement)
             } else {
                 let inner = linkInnerLocked()
                 lock.unlock()
@@ -140,13 +143,13 @@ private final class ConcatMapSink<Source, Inner: ObservableConvertibleType>: Fan
     }
 
     @inline(never)
-    private func enqueueLocked(_ source: Observable<Inner.Element>) {
+    private func enqueueLocked(_ source: Observable<Element>) {
         queue.append(source)
         queued += 1
     }
 
     @inline(never)
-    private func dequeueLocked() -> Observable<Inner.Element> {
+    private func dequeueLocked() -> Observable<Element> {
         let source = queue[queueHead]
         queueHead += 1
         queued -= 1

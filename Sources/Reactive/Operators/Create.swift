@@ -28,7 +28,7 @@ final class AnonymousObservable<Element>: Observable<Element> {
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let gate = AnonymousSink(sink)
-        let disposable = subscribeHandler(AnyObserver(gate))
+        let disposable = subscribeHandler(AnyObserver(sink: gate))
         return Disposables.create(gate, disposable)
     }
 }

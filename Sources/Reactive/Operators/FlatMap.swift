@@ -18,18 +18,23 @@ extension ObservableType {
     /// that arrives while downstream is still handling another (from another thread, or re-entrantly from
     /// downstream's own reaction) is delivered right after that one returns. Each live inner subscription
     /// counts in `Resources.total`.
+    @inlinable
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapObservable(source: asObservable(), selector: selector)
+        FlatMapObservable(source: asObservable()) { try selector($0).asObservable() }
     }
 }
 
-final class FlatMapObservable<Source, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
+/// which keeps associated-type lookups out of the per-element path.
+@usableFromInline
+final class FlatMapObservable<Source, Element>: Observable<Element> {
     private let source: Observable<Source>
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
 
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Inner) {
+    @usableFromInline
+    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.source = source
         self.selector = selector
     }
@@ -41,27 +46,25 @@ final class FlatMapObservable<Source, Inner: ObservableConvertibleType>: Observa
     }
 }
 
-private final class FlatMapSink<Source, Inner: ObservableConvertibleType>: FanInSink<Source, Inner.Element>,
-    @unchecked Sendable
-{
+private final class FlatMapSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
     // Sendable: as FanInSink; `selector` is immutable.
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
 
-    init(downstream: Sink<Inner.Element>, selector: @escaping (Source) throws -> Inner) {
+    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.selector = selector
         super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
-        let inner: Observable<Inner.Element>
+        let inner: Observable<Element>
         do {
-            inner = try selector(element).asObservable()
+            inner = try selector(element)
         } catch {
             forwardError(error)
             return
         }
-        if isJust(inner) {
-            runJust(inner)
+        if inner.hasImmediateElement {
+            forwardNext(inner.immediateElement)
         } else {
             subscribeInner(inner)
         }

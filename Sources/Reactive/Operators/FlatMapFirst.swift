@@ -15,18 +15,23 @@ extension ObservableType {
     /// _ = Observable.of(1, 2).flatMapFirst { Observable.of($0, $0 * 10) }.subscribe(onNext: { print($0) })
     /// // Prints: 1, 10, 2, 20
     /// ```
+    @inlinable
     public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapFirstObservable(source: asObservable(), selector: selector)
+        FlatMapFirstObservable(source: asObservable()) { try selector($0).asObservable() }
     }
 }
 
-final class FlatMapFirstObservable<Source, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
+/// which keeps associated-type lookups out of the per-element path.
+@usableFromInline
+final class FlatMapFirstObservable<Source, Element>: Observable<Element> {
     private let source: Observable<Source>
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
 
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Inner) {
+    @usableFromInline
+    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.source = source
         self.selector = selector
     }
@@ -38,13 +43,11 @@ final class FlatMapFirstObservable<Source, Inner: ObservableConvertibleType>: Ob
     }
 }
 
-private final class FlatMapFirstSink<Source, Inner: ObservableConvertibleType>: FanInSink<Source, Inner.Element>,
-    @unchecked Sendable
-{
+private final class FlatMapFirstSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
     // Sendable: as FanInSink; `selector` is immutable.
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
 
-    init(downstream: Sink<Inner.Element>, selector: @escaping (Source) throws -> Inner) {
+    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.selector = selector
         super.init(downstream: downstream)
     }
@@ -56,15 +59,15 @@ private final class FlatMapFirstSink<Source, Inner: ObservableConvertibleType>: 
         // Only this method starts inner subscriptions, and the source's events are serial, so nothing
         // can start one between the check and the subscription below.
         if busy { return }
-        let inner: Observable<Inner.Element>
+        let inner: Observable<Element>
         do {
-            inner = try selector(element).asObservable()
+            inner = try selector(element)
         } catch {
             forwardError(error)
             return
         }
-        if isJust(inner) {
-            runJust(inner)
+        if inner.hasImmediateElement {
+            forwardNext(inner.immediateElement)
         } else {
             subscribeInner(inner)
         }

@@ -20,18 +20,23 @@ extension ObservableType {
     ///
     /// The previous inner subscription is disposed before the next one starts; events an inner sequence
     /// sends after it was replaced are dropped, whichever thread they come from.
+    @inlinable
     public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapLatestObservable(source: asObservable(), selector: selector)
+        FlatMapLatestObservable(source: asObservable()) { try selector($0).asObservable() }
     }
 }
 
-final class FlatMapLatestObservable<Source, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
+/// which keeps associated-type lookups out of the per-element path.
+@usableFromInline
+final class FlatMapLatestObservable<Source, Element>: Observable<Element> {
     private let source: Observable<Source>
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
 
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Inner) {
+    @usableFromInline
+    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.source = source
         self.selector = selector
     }
@@ -43,28 +48,26 @@ final class FlatMapLatestObservable<Source, Inner: ObservableConvertibleType>: O
     }
 }
 
-private final class FlatMapLatestSink<Source, Inner: ObservableConvertibleType>: FanInSink<Source, Inner.Element>,
-    @unchecked Sendable
-{
+private final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
     // Sendable: as FanInSink; `latest` is only touched under `lock`, `selector` is immutable.
-    private let selector: (Source) throws -> Inner
+    private let selector: (Source) throws -> Observable<Element>
     /// The inner subscription whose events go through; the only one in the list.
-    private var latest: FanInInner<Source, Inner.Element>?
+    private var latest: FanInInner<Source, Element>?
 
-    init(downstream: Sink<Inner.Element>, selector: @escaping (Source) throws -> Inner) {
+    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.selector = selector
         super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
-        let inner: Observable<Inner.Element>
+        let inner: Observable<Element>
         do {
-            inner = try selector(element).asObservable()
+            inner = try selector(element)
         } catch {
             forwardError(error)
             return
         }
-        let just = isJust(inner)
+        let just = inner.hasImmediateElement
         var replaced = false
         var replacedSubscription: Disposable?
         lock.lock()
@@ -79,13 +82,13 @@ private final class FlatMapLatestSink<Source, Inner: ObservableConvertibleType>:
             Resources.subscriptionEnded()
         }
         if just {
-            runJust(inner)
+            forwardNext(inner.immediateElement)
         } else if let next {
             start(next, inner)
         }
     }
 
-    override func innerCompleted(_ inner: FanInInner<Source, Inner.Element>) {
+    override func innerCompleted(_ inner: FanInInner<Source, Element>) {
         lock.lock()
         if latest === inner { latest = nil }
         lock.unlock()

@@ -30,17 +30,20 @@ extension ObservableType {
     }
 }
 
-/// Kept as a distinct final class so that operators such as `flatMap` can recognise it and take the
-/// element directly, without subscribing. Usable from inline code so that `just`, inlined in the client,
-/// allocates it without a generic metadata lookup.
+/// Operators such as `flatMap` recognise it through `immediateElement` and take the element directly,
+/// without subscribing. Built in the caller's module (`@inlinable`), where its type is known statically.
 @usableFromInline
 final class JustObservable<Element>: Observable<Element> {
-    private let element: Element
+    let element: Element
 
     @usableFromInline
     init(element: Element) {
         self.element = element
     }
+
+    override var hasImmediateElement: Bool { true }
+
+    override var immediateElement: Element { element }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         sink.onNext(element)

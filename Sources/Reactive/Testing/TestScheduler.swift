@@ -58,22 +58,23 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     /// A scheduler at `initialClock`, with ticks of `resolution` seconds.
     ///
-    /// With `simulateProcessingDelay`, work scheduled for now (or the past) runs one tick later, as it
-    /// would take a real scheduler some time to get to it.
+    /// With `simulateProcessingDelay`, work that `schedule` or `scheduleRelative` asks for now (or in the
+    /// past) runs one tick later, as it would take a real scheduler some time to get to it.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
-    public override func scheduleAbsoluteVirtual<StateType>(
-        _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
+    /// Work that `schedule` or `scheduleRelative` asks for now or in the past runs one tick later when
+    /// the scheduler simulates processing delay. Work at an absolute time (`scheduleAt`,
+    /// `scheduleAbsoluteVirtual`, `scheduleRelativeVirtual`) is not moved.
+    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
         let now = clock
-        let due = time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
-        return super.scheduleAbsoluteVirtual(state, time: due, action: action)
+        return time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
     }
 
-    /// Runs `action` at `time`.
+    /// Runs `action` at `time`; an action for a time already past runs at once, on the next step of the
+    /// run, without moving the clock back.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in
             action()
@@ -105,15 +106,15 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         var source: Observable<Source.Element>?
         var subscription: Disposable?
         let observer = createObserver(Source.Element.self)
-        _ = super.scheduleAbsoluteVirtual((), time: created) { _ in
+        _ = scheduleAbsoluteVirtual((), time: created) { _ in
             source = create().asObservable()
             return Disposables.create()
         }
-        _ = super.scheduleAbsoluteVirtual((), time: subscribed) { _ in
+        _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
             subscription = source?.subscribe(observer)
             return Disposables.create()
         }
-        _ = super.scheduleAbsoluteVirtual((), time: disposed) { _ in
+        _ = scheduleAbsoluteVirtual((), time: disposed) { _ in
             subscription?.dispose()
             return Disposables.create()
         }

@@ -1,31 +1,35 @@
 /// A scripted observable for tests that records when it was subscribed to.
 public class TestableObservable<Element>: Observable<Element> {
     /// The scheduler the events are sent on.
-    public let scheduler: TestScheduler
-    /// The events it was scripted with.
+    let testScheduler: TestScheduler
+    /// The events it was scripted with: at absolute ticks for a hot observable, at ticks counted from each
+    /// subscription for a cold one.
     public let recordedEvents: [Recorded<Event<Element>>]
     /// Every subscription so far, with its start and (once disposed) end.
     public internal(set) var subscriptions: [Subscription] = []
 
     init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        self.scheduler = scheduler
+        testScheduler = scheduler
         self.recordedEvents = recordedEvents
     }
 
-    /// Records the start of a subscription and returns a disposable that records its end.
+    /// Records the start of a subscription and returns a disposable that runs `onEnd` and records the end.
+    ///
+    /// The disposable holds the observable, so an observable that someone is subscribed to stays alive
+    /// (and keeps sending) even when the test no longer holds it.
     func recordSubscription(onEnd: @escaping () -> Void) -> Disposable {
-        subscriptions.append(Subscription(scheduler.clock))
+        subscriptions.append(Subscription(testScheduler.clock))
         let index = subscriptions.count - 1
-        return Disposables.create { [weak self] in
+        return Disposables.create {
             onEnd()
-            guard let self else { return }
-            let start = self.subscriptions[index].subscribe
-            self.subscriptions[index] = Subscription(start, self.scheduler.clock)
+            self.subscriptions[index] = Subscription(self.subscriptions[index].subscribe, self.testScheduler.clock)
         }
     }
 }
 
-/// Sends its scripted events at their absolute times to whoever is subscribed then.
+/// Sends its scripted events at their absolute ticks to whoever is subscribed then.
+///
+/// An event scripted for a tick that has already passed is sent at once, on the scheduler's next step.
 final class HotObservable<Element>: TestableObservable<Element> {
     private var observers: [(id: Int, sink: Sink<Element>)] = []
     private var nextID = 0
@@ -33,14 +37,17 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            _ = scheduler.scheduleAbsoluteVirtual((), time: recorded.time) { [weak self] _ in
-                self?.send(recorded.value)
+            // Weak: with nobody subscribed and nobody holding it, sending would reach no one, and a strong
+            // reference would keep the observable and the scheduler in a cycle until every event ran.
+            _ = scheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { [weak self] event in
+                self?.send(event)
                 return Disposables.create()
             }
         }
     }
 
     private func send(_ event: Event<Element>) {
+        // A copy: observers that subscribe or unsubscribe while this event is sent do not change who gets it.
         for observer in observers { observer.sink.on(event) }
     }
 
@@ -48,20 +55,21 @@ final class HotObservable<Element>: TestableObservable<Element> {
         let id = nextID
         nextID += 1
         observers.append((id, sink))
-        return recordSubscription { [weak self] in
-            self?.observers.removeAll { $0.id == id }
+        return recordSubscription {
+            self.observers.removeAll { $0.id == id }
         }
     }
 }
 
-/// Sends its scripted events to each subscriber at their times counted from that subscription.
+/// Sends its scripted events to each subscriber at their ticks counted from that subscription.
+///
+/// An event at tick 0 is sent at the tick of the subscription, after the subscription returns.
 final class ColdObservable<Element>: TestableObservable<Element> {
     override func run(_ sink: Sink<Element>) -> Disposable {
         let scheduled = CompositeDisposable()
-        let start = scheduler.clock
         for recorded in recordedEvents {
-            let disposable = scheduler.scheduleAbsoluteVirtual((), time: start + recorded.time) { _ in
-                sink.on(recorded.value)
+            let disposable = testScheduler.scheduleRelativeVirtual(recorded.value, dueTime: recorded.time) { event in
+                sink.on(event)
                 return Disposables.create()
             }
             scheduled.insert(disposable)

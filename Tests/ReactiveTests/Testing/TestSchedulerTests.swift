@@ -58,4 +58,96 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, Failure(code: 1))])
         XCTAssertNotEqual(res.events, [.next(210, 1), .error(220, Failure(code: 2))])
     }
+
+    func testScheduleFromActionRunsOneTickLaterWithProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var times: [TestTime] = []
+        scheduler.scheduleAt(10) {
+            _ = scheduler.schedule(()) { _ in
+                times.append(scheduler.clock)
+                return Disposables.create()
+            }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
+                times.append(scheduler.clock)
+                return Disposables.create()
+            }
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [11, 15])
+    }
+
+    func testScheduleFromActionRunsSameTickWithoutProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        var times: [TestTime] = []
+        scheduler.scheduleAt(10) {
+            _ = scheduler.schedule(()) { _ in
+                times.append(scheduler.clock)
+                return Disposables.create()
+            }
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [10])
+    }
+
+    func testScheduleAtPastTimeRunsAtCurrentClockWithoutMovingItBack() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.advanceTo(50)
+        var times: [TestTime] = []
+        scheduler.scheduleAt(10) { times.append(scheduler.clock) }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [50])
+        XCTAssertEqual(scheduler.clock, 50)
+    }
+
+    func testHotEventScriptedInThePastIsSentOnNextStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.advanceTo(300)
+        let xs = scheduler.createHotObservable([.next(250, 1), .next(310, 2)])
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = xs.subscribe(observer)
+
+        scheduler.start()
+        subscription.dispose()
+
+        XCTAssertEqual(observer.events, [.next(300, 1), .next(310, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(300, 310)])
+    }
+
+    func testColdEventAtTickZeroArrivesAtSubscriptionTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(0, 1), .completed(0)])
+
+        let res = scheduler.start { xs }
+
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testResolutionConvertsIntervalsToTicks() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        var times: [TestTime] = []
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(times, [10])
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 1))
+    }
+
+    func testHotObservableKeepsSendingWhileSubscribedEvenWhenTestDropsIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { scheduler.createHotObservable([.next(150, 1), .next(300, 2), .completed(400)]) }
+
+        XCTAssertEqual(res.events, [.next(300, 2), .completed(400)])
+    }
 }

@@ -15,11 +15,11 @@
 /// Performance: in code the client cannot specialise, naming a generic type (allocating a
 /// `FanInInner<Source, Element>`, building an `Event<Element>`) costs a lookup in the runtime's metadata
 /// tables, which would dominate the cost of an element. So the per-element paths use no `Event`, and the
-/// metatypes this sink needs are looked up once, on first use, and kept.
+/// inner subscriptions' class is looked up once, on first use, and kept. Subclasses take the element of a
+/// `just` (`hasImmediateElement`) without subscribing to it.
 class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
-    // Sendable: every `var` here and in subclasses is only touched under `lock`, except `justType` and
-    // `direct`, which only one caller at a time touches (the serial outer events, or concatMap's single
-    // pumping caller); `downstream` calls are serialised by the `emitting` hand-off.
+    // Sendable: every `var` here and in subclasses is only touched under `lock`; `downstream` calls are
+    // serialised by the `emitting` hand-off.
     final let lock = Lock()
     final let downstream: Sink<Element>
 
@@ -50,10 +50,6 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final private(set) var innerCount = 0
     /// The class of the inner subscriptions, looked up on first use.
     private final var innerType: FanInInner<Source, Element>.Type?
-    /// The class of `just`, looked up on first use.
-    private final var justType: ObjectIdentifier?
-    /// Receives the events of every `just` this sink meets; made on first use.
-    private final var direct: FanInDirect<Source, Element>?
 
     init(downstream: Sink<Element>) {
         self.downstream = downstream
@@ -158,32 +154,6 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         let inner = linkInnerLocked()
         lock.unlock()
         if let inner { start(inner, source) }
-    }
-
-    /// Whether `source` is a `just`, which sends its element and completes during `run`.
-    final func isJust(_ source: Observable<Element>) -> Bool {
-        ObjectIdentifier(type(of: source)) == (justType ?? lookUpJustType())
-    }
-
-    @inline(never)
-    private final func lookUpJustType() -> ObjectIdentifier {
-        let type = ObjectIdentifier(JustObservable<Element>.self)
-        justType = type
-        return type
-    }
-
-    /// Runs a `just` (see `isJust`) without an inner subscription: its element goes downstream like an
-    /// inner element, and nothing is allocated or left to dispose. Called by one caller at a time.
-    final func runJust(_ source: Observable<Element>) {
-        let direct = self.direct ?? makeDirect()
-        _ = source.run(direct)
-    }
-
-    @inline(never)
-    private final func makeDirect() -> FanInDirect<Source, Element> {
-        let direct = FanInDirect(parent: self)
-        self.direct = direct
-        return direct
     }
 
     /// Ends `inner` after its completion: removes it, disposes it, and completes downstream if it was the
@@ -405,25 +375,4 @@ final class FanInInner<Source, Element>: Sink<Element> {
     override func onCompleted() {
         parent.innerCompleted(self)
     }
-}
-
-/// Forwards the events of a `just` straight to the parent, with no subscription of its own; the parent
-/// reuses it for every `just` it meets.
-final class FanInDirect<Source, Element>: Sink<Element> {
-    // The parent owns this sink and is the only one to run sources into it, so it outlives every call.
-    private unowned(unsafe) let parent: FanInSink<Source, Element>
-
-    init(parent: FanInSink<Source, Element>) {
-        self.parent = parent
-    }
-
-    override func onNext(_ element: Element) {
-        parent.forwardNext(element)
-    }
-
-    override func onError(_ error: Swift.Error) {
-        parent.forwardError(error)
-    }
-
-    override func onCompleted() {}
 }

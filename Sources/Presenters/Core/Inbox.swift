@@ -1,0 +1,24 @@
+/// A first-in first-out queue that frees each element as soon as it is taken.
+struct Inbox<Element> {
+    private var items: [Element?] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == items.count }
+
+    mutating func append(_ element: Element) {
+        items.append(element)
+    }
+
+    mutating func popFirst() -> Element? {
+        guard head < items.count else { return nil }
+        defer {
+            items[head] = nil
+            head += 1
+            if head == items.count {
+                items.removeAll(keepingCapacity: true)
+                head = 0
+            }
+        }
+        return items[head]
+    }
+}

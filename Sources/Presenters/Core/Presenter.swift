@@ -1,0 +1,200 @@
+import Foundation
+
+/// A screen's logic: it receives the events the view reports, runs effects (use cases on an injected
+/// scheduler), reduces their mutations into a `State` the view renders, and emits `Route`s to navigate.
+///
+/// Writing one is declarative: an initial state, `effects` from an event (and the current state) to an
+/// `Effect`, and a pure `reduce` from a state and a mutation to the next state.
+///
+/// ```swift
+/// let presenter = Presenter<CounterEvent, Int, Never>(initialState: 0, scheduler: scheduler) { event, count in
+///     switch event {
+///     case .increment: return .mutate(count + 1)
+///     }
+/// }
+/// _ = presenter.state.subscribe(onNext: { print($0) })
+/// presenter.send(.increment)
+/// // Prints: 0, 1
+/// ```
+///
+/// - Events sent while the presenter is busy (by an effect that answers at once, by a view that reacts
+///   to a state by sending another event, or from another thread) are queued and handled in order,
+///   never recursively.
+/// - `state` replays the current state to a new subscriber and never delivers the same state twice in a
+///   row; `routes` delivers each route once, to the subscribers present at that moment.
+/// - Errors from effects become mutations through `catch:` or `failure`; nothing ends the state stream
+///   but the presenter's release, which cancels every effect and completes `state` and `routes`.
+/// - Effects never hold the presenter: releasing the last reference to it frees it, even with a
+///   request in flight.
+public final class Presenter<Event, State: Equatable, Route> {
+    /// One thing the presenter did, as the debug hook sees it.
+    public enum Trace {
+        /// An event arrived and is being handled.
+        case event(Event)
+        /// The state changed to this one.
+        case state(State)
+        /// This route was emitted.
+        case route(Route)
+        /// An effect failed and nothing maps its error to a mutation.
+        case failure(Swift.Error)
+    }
+
+    /// A change of state erased of its mutation type: the next state and the route it emits, if any.
+    typealias Transition = (State) -> (state: State, route: Route?)
+
+    /// An effect's part with the mutation type erased into transitions.
+    enum Step {
+        case transition(Transition)
+        case route(Route)
+        case run(Observable<Transition>, EffectPolicy, recover: ((Swift.Error) -> Transition)?)
+        case cancel(AnyHashable)
+    }
+
+    /// The injected scheduler, whose clock stamps the trace.
+    public let scheduler: any SchedulerType
+    let steps: (Event, State) -> [Step]
+    let recoverAll: ((Swift.Error) -> Transition)?
+
+    /// Guards every mutable property below; never held while calling out.
+    let lock = NSLock()
+    var current: State
+    var inbox = Inbox<Work>()
+    var draining = false
+    /// In subscription order, so that every observer sees a change in the same order.
+    var stateObservers: [(id: Int, observer: AnyObserver<State>)] = []
+    var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
+    var nextObserverID = 0
+    let effects = RunningEffects()
+    var traceHook: ((RxTime, Trace) -> Void)?
+    /// The test harness's own view of the trace, kept apart from the user's hook.
+    var testTrace: ((Trace) -> Void)?
+
+    /// A presenter whose effects send mutations that `reduce` folds into the state.
+    /// - Parameters:
+    ///   - initialState: what the view shows before any event.
+    ///   - scheduler: the scheduler the presenter's time is read from; the use cases take the same one.
+    ///   - effects: what to do for an event, given the current state.
+    ///   - reduce: the next state after a mutation; pure.
+    ///   - route: the route a mutation emits once reduced, if any; pure.
+    ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
+    public init<Mutation>(
+        initialState: State,
+        scheduler: any SchedulerType,
+        effects: @escaping (Event, State) -> Effect<Mutation, Route>,
+        reduce: @escaping (State, Mutation) -> State,
+        route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
+        failure: ((Swift.Error) -> Mutation)? = nil
+    ) {
+        let transition: (Mutation) -> Transition = { mutation in
+            { state in
+                let next = reduce(state, mutation)
+                return (next, route(next, mutation))
+            }
+        }
+        self.scheduler = scheduler
+        current = initialState
+        recoverAll = failure.map { failure in { transition(failure($0)) } }
+        steps = { event, state in
+            effects(event, state).steps.map { step in
+                switch step {
+                case .mutate(let mutation): return .transition(transition(mutation))
+                case .route(let route): return .route(route)
+                case .cancel(let id): return .cancel(id)
+                case .run(let work, let policy, let recover):
+                    return .run(
+                        work.map(transition), policy, recover: recover.map { recover in { transition(recover($0)) } })
+                }
+            }
+        }
+    }
+
+    /// A presenter whose effects send the next state itself: each mutation replaces the state.
+    public convenience init(
+        initialState: State,
+        scheduler: any SchedulerType,
+        failure: ((Swift.Error) -> State)? = nil,
+        effects: @escaping (Event, State) -> Effect<State, Route>
+    ) {
+        self.init(
+            initialState: initialState, scheduler: scheduler, effects: effects, reduce: { _, next in next },
+            failure: failure)
+    }
+
+    deinit {
+        let (running, states, routes) = lock.withLock {
+            defer {
+                stateObservers = []
+                routeObservers = []
+            }
+            return (effects.removeAll(), stateObservers, routeObservers)
+        }
+        for effect in running { effect.subscription.dispose() }
+        for entry in states { entry.observer.onCompleted() }
+        for entry in routes { entry.observer.onCompleted() }
+    }
+
+    /// The observer the view sends its events to, for example with `bind(to:)`. It holds the presenter
+    /// weakly; its completion and errors are ignored, as the presenter outlives any one source of events.
+    public var events: AnyObserver<Event> {
+        AnyObserver { [weak self] event in
+            if case .next(let event) = event { self?.send(event) }
+        }
+    }
+
+    /// Handles `event` now, or after the events already queued if the presenter is busy.
+    public func send(_ event: Event) {
+        enqueue(.event(event))
+    }
+
+    /// The state now.
+    public var currentState: State { lock.withLock { current } }
+
+    /// The state: the current one at subscription, then every change, never the same state twice in a
+    /// row. It completes when the presenter is released.
+    public var state: Observable<State> {
+        Observable.create { [weak self] observer in
+            guard let self else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let id = self.lock.withLock {
+                defer { self.nextObserverID += 1 }
+                return self.nextObserverID
+            }
+            // The observer is attached by the drain, so that it gets the current state in order with the
+            // changes other threads may be delivering; `detached` covers a disposal before that.
+            let detached = BooleanDisposable()
+            self.enqueue(.attachState(id, observer, detached))
+            return Disposables.create { [weak self] in
+                detached.dispose()
+                self?.lock.withLock { self?.stateObservers.removeAll { $0.id == id } }
+            }
+        }
+    }
+
+    /// The routes, each delivered once to the subscribers present when it is emitted (not replayed).
+    /// It completes when the presenter is released.
+    public var routes: Observable<Route> {
+        Observable.create { [weak self] observer in
+            guard let self else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let id = self.lock.withLock {
+                defer { self.nextObserverID += 1 }
+                self.routeObservers.append((self.nextObserverID, observer))
+                return self.nextObserverID
+            }
+            return Disposables.create { [weak self] in
+                self?.lock.withLock { self?.routeObservers.removeAll { $0.id == id } }
+            }
+        }
+    }
+
+    /// Sets a hook that receives every event, state, route and unmapped failure with the scheduler's time;
+    /// `nil` removes it.
+    public var onTrace: ((_ time: RxTime, _ trace: Trace) -> Void)? {
+        get { lock.withLock { traceHook } }
+        set { lock.withLock { traceHook = newValue } }
+    }
+}

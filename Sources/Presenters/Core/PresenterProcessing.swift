@@ -1,0 +1,128 @@
+import Foundation
+
+extension Presenter {
+    /// One unit of the presenter's serial work.
+    enum Work {
+        /// An event from the view.
+        case event(Event)
+        /// A new state subscriber, to be given the current state.
+        case attachState(Int, AnyObserver<State>, BooleanDisposable)
+        /// A mutation sent by the effect `token`.
+        case transition(token: Int, Transition)
+        /// The effect `token` completed, or failed with the error.
+        case ended(token: Int, Swift.Error?)
+    }
+
+    /// Queues `work` and, unless some call is already draining the queue, drains it.
+    ///
+    /// This is what makes the presenter re-entrant without recursion: work sent from inside the drain
+    /// (a state observer sending an event, an effect answering at once) or from another thread waits its
+    /// turn, and one drainer handles everything in arrival order.
+    func enqueue(_ work: Work) {
+        let startDraining: Bool = lock.withLock {
+            inbox.append(work)
+            if draining { return false }
+            draining = true
+            return true
+        }
+        if startDraining { drain() }
+    }
+
+    private func drain() {
+        while let work = lock.withLock({ () -> Work? in
+            if let work = inbox.popFirst() { return work }
+            draining = false
+            return nil
+        }) {
+            perform(work)
+        }
+    }
+
+    private func perform(_ work: Work) {
+        switch work {
+        case .event(let event):
+            trace(.event(event))
+            for step in steps(event, currentState) { perform(step) }
+        case .attachState(let id, let observer, let detached):
+            let state: State? = lock.withLock {
+                guard !detached.isDisposed else { return nil }
+                stateObservers.append((id, observer))
+                return current
+            }
+            if let state { observer.onNext(state) }
+        case .transition(let token, let transition):
+            guard lock.withLock({ effects.isRunning(token: token) }) else { return }
+            apply(transition)
+        case .ended(let token, let error):
+            let now = scheduler.now
+            let (ended, next) = lock.withLock { effects.end(token, at: now) }
+            guard let ended else { return }
+            if let error { recover(from: error, ranBy: ended) }
+            if let next { subscribe(next) }
+        }
+    }
+
+    private func perform(_ step: Step) {
+        switch step {
+        case .transition(let transition):
+            apply(transition)
+        case .route(let route):
+            emit(route)
+        case .cancel(let id):
+            let cancelled = lock.withLock { effects.cancel(id) }
+            for effect in cancelled { effect.subscription.dispose() }
+        case .run(let work, let policy, let recover):
+            let now = scheduler.now
+            let (admission, cancelled) = lock.withLock {
+                effects.admit(Run(work: work, policy: policy, recover: recover), at: now)
+            }
+            for effect in cancelled { effect.subscription.dispose() }
+            if case .start(let effect) = admission { subscribe(effect) }
+        }
+    }
+
+    private func subscribe(_ effect: RunningEffect) {
+        let token = effect.token
+        let subscription = effect.run.work.subscribe(
+            onNext: { [weak self] transition in self?.enqueue(.transition(token: token, transition)) },
+            onError: { [weak self] error in self?.enqueue(.ended(token: token, error)) },
+            onCompleted: { [weak self] in self?.enqueue(.ended(token: token, nil)) })
+        effect.subscription.setDisposable(subscription)
+    }
+
+    private func recover(from error: Swift.Error, ranBy effect: RunningEffect) {
+        if let recover = effect.run.recover ?? recoverAll {
+            apply(recover(error))
+        } else {
+            trace(.failure(error))
+            Hooks.defaultErrorHandler([], error)
+        }
+    }
+
+    /// Reduces one transition: stores the next state and delivers it if it differs, then emits its route.
+    private func apply(_ transition: Transition) {
+        let (next, route) = transition(currentState)
+        let observers: [(id: Int, observer: AnyObserver<State>)]? = lock.withLock {
+            if next == current { return nil }
+            current = next
+            return stateObservers
+        }
+        if let observers {
+            trace(.state(next))
+            for entry in observers { entry.observer.onNext(next) }
+        }
+        if let route { emit(route) }
+    }
+
+    private func emit(_ route: Route) {
+        trace(.route(route))
+        let observers = lock.withLock { routeObservers }
+        for entry in observers { entry.observer.onNext(route) }
+    }
+
+    private func trace(_ entry: Trace) {
+        let (hook, test) = lock.withLock { (traceHook, testTrace) }
+        test?(entry)
+        if let hook { hook(scheduler.now, entry) }
+    }
+}

@@ -1,0 +1,293 @@
+/// Drives one presenter on a `TestScheduler` and checks, exhaustively, everything it does.
+///
+/// The harness subscribes to the presenter's state and routes when it is created and records every
+/// emission with its virtual time. A test sends events (now or at a time), moves the clock, and asserts
+/// the states and routes recorded since its previous assertion. `finish()` then fails the test if
+/// anything was left unchecked: a state or route not asserted, an effect error nothing mapped to state, a
+/// scheduled action still pending (named by its due time), a subscription still alive; and it releases
+/// the presenter and fails if the presenter or anything it subscribed survives.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+///     ValuePresenter(useCase: FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler),
+///                    scheduler: scheduler)
+/// }
+/// test.send(.prepare, at: 100)
+/// test.advance(to: 150)
+/// test.assertStates([.next(0, .initial), .next(150, .prepared(value: 1))])
+/// test.finish()
+/// ```
+///
+/// Failures go to `failureReporter`, at the line of the check; the test target installs the reporter of
+/// its framework (see `FailureReporter`).
+///
+/// The subscription count is `Resources.total`, which counts the whole process: run presenter tests
+/// one at a time (XCTest does; mark a Swift Testing suite `.serialized`).
+public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
+    /// The scheduler the presenter and its use cases run on.
+    public let scheduler: TestScheduler
+    /// Where failures are reported.
+    public var failureReporter: FailureReporter
+
+    private var tested: Presenter<Event, State, Route>?
+    private let states: TestableObserver<State>
+    private let routes: TestableObserver<Route>
+    private let recording: Disposable
+    private var assertedStates = 0
+    private var assertedRoutes = 0
+    private var unmappedErrors: [Recorded<String>] = []
+    private var reportedErrors = 0
+    private let resourcesAtStart: Int
+    private var finished = false
+    private let creation: Location
+
+    /// Creates the presenter with `presenter` and starts recording its states and routes.
+    public init(
+        scheduler: TestScheduler, failureReporter: FailureReporter, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        presenter: () -> Presenter<Event, State, Route>
+    ) {
+        self.scheduler = scheduler
+        self.failureReporter = failureReporter
+        creation = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        resourcesAtStart = Resources.total
+        let tested = presenter()
+        states = scheduler.createObserver(State.self)
+        routes = scheduler.createObserver(Route.self)
+        recording = Disposables.create(tested.state.subscribe(states), tested.routes.subscribe(routes))
+        self.tested = tested
+        tested.testTrace = { [weak self] trace in
+            guard let self, case .failure(let error) = trace else { return }
+            self.unmappedErrors.append(Recorded(time: self.scheduler.clock, value: "\(error)"))
+        }
+    }
+
+    deinit {
+        if !finished {
+            report(
+                "the test never called finish(): end it with finish() so that leftover states, routes, "
+                    + "timers and subscriptions are checked",
+                at: creation)
+        }
+    }
+
+    /// The presenter under test, to bind sources to its events or read its current state.
+    public var presenter: Presenter<Event, State, Route> {
+        guard let tested else { preconditionFailure("the presenter under test was already released") }
+        return tested
+    }
+
+    /// The states recorded so far, asserted or not, with their times.
+    public var recordedStates: RecordedEvents<State> { states.events }
+
+    /// The routes recorded so far, asserted or not, with their times.
+    public var recordedRoutes: RecordedEvents<Route> { routes.events }
+
+    // MARK: Driving
+
+    /// Sends `event` now.
+    public func send(_ event: Event) {
+        presenter.send(event)
+    }
+
+    /// Sends `event` when the clock reaches `time`; the scheduler must be advanced for it to happen.
+    public func send(_ event: Event, at time: TestTime) {
+        scheduler.scheduleAt(time) { [weak self] in self?.tested?.send(event) }
+    }
+
+    /// Runs every scheduled action due at or before `time`, then sets the clock to `time`.
+    public func advance(to time: TestTime) {
+        scheduler.advanceTo(time)
+    }
+
+    /// Moves the clock `ticks` forward, running the actions due meanwhile.
+    public func advance(by ticks: TestTime) {
+        scheduler.advanceTo(scheduler.clock + ticks)
+    }
+
+    /// Runs the scheduler until no action is left. Never returns if a timer keeps rescheduling itself.
+    public func run() {
+        scheduler.start()
+    }
+
+    // MARK: Asserting
+
+    /// Checks that the states recorded since the previous check are exactly `expected`, times included.
+    public func assertStates(
+        _ expected: RecordedEvents<State>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let actual = takeUnassertedStates()
+        check("states", expected: expected, actual: actual, at: Location(fileID, filePath, line, column))
+    }
+
+    /// Checks that the routes recorded since the previous check are exactly `expected`, times included.
+    public func assertRoutes(
+        _ expected: RecordedEvents<Route>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let actual = takeUnassertedRoutes()
+        check("routes", expected: expected, actual: actual, at: Location(fileID, filePath, line, column))
+    }
+
+    /// Ends the test: checks that every state and route was asserted, that no effect error was left
+    /// unmapped, that no scheduled action is pending and no subscription alive (but those the test
+    /// expects), then releases the presenter as `releasePresenter()` does.
+    /// - Parameters:
+    ///   - expectingPendingActionsAt: the due times of the actions the test expects still scheduled.
+    ///   - expectingLiveSubscriptions: how many subscriptions, besides the harness's own, the test expects
+    ///     alive (an effect still in flight); the release must end them.
+    public func finish(
+        expectingPendingActionsAt expectedPending: [TestTime] = [], expectingLiveSubscriptions expectedLive: Int = 0,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = Location(fileID, filePath, line, column)
+        guard !finished else { return report("finish() was called twice", at: location) }
+        finished = true
+        checkEverythingAsserted(at: location)
+        let pending = scheduler.pendingActionTimes
+        if pending != expectedPending {
+            report(pendingMessage(pending, expected: expectedPending), at: location)
+        }
+        let live = Resources.total - resourcesAtStart - (tested == nil ? 0 : 2)
+        if live != expectedLive {
+            report(liveMessage(live, expected: expectedLive), at: location)
+        }
+        releasePresenter(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Releases the presenter and checks that it is freed and that everything it subscribed, and
+    /// everything subscribed since the harness was created, has ended.
+    public func releasePresenter(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard tested != nil else { return }
+        let location = Location(fileID, filePath, line, column)
+        weak let released = tested
+        recording.dispose()
+        tested = nil
+        if released != nil {
+            report(
+                "the presenter is still alive after its release: something holds it strongly (an effect, a "
+                    + "route or state observer capturing it, or a retain cycle through them)",
+                at: location)
+        }
+        let leaked = Resources.total - resourcesAtStart
+        if leaked != 0 {
+            report(
+                "\(subscriptions(leaked)) still alive after the presenter was released: an effect that does "
+                    + "not stop when disposed, or a binding the test did not dispose",
+                at: location)
+        }
+    }
+}
+
+extension PresenterTest {
+    /// Where a check was written.
+    struct Location {
+        let fileID: StaticString
+        let filePath: StaticString
+        let line: UInt
+        let column: UInt
+
+        init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+            self.fileID = fileID
+            self.filePath = filePath
+            self.line = line
+            self.column = column
+        }
+
+        init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+            self.init(fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// The states recorded since the previous check, which are now checked.
+    func takeUnassertedStates() -> RecordedEvents<State> {
+        defer { assertedStates = states.events.count }
+        return Array(states.events.dropFirst(assertedStates))
+    }
+
+    /// The routes recorded since the previous check, which are now checked.
+    func takeUnassertedRoutes() -> RecordedEvents<Route> {
+        defer { assertedRoutes = routes.events.count }
+        return Array(routes.events.dropFirst(assertedRoutes))
+    }
+
+    func report(_ message: String, at location: Location) {
+        failureReporter(
+            TestFailure(
+                message: message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+                column: location.column))
+    }
+
+    func check<Element: Equatable>(
+        _ title: String, expected: RecordedEvents<Element>, actual: RecordedEvents<Element>, at location: Location
+    ) {
+        guard let index = firstDifference(expected, actual) else { return }
+        report(
+            sideBySide(title, expected: expected.map(fixture), actual: actual.map(fixture), firstDifference: index),
+            at: location)
+    }
+
+    private func checkEverythingAsserted(at location: Location) {
+        let states = self.states.events.dropFirst(assertedStates)
+        if !states.isEmpty {
+            report(
+                "states were emitted that the test did not assert:\n"
+                    + states.map { "  " + fixture($0) }.joined(separator: "\n"),
+                at: location)
+        }
+        let routes = self.routes.events.dropFirst(assertedRoutes)
+        if !routes.isEmpty {
+            report(
+                "routes were emitted that the test did not assert:\n"
+                    + routes.map { "  " + fixture($0) }.joined(separator: "\n"),
+                at: location)
+        }
+        for error in unmappedErrors.dropFirst(reportedErrors) {
+            report(
+                "an effect failed at \(error.time) with \(error.value) and nothing maps the error to state: "
+                    + "give the effect a catch: or the presenter a failure:",
+                at: location)
+        }
+        reportedErrors = unmappedErrors.count
+    }
+
+    private func pendingMessage(_ pending: [TestTime], expected: [TestTime]) -> String {
+        let times = pending.map(String.init).joined(separator: ", ")
+        if expected.isEmpty {
+            return "scheduled actions are still pending at \(times): advance the scheduler past them, or "
+                + "expect them with finish(expectingPendingActionsAt: [\(times)])"
+        }
+        return "scheduled actions are pending at [\(times)], the test expected them at "
+            + "[\(expected.map(String.init).joined(separator: ", "))]"
+    }
+
+    private func liveMessage(_ live: Int, expected: Int) -> String {
+        var lines = ["\(subscriptions(live)) alive at the end of the test, expected \(expected)"]
+        if let tested {
+            let inFlight = tested.effectsInFlight
+            for effect in inFlight.running {
+                let time = scheduler.converter.convertToVirtualTime(effect.startedAt)
+                lines.append("  effect \(effect.policy) started at \(time) is still running")
+            }
+            for policy in inFlight.waiting {
+                lines.append("  effect \(policy) is still waiting for its turn")
+            }
+        }
+        if expected == 0 {
+            lines.append(
+                "advance the scheduler until they end, dispose them, or expect them with "
+                    + "finish(expectingLiveSubscriptions: \(live))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func subscriptions(_ count: Int) -> String {
+        count == 1 ? "1 subscription is" : "\(count) subscriptions are"
+    }
+}

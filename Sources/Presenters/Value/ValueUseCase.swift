@@ -1,0 +1,29 @@
+/// Fetches the value the value screen shows.
+public protocol ValueUseCase {
+    /// The value, sent once, then completion.
+    func fetchValue() -> Observable<Int>
+}
+
+/// Answers with a fixed value after a latency on a scheduler, as a remote call would.
+public struct FixedValueUseCase: ValueUseCase {
+    private let answer: Int
+    private let latency: RxTimeInterval
+    private let scheduler: any SchedulerType
+
+    /// A use case that answers `answer` `latency` after each subscription, on `scheduler`.
+    public init(answer: Int, latency: RxTimeInterval, scheduler: any SchedulerType) {
+        self.answer = answer
+        self.latency = latency
+        self.scheduler = scheduler
+    }
+
+    public func fetchValue() -> Observable<Int> {
+        Observable.create { [answer, latency, scheduler] observer in
+            scheduler.scheduleRelative((), dueTime: latency) { _ in
+                observer.onNext(answer)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+extension ObservableType {
+    /// Continues with the sequence `handler` returns for the source's error, instead of failing. A thrown
+    /// error ends the sequence with that error.
+    ///
+    /// ```
+    /// source:  --1--2--#
+    /// handler:         --8--9--|
+    /// catch
+    /// result:  --1--2----8--9--|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable<Int>.error(URLError(.notConnectedToInternet))
+    ///     .catch { _ in .just(0) }
+    ///     .subscribe(onNext: { print($0) })
+    /// // Prints: 0
+    /// ```
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        CatchObservable(source: asObservable(), handler: handler)
+    }
+
+    /// Sends `element` and completes, instead of failing, when the source fails.
+    ///
+    /// ```
+    /// source:  --1--2--#
+    /// catchAndReturn(0)
+    /// result:  --1--2--(0|)
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable<Int>.error(URLError(.notConnectedToInternet)).catchAndReturn(0)
+    ///     .subscribe(onNext: { print($0) })
+    /// // Prints: 0
+    /// ```
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        CatchAndReturnObservable(source: asObservable(), element: element)
+    }
+}
+
+final class CatchObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let catchSink = CatchSink(downstream: sink, handler: handler)
+        catchSink.sourceSubscription.setDisposable(source.run(catchSink))
+        return Disposables.create(catchSink.sourceSubscription, catchSink.fallbackSubscription)
+    }
+}
+
+/// The fallback only starts once the source has failed, so events never come from both at once and need no
+/// lock.
+private final class CatchSink<Element>: ForwardingSink<Element, Element> {
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    let sourceSubscription = SingleAssignmentDisposable()
+    let fallbackSubscription = SerialDisposable()
+
+    init(downstream: Sink<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.handler = handler
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !stopped else { return }
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !stopped else { return }
+        sourceSubscription.dispose()
+        let fallback: Observable<Element>
+        do {
+            fallback = try handler(error)
+        } catch {
+            forwardError(error)
+            return
+        }
+        // From now on the fallback talks to downstream directly; this sink ignores the failed source.
+        stop()
+        let inner = InnerSubscription()
+        fallbackSubscription.disposable = inner
+        inner.setDisposable(fallback.run(StoppingSink(downstream: downstream, subscription: inner)))
+    }
+}
+
+final class CatchAndReturnObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let element: Element
+
+    init(source: Observable<Element>, element: Element) {
+        self.source = source
+        self.element = element
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        source.run(CatchAndReturnSink(downstream: sink, element: element))
+    }
+}
+
+private final class CatchAndReturnSink<Element>: ForwardingSink<Element, Element> {
+    private let element: Element
+
+    init(downstream: Sink<Element>, element: Element) {
+        self.element = element
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !stopped else { return }
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !stopped else { return }
+        downstream.onNext(element)
+        if !stopped { forwardCompleted() }
+    }
+}

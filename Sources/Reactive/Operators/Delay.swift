@@ -1,0 +1,139 @@
+import Foundation
+
+extension ObservableType {
+    /// Shifts every element, and the completion, `dueTime` later. An error is sent at once, dropping what
+    /// was still delayed.
+    ///
+    /// ```
+    /// source:  --a--b--|
+    /// delay(2 frames)
+    /// result:  ----a--b--|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).delay(.seconds(1), scheduler: MainScheduler.instance)
+    ///     .subscribe(onNext: { print($0) })
+    /// // Prints, a second later: 1, 2
+    /// ```
+    ///
+    /// - Complexity: Keeps every element received in the last `dueTime` in memory.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        DelayObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+final class DelayObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let delaySink = DelaySink(downstream: sink, dueTime: dueTime, scheduler: scheduler)
+        delaySink.sourceSubscription.setDisposable(source.run(delaySink))
+        return delaySink
+    }
+}
+
+/// The source and the timer may send from different threads: the queue below changes only under the
+/// delivery's lock. One timer at a time runs, for the earliest event of the queue.
+private final class DelaySink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+    // Sendable: `queue`, `head` and `timerRunning` are only touched under `delivery`'s lock; the disposables
+    // are locked.
+    private let delivery: SerialDelivery<Element>
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    let sourceSubscription = SingleAssignmentDisposable()
+    private let timer = SerialDisposable()
+    /// The delayed events and when each is due, oldest first from `head`.
+    private var queue: [(due: RxTime, event: Event<Element>)] = []
+    private var head = 0
+    /// A timer is scheduled for the event at `head`.
+    private var timerRunning = false
+
+    init(downstream: Sink<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        delivery = SerialDelivery(downstream: downstream)
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func onNext(_ element: Element) { enqueue(.next(element)) }
+
+    override func onCompleted() {
+        enqueue(.completed)
+        sourceSubscription.dispose()
+    }
+
+    /// An error overtakes whatever is still delayed.
+    override func onError(_ error: Swift.Error) {
+        delivery.perform {
+            queue = []
+            head = 0
+            return .one(.error(error))
+        }
+        dispose()
+    }
+
+    private func enqueue(_ event: Event<Element>) {
+        let due = scheduler.now.addingTimeInterval(dueTime.seconds)
+        let startTimer: Bool = delivery.update {
+            if delivery.isFinished { return (.none, false) }
+            queue.append((due, event))
+            defer { timerRunning = true }
+            return (.none, !timerRunning)
+        }
+        if startTimer { schedule(after: dueTime) }
+    }
+
+    private func schedule(after interval: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
+            self?.timerFired()
+            return Disposables.create()
+        }
+    }
+
+    /// What the timer did with the event at the head of the queue.
+    private enum Step {
+        /// Queued it for delivery: look at the next one.
+        case sent
+        /// It is due in this many seconds.
+        case wait(TimeInterval)
+        /// The queue is empty: the next event starts a timer of its own.
+        case idle
+    }
+
+    /// Sends every event now due, then waits for the next one.
+    private func timerFired() {
+        let now = scheduler.now
+        var step = Step.sent
+        while case .sent = step {
+            step = delivery.update { takeDueEvent(at: now) }
+        }
+        if case .wait(let seconds) = step { schedule(after: RxTimeInterval(seconds: seconds)) }
+        delivery.drain()
+    }
+
+    /// Runs under the delivery's lock.
+    private func takeDueEvent(at now: RxTime) -> (Emission<Element>, Step) {
+        guard head < queue.count else {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+            timerRunning = false
+            return (.none, .idle)
+        }
+        let (due, event) = queue[head]
+        if due > now { return (.none, .wait(due.timeIntervalSince(now))) }
+        head += 1
+        return (.one(event), .sent)
+    }
+
+    func dispose() {
+        timer.dispose()
+        sourceSubscription.dispose()
+    }
+}

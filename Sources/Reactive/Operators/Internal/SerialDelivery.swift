@@ -1,0 +1,88 @@
+/// The events one transition of an operator's state decided to send downstream.
+enum Emission<Element> {
+    /// Nothing to send.
+    case none
+    /// One event.
+    case one(Event<Element>)
+    /// Two events, in this order (typically a last element and the completion).
+    case two(Event<Element>, Event<Element>)
+}
+
+/// Delivers the events of an operator fed from several threads (its source, a timer, another sequence) one at
+/// a time and in the order its state decided them, without holding a lock while calling downstream.
+///
+/// The lock also guards the operator's own state: a transition runs under it (`update`) and returns the
+/// events to send, which are queued; `drain()` then sends them after the lock is released. If another thread
+/// is already sending, or the call is re-entrant (downstream feeding back into the operator), the events
+/// wait in the queue and the thread that is sending delivers them next. Nothing is sent after a terminal
+/// event.
+final class SerialDelivery<Element>: @unchecked Sendable {
+    // Sendable: `backlog`, `delivering` and `finished` (and the operator state a transition touches) are only
+    // touched under `lock`; `downstream` is only called by the one thread that set `delivering`.
+    private let downstream: Sink<Element>
+    private let lock = Lock()
+    private var backlog: [Event<Element>] = []
+    private var delivering = false
+    private var finished = false
+
+    init(downstream: Sink<Element>) { self.downstream = downstream }
+
+    /// Runs `transition` under the lock, queues the events it returns and returns its result (an action for
+    /// the caller to perform outside the lock). Call `drain()` afterwards.
+    func update<Result>(_ transition: () -> (Emission<Element>, Result)) -> Result {
+        lock.withLock {
+            let (emission, result) = transition()
+            enqueue(emission)
+            return result
+        }
+    }
+
+    /// Runs `transition` under the lock and sends the events it returns.
+    func perform(_ transition: () -> Emission<Element>) {
+        lock.lock()
+        enqueue(transition())
+        drainLocked()
+    }
+
+    /// Sends the queued events, unless another call is already sending them.
+    func drain() {
+        lock.lock()
+        drainLocked()
+    }
+
+    /// Called with the lock held; releases it.
+    private func drainLocked() {
+        if delivering || backlog.isEmpty {
+            lock.unlock()
+            return
+        }
+        delivering = true
+        repeat {
+            let event = backlog.removeFirst()
+            lock.unlock()
+            downstream.on(event)
+            lock.lock()
+        } while !backlog.isEmpty
+        delivering = false
+        lock.unlock()
+    }
+
+    /// Whether a terminal event has been queued or sent. Read it under the lock, from a transition.
+    var isFinished: Bool { finished }
+
+    private func enqueue(_ emission: Emission<Element>) {
+        switch emission {
+        case .none: break
+        case .one(let event): enqueue(event)
+        case .two(let first, let second):
+            enqueue(first)
+            enqueue(second)
+        }
+    }
+
+    private func enqueue(_ event: Event<Element>) {
+        guard !finished else { return }
+        if event.isStopEvent { finished = true }
+        backlog.append(event)
+    }
+}

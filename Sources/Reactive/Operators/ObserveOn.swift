@@ -1,0 +1,104 @@
+extension ObservableType {
+    /// Delivers the source's events on `scheduler`, one at a time and in order.
+    ///
+    /// ```
+    /// source:     --a--b--|     (on the source's thread)
+    /// observe(on: scheduler)
+    /// result:     --a--b--|     (on the scheduler)
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.of(1).observe(on: MainScheduler.instance)
+    ///     .subscribe(onNext: { print($0, Thread.isMainThread) })
+    /// // Prints: 1 true
+    /// ```
+    ///
+    /// - Complexity: Keeps the events the scheduler has not delivered yet in memory.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ObserveOnObservable(source: asObservable(), scheduler: scheduler)
+    }
+}
+
+final class ObserveOnObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let observeSink = ObserveOnSink(downstream: sink, scheduler: scheduler)
+        observeSink.sourceSubscription.setDisposable(source.run(observeSink))
+        return observeSink
+    }
+}
+
+/// Events are queued as they arrive; one scheduled run at a time delivers them, one event per step, so the
+/// scheduler interleaves them fairly with its other work.
+private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+    // Sendable: `queue`, `head`, `running` and `finished` are only touched under `lock`; `downstream` is only
+    // called from the one scheduled run; the disposables are locked and `disposed` is atomic.
+    private let downstream: Sink<Element>
+    private let scheduler: ImmediateSchedulerType
+    let sourceSubscription = SingleAssignmentDisposable()
+    private let scheduledRun = SerialDisposable()
+    private let lock = Lock()
+    private var queue: [Event<Element>] = []
+    private var head = 0
+    /// A scheduled run is delivering the queue.
+    private var running = false
+    /// A terminal event is queued: later events are dropped.
+    private var finished = false
+    private let disposed = AtomicFlag()
+
+    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+    }
+
+    override func onNext(_ element: Element) { enqueue(.next(element)) }
+
+    override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
+
+    override func onCompleted() { enqueue(.completed) }
+
+    private func enqueue(_ event: Event<Element>) {
+        let startRun: Bool = lock.withLock {
+            if finished { return false }
+            if event.isStopEvent { finished = true }
+            queue.append(event)
+            defer { running = true }
+            return !running
+        }
+        guard startRun else { return }
+        scheduledRun.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
+            guard let self, self.deliverOne() else { return }
+            recurse(())
+        }
+    }
+
+    /// Delivers the event at the head of the queue; returns whether another one waits.
+    private func deliverOne() -> Bool {
+        let event: Event<Element>? = lock.withLock {
+            guard head < queue.count else {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+                running = false
+                return nil
+            }
+            defer { head += 1 }
+            return queue[head]
+        }
+        guard let event, !disposed.isSet else { return false }
+        downstream.on(event)
+        return !event.isStopEvent
+    }
+
+    func dispose() {
+        guard disposed.set() else { return }
+        scheduledRun.dispose()
+        sourceSubscription.dispose()
+    }
+}

@@ -1,0 +1,123 @@
+extension ObservableType {
+    /// Sends, at each element of `sampler`, the latest element the source sent since the previous sample,
+    /// if any (or `defaultValue`, if given). Completes at the first sample after the source completed.
+    ///
+    /// The sampler completing takes one last sample. An error from either sequence ends the sequence.
+    ///
+    /// ```
+    /// source:  --1--2-----3-----|
+    /// sampler: -------x--x---x---x
+    /// sample(sampler)
+    /// result:  -------2------3---|
+    /// ```
+    ///
+    /// ```swift
+    /// let ticks = PublishSubject<Void>()
+    /// let values = PublishSubject<Int>()
+    /// _ = values.sample(ticks).subscribe(onNext: { print($0) })
+    /// values.onNext(1)
+    /// values.onNext(2)
+    /// ticks.onNext(())
+    /// ticks.onNext(())
+    /// // Prints: 2
+    /// ```
+    ///
+    /// - Parameter defaultValue: Sent at a sample when the source sent nothing new; by default nothing is.
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
+        -> Observable<Element>
+    {
+        SampleObservable(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+    }
+}
+
+final class SampleObservable<Element, Sample>: Observable<Element> {
+    private let source: Observable<Element>
+    private let sampler: Observable<Sample>
+    private let defaultValue: Element?
+
+    init(source: Observable<Element>, sampler: Observable<Sample>, defaultValue: Element?) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let sourceSink = SampleSourceSink(downstream: sink, defaultValue: defaultValue)
+        sourceSink.sourceSubscription.setDisposable(source.run(sourceSink))
+        let samplerSubscription = InnerSubscription()
+        samplerSubscription.setDisposable(
+            sampler.run(SamplerSink(parent: sourceSink, subscription: samplerSubscription)))
+        return Disposables.create(sourceSink.sourceSubscription, samplerSubscription)
+    }
+}
+
+/// The source and the sampler may send from different threads, so everything goes through one
+/// `SerialDelivery`, whose lock also guards `latest` and `sourceEnded`.
+private final class SampleSourceSink<Element>: Sink<Element> {
+    let delivery: SerialDelivery<Element>
+    let sourceSubscription = SingleAssignmentDisposable()
+    private let defaultValue: Element?
+    /// The source's latest element not yet sampled.
+    private var latest: Element?
+    /// The source completed: the next sample is the last.
+    private var sourceEnded = false
+
+    init(downstream: Sink<Element>, defaultValue: Element?) {
+        delivery = SerialDelivery(downstream: downstream)
+        self.defaultValue = defaultValue
+    }
+
+    override func onNext(_ element: Element) {
+        delivery.perform {
+            latest = element
+            return .none
+        }
+    }
+
+    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
+
+    /// The source is done, but its latest element waits for the next sample.
+    override func onCompleted() {
+        delivery.perform {
+            sourceEnded = true
+            return .none
+        }
+        sourceSubscription.dispose()
+    }
+
+    func takeSample() {
+        delivery.perform {
+            let element = latest ?? defaultValue
+            latest = nil
+            switch (element, sourceEnded) {
+            case (let element?, true): return .two(.next(element), .completed)
+            case (let element?, false): return .one(.next(element))
+            case (nil, true): return .one(.completed)
+            case (nil, false): return .none
+            }
+        }
+    }
+}
+
+private final class SamplerSink<Element, Sample>: Sink<Sample> {
+    private let parent: SampleSourceSink<Element>
+    private let subscription: InnerSubscription
+
+    init(parent: SampleSourceSink<Element>, subscription: InnerSubscription) {
+        self.parent = parent
+        self.subscription = subscription
+    }
+
+    override func onNext(_ element: Sample) { parent.takeSample() }
+
+    override func onError(_ error: Swift.Error) {
+        parent.delivery.perform { .one(.error(error)) }
+        subscription.dispose()
+    }
+
+    /// The sampler's end takes one last sample.
+    override func onCompleted() {
+        parent.takeSample()
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,69 @@
+extension ObservableType {
+    /// Subscribes to the source, and later ends that subscription, on `scheduler`.
+    ///
+    /// It moves the work done at subscription (starting a request, reading a file) off the caller's thread;
+    /// where events are delivered is up to the source, or to `observe(on:)`.
+    ///
+    /// ```
+    /// subscribe ----> scheduler: source.subscribe
+    /// dispose   ----> scheduler: subscription.dispose
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable<Int>.create { observer in
+    ///     print(Thread.isMainThread)
+    ///     observer.onCompleted()
+    ///     return Disposables.create()
+    /// }
+    /// .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+    /// .subscribe()
+    /// // Prints: false
+    /// ```
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        SubscribeOnObservable(source: asObservable(), scheduler: scheduler)
+    }
+}
+
+final class SubscribeOnObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    /// The source talks to `sink` directly: only subscribing and disposing move to the scheduler.
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let source = self.source
+        let scheduler = self.scheduler
+        let start = scheduler.schedule(()) { _ in
+            subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: source.run(sink)))
+            return Disposables.create()
+        }
+        return Disposables.create(start, subscription)
+    }
+}
+
+/// Disposes what it holds on a scheduler, once.
+private final class ScheduledDisposable: Disposable, @unchecked Sendable {
+    // Sendable: `flag` is atomic; `disposable` is only disposed by the one call that set the flag.
+    private let scheduler: ImmediateSchedulerType
+    private let disposable: Disposable
+    private let flag = AtomicFlag()
+
+    init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
+        self.scheduler = scheduler
+        self.disposable = disposable
+    }
+
+    func dispose() {
+        guard flag.set() else { return }
+        let disposable = self.disposable
+        _ = scheduler.schedule(()) { _ in
+            disposable.dispose()
+            return Disposables.create()
+        }
+    }
+}

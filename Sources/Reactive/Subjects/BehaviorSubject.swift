@@ -1,0 +1,120 @@
+/// A subject that holds a current value: each new subscriber first receives the latest element (or the
+/// initial value), then every later event.
+///
+/// ```swift
+/// let subject = BehaviorSubject(value: 1)
+/// subject.onNext(2)
+/// _ = subject.subscribe(onNext: { print($0) })
+/// subject.onNext(3)
+/// // Prints: 2, 3
+/// ```
+///
+/// Once the subject has ended, a new subscriber receives only the terminal event. Any thread may send;
+/// observers receive events one at a time, all in the same order. An event sent while a delivery is under
+/// way (from inside an observer, or from another thread) is queued and delivered by the thread already
+/// delivering, right after the current event has reached every observer; `value()` reflects it at once.
+/// A subscription made during a delivery receives the current value once that delivery is over.
+public final class BehaviorSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable
+{
+    // Sendable: `stopped`, `disposed`, `element` and `stoppedEvent` are only touched under
+    // `observers.lock`; the observers are called one event at a time by `SubjectObservers`.
+    private let observers = SubjectObservers<Element>()
+    private var stopped = false
+    private var disposed = false
+    private var element: Element
+    private var stoppedEvent: Event<Element>?
+
+    /// A subject whose current value is `value` until the first element arrives.
+    public init(value: Element) {
+        element = value
+    }
+
+    /// Whether at least one observer is subscribed.
+    public var hasObservers: Bool { observers.lock.withLock { observers.hasObserversLocked } }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { observers.lock.withLock { disposed } }
+
+    /// The current value: the latest element, or the initial value if none arrived.
+    ///
+    /// - Throws: the subject's error if it failed, `RxError.disposed` if it was disposed. After completion
+    ///   it still returns the last value.
+    public func value() throws -> Element {
+        try observers.lock.withLock {
+            if disposed { throw RxError.disposed(object: self) }
+            if case .error(let error)? = stoppedEvent { throw error }
+            return element
+        }
+    }
+
+    /// Makes `event`'s element the current value and sends `event` to every observer; does nothing once
+    /// the subject has ended or been disposed.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
+        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
+        }
+    }
+
+    /// Makes `element` the current value and sends it to every observer, as `on(.next(element))` does but
+    /// without wrapping it in an event.
+    public func onNext(_ element: Element) {
+        observers.lock.lock()
+        if stopped || disposed {
+            observers.lock.unlock()
+            return
+        }
+        // The replaced value is released at the end, after the lock: releasing it may run user code.
+        let previous = self.element
+        self.element = element
+        observers.sendNextAndUnlock(element)
+        withExtendedLifetime(previous) {}
+    }
+
+    /// The subject itself, as the observer that feeds it.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Removes every observer without telling them, and refuses later events, subscriptions and reads of
+    /// `value()`.
+    public func dispose() {
+        observers.lock.lock()
+        disposed = true
+        let event = stoppedEvent
+        stoppedEvent = nil
+        observers.removeAllAndUnlock()
+        withExtendedLifetime(event) {}
+    }
+
+    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
+    @usableFromInline
+    func end(_ event: Event<Element>) {
+        observers.lock.lock()
+        if stopped || disposed {
+            observers.lock.unlock()
+            return
+        }
+        stopped = true
+        stoppedEvent = event
+        observers.sendAndUnlock(event)
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        observers.lock.lock()
+        if disposed {
+            observers.lock.unlock()
+            sink.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            observers.lock.unlock()
+            sink.on(stoppedEvent)
+            return Disposables.create()
+        }
+        return observers.addAndUnlock(sink, replay: [element])
+    }
+}

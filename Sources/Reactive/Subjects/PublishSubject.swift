@@ -1,0 +1,98 @@
+/// A subject that sends each event to the observers subscribed at that moment and replays nothing, except
+/// its terminal event to those who subscribe after it ended.
+///
+/// ```swift
+/// let subject = PublishSubject<Int>()
+/// subject.onNext(1)  // nobody is subscribed yet: lost
+/// _ = subject.subscribe(onNext: { print($0) })
+/// subject.onNext(2)
+/// // Prints: 2
+/// ```
+///
+/// Any thread may send; observers receive events one at a time, all in the same order. An event sent while
+/// a delivery is under way (from inside an observer, or from another thread) is queued and delivered by
+/// the thread already delivering, right after the current event has reached every observer: an observer
+/// that sends into its own subject does not deadlock, and its event does not overtake the current one.
+/// Events sent after `dispose()` are ignored, and subscribing afterwards fails with `RxError.disposed`.
+public final class PublishSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable
+{
+    // Sendable: `stopped`, `disposed` and `stoppedEvent` are only touched under `observers.lock`; the
+    // observers are called one event at a time by `SubjectObservers`.
+    private let observers = SubjectObservers<Element>()
+    private var stopped = false
+    private var disposed = false
+    private var stoppedEvent: Event<Element>?
+
+    /// A subject with no observers.
+    public override init() {}
+
+    /// Whether at least one observer is subscribed.
+    public var hasObservers: Bool { observers.lock.withLock { observers.hasObserversLocked } }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { observers.lock.withLock { disposed } }
+
+    /// Sends `event` to every observer; does nothing once the subject has ended or been disposed.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
+        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
+        }
+    }
+
+    /// Sends `element` to every observer, as `on(.next(element))` does but without wrapping it in an event.
+    public func onNext(_ element: Element) {
+        observers.lock.lock()
+        if stopped || disposed {
+            observers.lock.unlock()
+            return
+        }
+        observers.sendNextAndUnlock(element)
+    }
+
+    /// The subject itself, as the observer that feeds it.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Removes every observer without telling them, and refuses later events and subscriptions.
+    public func dispose() {
+        observers.lock.lock()
+        disposed = true
+        let event = stoppedEvent
+        stoppedEvent = nil
+        observers.removeAllAndUnlock()
+        withExtendedLifetime(event) {}
+    }
+
+    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
+    @usableFromInline
+    func end(_ event: Event<Element>) {
+        observers.lock.lock()
+        if stopped || disposed {
+            observers.lock.unlock()
+            return
+        }
+        stopped = true
+        stoppedEvent = event
+        observers.sendAndUnlock(event)
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        observers.lock.lock()
+        if disposed {
+            observers.lock.unlock()
+            sink.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            observers.lock.unlock()
+            sink.on(stoppedEvent)
+            return Disposables.create()
+        }
+        return observers.addAndUnlock(sink, replay: [])
+    }
+}

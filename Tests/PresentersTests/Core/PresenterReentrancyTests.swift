@@ -1,0 +1,90 @@
+import Presenters
+import XCTest
+
+/// Events sent while the presenter is busy wait their turn: nothing is handled recursively.
+final class PresenterReentrancyTests: PresentersTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testEventsSentByObserversAndEffectsAnsweringAtOnceAreHandledInArrivalOrder() {
+        let answersAtOnce = Observable<String>.create { observer in
+            observer.onNext("a answered")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let presenter = Presenter<String, String, Never>(initialState: "initial", scheduler: scheduler) {
+            event, _ in
+            switch event {
+            case "a": return .merge(.mutate("a"), .run(answersAtOnce))
+            default: return .mutate(event)
+            }
+        }
+        var trace: [String] = []
+        presenter.onTrace = { _, entry in trace.append("\(entry)") }
+        var delivering = false
+        var nested = false
+        let subscription = presenter.state.subscribe(onNext: { state in
+            nested = nested || delivering
+            delivering = true
+            defer { delivering = false }
+            // A view reacting to a state by sending another event.
+            if state == "a" { presenter.send("b") }
+            if state == "b" { presenter.send("c") }
+        })
+
+        presenter.send("a")
+        subscription.dispose()
+
+        XCTAssertEqual(
+            trace,
+            [
+                "event: a", "state: a",
+                // "b" was sent by the observer before the effect started, so it comes first.
+                "event: b", "state: b",
+                "state: a answered",
+                "event: c", "state: c",
+            ])
+        XCTAssertFalse(nested, "a state was delivered while the observer was handling another one")
+    }
+
+    func testAnEventSentFromInsideReduceWaitsForTheReductionToFinish() {
+        var presenter: Presenter<Int, [Int], Never>?
+        var reducing = false
+        var nested = false
+        presenter = Presenter(
+            initialState: [], scheduler: scheduler,
+            effects: { event, _ in .mutate(event) },
+            reduce: { (values, value: Int) in
+                nested = nested || reducing
+                reducing = true
+                defer { reducing = false }
+                if value < 3 { presenter?.send(value + 1) }
+                return values + [value]
+            })
+
+        presenter?.send(1)
+
+        XCTAssertEqual(presenter?.currentState, [1, 2, 3])
+        XCTAssertFalse(nested, "reduce was called from inside reduce")
+    }
+
+    func testASubscriberAddedWhileDeliveringGetsTheStateOnceInOrder() {
+        let presenter = Presenter<String, String, Never>(initialState: "initial", scheduler: scheduler) { event, _ in
+            .mutate(event)
+        }
+        var seen: [String] = []
+        var second: Disposable?
+        let first = presenter.state.subscribe(onNext: { state in
+            seen.append("first \(state)")
+            if state == "a" {
+                second = presenter.state.subscribe(onNext: { seen.append("second \($0)") })
+                presenter.send("b")
+            }
+        })
+
+        presenter.send("a")
+        first.dispose()
+        second?.dispose()
+
+        XCTAssertEqual(seen, ["first initial", "first a", "second a", "first b", "second b"])
+    }
+}

@@ -1,0 +1,92 @@
+import Reactive
+import XCTest
+
+private struct TestError: Error {}
+
+final class ValuesTests: ReactiveTestCase {
+    func testValuesYieldsEveryElementThenEnds() async throws {
+        var received: [Int] = []
+
+        for try await value in Observable.of(1, 2, 3).values {
+            received.append(value)
+        }
+
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+
+    func testValuesThrowsTheSequenceError() async {
+        var received: [Int] = []
+        let failing = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(TestError())
+            return Disposables.create()
+        }
+
+        do {
+            for try await value in failing.values {
+                received.append(value)
+            }
+            XCTFail("the loop should have thrown")
+        } catch {
+            XCTAssertTrue(error is TestError)
+        }
+        XCTAssertEqual(received, [1])
+    }
+
+    func testCancellingTheIteratingTaskDisposesTheSubscription() async {
+        var disposed = false
+        let endless = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { disposed = true }
+        }
+        let (firstReceived, signal) = AsyncStream<Void>.makeStream()
+        let stream = endless.values
+
+        let task = Task {
+            var received: [Int] = []
+            do {
+                for try await value in stream {
+                    received.append(value)
+                    signal.yield()
+                }
+            } catch {
+                XCTFail("cancellation ends the loop without an error, got \(error)")
+            }
+            return received
+        }
+        for await _ in firstReceived { break }
+        XCTAssertFalse(disposed)
+        task.cancel()
+        let received = await task.value
+
+        XCTAssertEqual(received, [1])
+        XCTAssertTrue(disposed)
+    }
+
+    func testInfallibleValuesIsANonThrowingStream() async {
+        let numbers = Infallible<Int>.create { observer in
+            observer(.next(1))
+            observer(.next(2))
+            observer(.completed)
+            return Disposables.create()
+        }
+        var received: [Int] = []
+
+        let stream: AsyncStream<Int> = numbers.values
+        for await value in stream {
+            received.append(value)
+        }
+
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testSingleValuesYieldsTheElement() async throws {
+        var received: [Int] = []
+
+        for try await value in Single.just(5).values {
+            received.append(value)
+        }
+
+        XCTAssertEqual(received, [5])
+    }
+}

@@ -1,0 +1,60 @@
+import Reactive
+import XCTest
+
+private struct TestError: Error {}
+
+final class DelayTests: ReactiveTestCase {
+    func testShiftsElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+        ])
+
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    }
+
+    func testKeepsSpacingOfElementsCloserThanTheDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(225, 3), .completed(230)])
+
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(260, 1), .next(270, 2), .next(275, 3), .completed(280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testErrorIsSentAtOnceDroppingDelayedElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(250, 2), .next(350, 3), .error(450, TestError()),
+        ])
+
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(350, 2), .error(450, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    }
+
+    func testDisposalDropsDelayedElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3), .completed(550)])
+
+        let res = scheduler.start(disposed: 400) { xs.delay(.seconds(100), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(350, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testMarbles() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-a-b-|")
+
+        let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+
+        XCTAssertEqual(marbles(from: res.events), "---a-b-|")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}

@@ -1,0 +1,159 @@
+import Reactive
+import XCTest
+
+final class PublishSubjectTests: ReactiveTestCase {
+    private struct TestError: Error {}
+
+    /// Subjects created at 100, fed by `xs` from 200 to 1000; observers subscribe at 300, 400 and 900 and
+    /// leave at 600, 700 and 950 (the first one disposes twice, at 600 and 800).
+    private func run(
+        _ xs: TestableObservable<Int>, scheduler: TestScheduler
+    ) -> [TestableObserver<Int>] {
+        var subject: PublishSubject<Int>!
+        var subscription: Disposable!
+        let observers = (0..<3).map { _ in scheduler.createObserver(Int.self) }
+        var subscriptions: [Disposable?] = [nil, nil, nil]
+        scheduler.scheduleAt(100) { subject = PublishSubject() }
+        scheduler.scheduleAt(200) { subscription = xs.subscribe(subject) }
+        scheduler.scheduleAt(1000) { subscription.dispose() }
+        for (index, time) in [300, 400, 900].enumerated() {
+            scheduler.scheduleAt(time) { subscriptions[index] = subject.subscribe(observers[index]) }
+        }
+        for (index, time) in [(0, 600), (1, 700), (0, 800), (2, 950)] {
+            scheduler.scheduleAt(time) { subscriptions[index]?.dispose() }
+        }
+        scheduler.start()
+        return observers
+    }
+
+    func testObserversSeeOnlyWhatIsSentWhileTheyAreSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
+            .next(520, 7), .next(630, 8), .next(710, 9), .next(870, 10), .next(940, 11), .next(1020, 12),
+        ])
+
+        let observers = run(xs, scheduler: scheduler)
+
+        XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
+        XCTAssertEqual(observers[1].events, [.next(410, 6), .next(520, 7), .next(630, 8)])
+        XCTAssertEqual(observers[2].events, [.next(940, 11)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testCompletionReachesObserversAndLateSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
+            .next(520, 7), .completed(630), .next(640, 9), .error(650, TestError()),
+        ])
+
+        let observers = run(xs, scheduler: scheduler)
+
+        XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
+        XCTAssertEqual(observers[1].events, [.next(410, 6), .next(520, 7), .completed(630)])
+        XCTAssertEqual(observers[2].events, [.completed(900)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+    }
+
+    func testErrorReachesObserversAndLateSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
+            .next(520, 7), .error(630, TestError()), .next(640, 9), .completed(650),
+        ])
+
+        let observers = run(xs, scheduler: scheduler)
+
+        XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
+        XCTAssertEqual(observers[1].events, [.next(410, 6), .next(520, 7), .error(630, TestError())])
+        XCTAssertEqual(observers[2].events, [.error(900, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+    }
+
+    func testNothingIsSentAfterTheTerminalEvent() {
+        let subject = PublishSubject<Int>()
+        var received: [Event<Int>] = []
+        let subscription = subject.subscribe { received.append($0) }
+
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        subject.onError(TestError())
+        subject.onCompleted()
+
+        XCTAssertEqual(received, [.next(1), .completed])
+        subscription.dispose()
+    }
+
+    func testHasObserversFollowsSubscriptionsAndTermination() {
+        let subject = PublishSubject<Int>()
+        XCTAssertFalse(subject.hasObservers)
+
+        let first = subject.subscribe(onNext: { _ in })
+        let second = subject.subscribe(onNext: { _ in })
+        XCTAssertTrue(subject.hasObservers)
+        first.dispose()
+        XCTAssertTrue(subject.hasObservers)
+        second.dispose()
+        XCTAssertFalse(subject.hasObservers)
+
+        let third = subject.subscribe(onNext: { _ in })
+        subject.onCompleted()
+        XCTAssertFalse(subject.hasObservers)
+        third.dispose()
+    }
+
+    func testDisposeDropsObserversSilentlyAndRefusesLaterSubscribers() {
+        let subject = PublishSubject<Int>()
+        var received: [Event<Int>] = []
+        let subscription = subject.subscribe { received.append($0) }
+        subject.onNext(1)
+
+        subject.dispose()
+        subject.onNext(2)
+        subject.onCompleted()
+        subject.dispose()
+
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(received, [.next(1)])
+        var lateError: Error?
+        let late = subject.subscribe(onError: { lateError = $0 })
+        guard case RxError.disposed(let object)? = lateError else {
+            return XCTFail("expected RxError.disposed, got \(String(describing: lateError))")
+        }
+        XCTAssertTrue(object === subject)
+        subscription.dispose()
+        late.dispose()
+    }
+
+    func testAsObserverFeedsTheSubject() {
+        let subject = PublishSubject<String>()
+        var received: [String] = []
+        let subscription = subject.subscribe(onNext: { received.append($0) })
+
+        let observer = subject.asObserver()
+        observer.onNext("a")
+        observer.on(.next("b"))
+        AnyObserver(subject).onNext("c")
+
+        XCTAssertTrue(observer === subject)
+        XCTAssertEqual(received, ["a", "b", "c"])
+        subscription.dispose()
+    }
+
+    func testOperatorsChainedOnASubjectStopAtDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        scheduler.scheduleAt(150) { subject.onNext(1) }
+        scheduler.scheduleAt(250) { subject.onNext(2) }
+        scheduler.scheduleAt(350) { subject.onNext(3) }
+        scheduler.scheduleAt(450) { subject.onNext(4) }
+
+        let res = scheduler.start(disposed: 400) { subject.map { $0 * 10 }.filter { $0 > 20 } }
+
+        XCTAssertEqual(res.events, [.next(350, 30)])
+        XCTAssertFalse(subject.hasObservers)
+    }
+}

@@ -1,0 +1,68 @@
+import Reactive
+import XCTest
+
+final class InfallibleOperatorTests: ReactiveTestCase {
+    func testCreationOperators() {
+        var log: [String] = []
+
+        _ = Infallible.just(1).subscribe(onNext: { log.append("just \($0)") }, onCompleted: { log.append("|") })
+        _ = Infallible<Int>.empty().subscribe(onCompleted: { log.append("empty |") })
+        _ = Infallible.of(1, 2).subscribe(onNext: { log.append("of \($0)") })
+        _ = Infallible.from([3, 4]).subscribe(onNext: { log.append("from \($0)") })
+        let never = Infallible<Int>.never().subscribe(onNext: { _ in log.append("never") })
+        never.dispose()
+
+        XCTAssertEqual(log, ["just 1", "|", "empty |", "of 1", "of 2", "from 3", "from 4"])
+    }
+
+    func testJustOnSchedulerInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { Infallible.just(5, scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(201, 5), .completed(202)])
+    }
+
+    func testFlatMapMergesTheInnerSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(50, 20), .completed(60)])
+
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).flatMap { value in
+                inner.asInfallible(onErrorJustReturn: 0).map { $0 * value }
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(215, 10), .next(225, 20), .next(260, 20), .next(270, 40), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 270), Subscription(220, 280)])
+    }
+
+    func testDistinctUntilChangedVariants() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(300),
+        ])
+
+        let plain = scheduler.createObserver(String.self)
+        let byKey = scheduler.createObserver(String.self)
+        let byComparer = scheduler.createObserver(String.self)
+        let byKeyPath = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            let source = xs.asInfallible(onErrorJustReturn: "")
+            _ = source.distinctUntilChanged().asObservable().subscribe(plain)
+            _ = source.distinctUntilChanged { $0.lowercased() }.asObservable().subscribe(byKey)
+            _ = source.distinctUntilChanged { $0.count == $1.count }.asObservable().subscribe(byComparer)
+            _ = source.distinctUntilChanged(at: \.count).asObservable().subscribe(byKeyPath)
+        }
+        scheduler.start()
+
+        XCTAssertEqual(
+            plain.events, [.next(210, "a"), .next(220, "A"), .next(230, "bb"), .next(240, "cc"), .completed(300)])
+        XCTAssertEqual(byKey.events, [.next(210, "a"), .next(230, "bb"), .next(240, "cc"), .completed(300)])
+        XCTAssertEqual(byComparer.events, [.next(210, "a"), .next(230, "bb"), .completed(300)])
+        XCTAssertEqual(byKeyPath.events, [.next(210, "a"), .next(230, "bb"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, Array(repeating: Subscription(200, 300), count: 4))
+    }
+}
