@@ -24,15 +24,15 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final let downstream: Sink<Element>
 
     /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
-    private final var emitting = false
+    @exclusivity(unchecked) private final var emitting = false
     private final var pending: [Element] = []
     private final var pendingHead = 0
     /// `pending.count - pendingHead`, kept apart so that the hot paths need not look at the array.
-    private final var pendingCount = 0
+    @exclusivity(unchecked) private final var pendingCount = 0
     /// The terminal event to deliver once `pending` is empty.
-    private final var pendingTerminal: FanInTerminal?
+    @exclusivity(unchecked) private final var pendingTerminal: FanInTerminal?
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
-    final private(set) var stopped = false
+    @exclusivity(unchecked) final private(set) var stopped = false
     private final var disposed = false
 
     /// The outer subscription, once `run` has returned it.
