@@ -20,8 +20,8 @@ public final class PublishSubject<Element>:
     // Sendable: `stopped`, `disposed` and `stoppedEvent` are only touched under `observers.lock`; the
     // observers are called one event at a time by `SubjectObservers`.
     private let observers = SubjectObservers<Element>()
-    private var stopped = false
-    private var disposed = false
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var disposed = false
     private var stoppedEvent: Event<Element>?
 
     /// A subject with no observers.

@@ -18,13 +18,13 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final let downstream: Sink<Element>
 
     /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
-    private final var emitting = false
+    @exclusivity(unchecked) private final var emitting = false
     private final var pending: [Event<Element>] = []
     private final var pendingHead = 0
     /// Whether `pending` holds anything, kept apart so that the fast paths never touch the generic queue.
-    private final var hasPending = false
+    @exclusivity(unchecked) private final var hasPending = false
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
-    final private(set) var stopped = false
+    @exclusivity(unchecked) final private(set) var stopped = false
     private final var disposed = false
 
     /// The outer subscription, once `run` has returned it.
