@@ -36,7 +36,8 @@ final class SwitchLatestObservable<Inner: ObservableConvertibleType>: Observable
     }
 }
 
-/// Keeps one inner subscription, the latest; events of the ones it replaced are ignored.
+/// Keeps one inner subscription, the latest. The ones it replaces are unlinked, so `FanInSink` ignores
+/// whatever they still send.
 private final class SwitchLatestSink<Inner: ObservableConvertibleType>: FanInSink<Inner, Inner.Element>,
     @unchecked Sendable
 {
@@ -55,23 +56,6 @@ private final class SwitchLatestSink<Inner: ObservableConvertibleType>: FanInSin
             Resources.subscriptionEnded()
         }
         if let link { start(link, source) }
-    }
-
-    override func innerNext(_ inner: FanInInner<Inner, Inner.Element>, _ element: Inner.Element) {
-        lock.lock()
-        let deliver = inner === current && claimNextLocked(element)
-        lock.unlock()
-        if deliver {
-            downstream.onNext(element)
-            drain()
-        }
-    }
-
-    override func innerError(_ inner: FanInInner<Inner, Inner.Element>, _ error: Swift.Error) {
-        lock.lock()
-        let deliver = inner === current && claimTerminalLocked(.error(error))
-        lock.unlock()
-        if deliver { deliverTerminal(.error(error)) }
     }
 
     override func innerCompleted(_ inner: FanInInner<Inner, Inner.Element>) {
