@@ -77,16 +77,15 @@ public final class InMemoryBackend: APIClient {
         return configuration.initialPostCount + published
     }
 
-    public func send(_ request: APIRequest) -> Observable<APIResponse> {
-        Observable.create { [self] observer in
+    public func send(_ request: APIRequest) -> Single<APIResponse> {
+        Single.create { [self] answer in
             // The failure belongs to the request made now, even if another one is answered first.
             let failure = lock.withLock { failures.isEmpty ? nil : failures.removeFirst() }
             return scheduler.scheduleRelative((), dueTime: configuration.latency) { [self] _ in
                 if failure == .connectionLost {
-                    observer.onError(APIError.network)
+                    answer(.failure(APIError.network))
                 } else {
-                    observer.onNext(failure.map(Self.response) ?? respond(to: request))
-                    observer.onCompleted()
+                    answer(.success(failure.map(Self.response) ?? respond(to: request)))
                 }
                 return Disposables.create()
             }

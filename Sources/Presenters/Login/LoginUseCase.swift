@@ -1,8 +1,8 @@
 /// Logs a user in.
 public protocol LoginUseCase {
-    /// The session of the user with `credentials`, sent once; fails when the backend refuses them or
+    /// The session of the user with `credentials`; fails when the backend refuses them or
     /// cannot be reached.
-    func logIn(_ credentials: Credentials) -> Observable<Session>
+    func logIn(_ credentials: Credentials) -> Single<Session>
 }
 
 /// Logs in through the auth repository and, on success, keeps the session in the credentials store,
@@ -17,7 +17,7 @@ public struct LoginInteractor: LoginUseCase {
         self.store = store
     }
 
-    public func logIn(_ credentials: Credentials) -> Observable<Session> {
+    public func logIn(_ credentials: Credentials) -> Single<Session> {
         repository.logIn(credentials).map { [store] session in
             store.save(session)
             return session

@@ -33,7 +33,7 @@ public struct APIResponse: Hashable, Sendable {
 /// Sends requests to the backend. The repositories are written against it, so that a real network client
 /// and the in-memory backend are interchangeable.
 public protocol APIClient {
-    /// The answer to `request`, sent once, after the backend's latency; fails with `APIError.network` when
-    /// no answer came. Disposing the subscription cancels the request.
-    func send(_ request: APIRequest) -> Observable<APIResponse>
+    /// The answer to `request`, after the backend's latency; fails with `APIError.network` when no answer
+    /// came. Disposing the subscription cancels the request.
+    func send(_ request: APIRequest) -> Single<APIResponse>
 }

@@ -7,11 +7,11 @@ public struct RemoteAuthRepository: AuthRepository {
         self.client = client
     }
 
-    public func logIn(_ credentials: Credentials) -> Observable<Session> {
+    public func logIn(_ credentials: Credentials) -> Single<Session> {
         client.send(.logIn(credentials)).map { try ResponseMapper.map($0, to: Session.self).get() }
     }
 
-    public func register(_ registration: Registration) -> Observable<Session> {
+    public func register(_ registration: Registration) -> Single<Session> {
         client.send(.register(registration)).map { try ResponseMapper.map($0, to: Session.self).get() }
     }
 }
@@ -25,7 +25,7 @@ public struct RemotePostsRepository: PostsRepository {
         self.client = client
     }
 
-    public func posts(_ page: PageRequest) -> Observable<[Post]> {
+    public func posts(_ page: PageRequest) -> Single<[Post]> {
         client.send(.posts(page)).map { try ResponseMapper.map($0, to: [Post].self).get() }
     }
 }

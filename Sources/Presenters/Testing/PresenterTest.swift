@@ -118,8 +118,7 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         _ expected: RecordedEvents<State>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let actual = Array(states.events.dropFirst(assertedStates))
-        assertedStates = states.events.count
+        let actual = takeUnassertedStates()
         check("states", expected: expected, actual: actual, at: Location(fileID, filePath, line, column))
     }
 
@@ -128,8 +127,7 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         _ expected: RecordedEvents<Route>, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let actual = Array(routes.events.dropFirst(assertedRoutes))
-        assertedRoutes = routes.events.count
+        let actual = takeUnassertedRoutes()
         check("routes", expected: expected, actual: actual, at: Location(fileID, filePath, line, column))
     }
 
@@ -207,6 +205,18 @@ extension PresenterTest {
         }
     }
 
+    /// The states recorded since the previous check, which are now checked.
+    func takeUnassertedStates() -> RecordedEvents<State> {
+        defer { assertedStates = states.events.count }
+        return Array(states.events.dropFirst(assertedStates))
+    }
+
+    /// The routes recorded since the previous check, which are now checked.
+    func takeUnassertedRoutes() -> RecordedEvents<Route> {
+        defer { assertedRoutes = routes.events.count }
+        return Array(routes.events.dropFirst(assertedRoutes))
+    }
+
     func report(_ message: String, at location: Location) {
         failureReporter(
             TestFailure(
@@ -214,7 +224,7 @@ extension PresenterTest {
                 column: location.column))
     }
 
-    private func check<Element: Equatable>(
+    func check<Element: Equatable>(
         _ title: String, expected: RecordedEvents<Element>, actual: RecordedEvents<Element>, at location: Location
     ) {
         guard let index = firstDifference(expected, actual) else { return }

@@ -1,7 +1,7 @@
 /// Fetches the value the value screen shows.
 public protocol ValueUseCase {
-    /// The value, sent once, then completion.
-    func fetchValue() -> Observable<Int>
+    /// The value, or the reason it could not be fetched.
+    func fetchValue() -> Single<Int>
 }
 
 /// Answers with a fixed value after a latency on a scheduler, as a remote call would.
@@ -17,11 +17,10 @@ public struct FixedValueUseCase: ValueUseCase {
         self.scheduler = scheduler
     }
 
-    public func fetchValue() -> Observable<Int> {
-        Observable.create { [answer, latency, scheduler] observer in
+    public func fetchValue() -> Single<Int> {
+        Single.create { [answer, latency, scheduler] single in
             scheduler.scheduleRelative((), dueTime: latency) { _ in
-                observer.onNext(answer)
-                observer.onCompleted()
+                single(.success(answer))
                 return Disposables.create()
             }
         }

@@ -31,83 +31,19 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
+    /// Runs `action` after `startAfter`, then every `period`, by scheduling each run from the one before:
+    /// what a scheduler without timers of its own (such as a virtual-time scheduler) does.
+    ///
+    /// The action never runs twice at once: a run that comes due while the previous one is still going
+    /// starts as soon as it returns.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
         let periodic = PeriodicRun(scheduler: self, state: state, period: period, action: action)
-        periodic.scheduleNext(after: startAfter)
+        periodic.start(after: startAfter)
         return periodic
     }
-}
-
-/// Runs a periodic action by rescheduling itself after each run.
-private final class PeriodicRun<Scheduler: SchedulerType, State>: Disposable, @unchecked Sendable {
-    // Sendable: `state` is only touched by the action, which the scheduler runs one at a time;
-    // `pending` serialises rescheduling and disposal.
-    private let scheduler: Scheduler
-    private var state: State
-    private let period: RxTimeInterval
-    private let action: (State) -> State
-    private let pending = SerialDisposable()
-
-    init(scheduler: Scheduler, state: State, period: RxTimeInterval, action: @escaping (State) -> State) {
-        self.scheduler = scheduler
-        self.state = state
-        self.period = period
-        self.action = action
-    }
-
-    func scheduleNext(after interval: RxTimeInterval) {
-        pending.disposable = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
-            guard let self, !self.pending.isDisposed else { return Disposables.create() }
-            self.state = self.action(self.state)
-            self.scheduleNext(after: self.period)
-            return Disposables.create()
-        }
-    }
-
-    func dispose() { pending.dispose() }
-}
-
-extension ImmediateSchedulerType {
-    /// Runs `action` with `state`; the action may call its second argument to schedule itself again
-    /// with a new state. Disposing the returned disposable stops the recursion.
-    public func scheduleRecursive<State>(
-        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
-    ) -> Disposable {
-        let recursion = RecursiveRun(scheduler: self, action: action)
-        recursion.schedule(state)
-        return recursion
-    }
-}
-
-/// Drives `scheduleRecursive`: each step schedules the next one on the same scheduler.
-private final class RecursiveRun<Scheduler: ImmediateSchedulerType, State>: Disposable, @unchecked Sendable {
-    // Sendable: `step` is a serial disposable (locked); `action` is immutable.
-    private let scheduler: Scheduler
-    private let action: (State, (State) -> Void) -> Void
-    private let step = CompositeDisposable()
-
-    init(scheduler: Scheduler, action: @escaping (State, (State) -> Void) -> Void) {
-        self.scheduler = scheduler
-        self.action = action
-    }
-
-    func schedule(_ state: State) {
-        let slot = SingleAssignmentDisposable()
-        guard let key = step.insert(slot) else { return }
-        let scheduled = scheduler.schedule(state) { [weak self] state in
-            guard let self else { return Disposables.create() }
-            self.step.remove(for: key)
-            if self.step.isDisposed { return Disposables.create() }
-            self.action(state) { next in self.schedule(next) }
-            return Disposables.create()
-        }
-        slot.setDisposable(scheduled)
-    }
-
-    func dispose() { step.dispose() }
 }
 
 extension DispatchTimeInterval {

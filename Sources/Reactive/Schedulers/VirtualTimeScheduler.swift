@@ -3,19 +3,28 @@ import Foundation
 /// A scheduler whose clock moves only when it runs the work queued on it, in order of due time, and in
 /// order of scheduling among actions due at the same time.
 ///
-/// Nothing runs until `start()`, `advanceTo(_:)` or `sleep(_:)` is called; each action sees the clock set
-/// to its due time. Actions may schedule more actions; those due at or before the target run in the
-/// same call.
+/// Nothing runs until `start()` or `advanceTo(_:)` is called; each action sees the clock set to its due
+/// time. Actions may schedule more actions; those due at or before the target run in the same call. An
+/// action scheduled for a time already past runs at the current time: the clock never moves back.
+///
+/// ```swift
+/// let scheduler = HistoricalScheduler()
+/// _ = scheduler.scheduleRelative("tick", dueTime: .seconds(5)) { value in
+///     print(value, scheduler.now.timeIntervalSince1970)
+///     return Disposables.create()
+/// }
+/// scheduler.start()
+/// // Prints: tick 5.0
+/// ```
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
-    // Sendable: the queue, clock and running flag are only touched under `lock`; actions run outside it.
+    // Sendable: `currentClock`, `running` and the queue are only touched under `queue.lock`; actions run
+    // outside it.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private let lock = Lock()
+    private let queue: VirtualTimeQueue<VirtualTime>
     private var currentClock: VirtualTime
     private var running = false
-    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
-    private var nextID = 0
     /// The converter between virtual and real time.
     public let converter: Converter
 
@@ -23,26 +32,26 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         currentClock = initialClock
         self.converter = converter
-        queue = PriorityQueue { lhs, rhs in
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
-            case .lessThan: return true
-            case .greaterThan: return false
-            case .equal: return lhs.id < rhs.id
-            }
-        }
+        queue = VirtualTimeQueue { converter.compareVirtualTime($0, $1) == .lessThan }
+    }
+
+    deinit {
+        // Waiting items hold the queue; emptying it breaks that cycle. They never run.
+        _ = queue.lock.withLock { queue.removeAllLocked() }
     }
 
     /// The current virtual time.
-    public var clock: VirtualTime { lock.withLock { currentClock } }
+    public var clock: VirtualTime { queue.lock.withLock { currentClock } }
 
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// Whether the scheduler is running its queue.
-    public var isEnabled: Bool { lock.withLock { running } }
+    public var isEnabled: Bool { queue.lock.withLock { running } }
 
-    /// The due times of the actions still waiting to run, earliest first.
+    /// The due times of the actions still waiting to run, earliest first; cancelled actions are not
+    /// waiting.
     public var pendingActionTimes: [VirtualTime] {
-        lock.withLock { queue.sortedElements.filter { !$0.isDisposed }.map(\.time) }
+        queue.lock.withLock { queue.timesLocked() }
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -63,7 +72,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         time
     }
 
-    /// Runs `action` after `dueTime` in virtual units.
+    /// Runs `action` after `dueTime` in virtual units, counted from the clock.
     public func scheduleRelativeVirtual<StateType>(
         _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -71,19 +80,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
-    /// Runs `action` at virtual time `time` (at once, on the next run, if `time` has passed).
-    open func scheduleAbsoluteVirtual<StateType>(
+    /// Runs `action` at virtual time `time`, or at the current time on the next step if `time` has passed.
+    ///
+    /// Disposing the returned disposable before the action runs takes it out of the queue; after it ran,
+    /// disposes what the action returned.
+    public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        lock.withLock {
-            let item = VirtualSchedulerItem(time: time, id: nextID) { action(state) }
-            nextID += 1
-            queue.push(item)
+        queue.lock.withLock {
+            let item = ScheduledVirtualAction(
+                time: time, id: queue.nextIDLocked(), queue: queue, state: state, action: action)
+            queue.pushLocked(item)
             return item
         }
     }
 
     /// Runs every queued action, including those they schedule, until the queue is empty or `stop()`.
+    /// Does nothing when the scheduler is already running.
     public func start() {
         guard beginRun() else { return }
         while let item = nextItem(upTo: nil) {
@@ -94,16 +107,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Stops a running scheduler after the action in progress.
     public func stop() {
-        lock.withLock { running = false }
+        queue.lock.withLock { running = false }
     }
 
-    /// Runs the actions due at or before `virtualTime`, then sets the clock to `virtualTime`.
+    /// Runs the actions due at or before `virtualTime`, then sets the clock to `virtualTime` (it never
+    /// moves back). Calling it from an action of the same scheduler is a programming error.
     public func advanceTo(_ virtualTime: VirtualTime) {
-        guard beginRun() else { return }
+        guard beginRun() else { fatalError("advanceTo(\(virtualTime)) called while the scheduler is running") }
         while let item = nextItem(upTo: virtualTime) {
             item.run()
         }
-        lock.withLock {
+        queue.lock.withLock {
             if converter.compareVirtualTime(currentClock, virtualTime) == .lessThan {
                 currentClock = virtualTime
             }
@@ -113,13 +127,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Moves the clock forward by `virtualInterval` without running anything.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        lock.withLock {
-            currentClock = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
+        queue.lock.withLock {
+            let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
+            guard converter.compareVirtualTime(target, currentClock) != .lessThan else {
+                fatalError("sleep(\(virtualInterval)) would move the clock back")
+            }
+            currentClock = target
         }
     }
 
     private func beginRun() -> Bool {
-        lock.withLock {
+        queue.lock.withLock {
             if running { return false }
             running = true
             return true
@@ -127,56 +145,28 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     private func endRun() {
-        lock.withLock { running = false }
+        queue.lock.withLock { running = false }
     }
 
-    /// Takes the next live action due at or before `limit`, and moves the clock to its time.
-    private func nextItem(upTo limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
-        lock.withLock {
-            while running, let first = queue.peek() {
-                if first.isDisposed {
-                    _ = queue.pop()
-                    continue
-                }
-                if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan {
-                    return nil
-                }
-                _ = queue.pop()
-                if converter.compareVirtualTime(currentClock, first.time) == .lessThan {
-                    currentClock = first.time
-                }
-                return first
+    /// Takes the next action due at or before `limit` out of the queue, marks it running and moves the
+    /// clock to its time.
+    private func nextItem(upTo limit: VirtualTime?) -> VirtualTimeItem<VirtualTime>? {
+        queue.lock.withLock {
+            guard running, let first = queue.peekLocked() else { return nil }
+            if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
+            queue.removeLocked(first)
+            first.phase = .running
+            if converter.compareVirtualTime(currentClock, first.time) == .lessThan {
+                currentClock = first.time
             }
-            return nil
+            return first
         }
     }
 }
 
-/// One action queued on a virtual-time scheduler; disposing it removes it from the run.
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
-    // Sendable: the scheduler runs items from one thread at a time; `cancelled` is atomic.
-    let time: Time
-    let id: Int
-    private var action: (() -> Disposable)?
-    private let cancelled = AtomicFlag()
-    private let result = SerialDisposable()
-
-    init(time: Time, id: Int, action: @escaping () -> Disposable) {
-        self.time = time
-        self.id = id
-        self.action = action
-    }
-
-    var isDisposed: Bool { cancelled.isSet }
-
-    func run() {
-        guard !cancelled.isSet, let action else { return }
-        self.action = nil
-        result.disposable = action()
-    }
-
-    func dispose() {
-        _ = cancelled.set()
-        result.dispose()
+extension VirtualTimeScheduler: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        let (clock, pending) = queue.lock.withLock { (currentClock, queue.timesLocked()) }
+        return "VirtualTimeScheduler(clock: \(clock), pending: \(pending))"
     }
 }

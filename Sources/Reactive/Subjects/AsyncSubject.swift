@@ -15,11 +15,11 @@
 /// one at a time, all in the same order. An event sent while a delivery is under way (from inside an
 /// observer, or from another thread) is queued and delivered by the thread already delivering.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, @unchecked Sendable {
-    // Sendable: `lastElement`, `stopped` and `stoppedEvent` are only touched under `observers.lock`; the
+    // Sendable: `stopped`, `lastElement` and `stoppedEvent` are only touched under `observers.lock`; the
     // observers are called one event at a time by `SubjectObservers`.
     private let observers = SubjectObservers<Element>()
-    private var lastElement: Element?
     private var stopped = false
+    private var lastElement: Element?
     private var stoppedEvent: Event<Element>?
 
     /// A subject with no element yet.
@@ -30,36 +30,51 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Keeps an element as the one to send on completion, or ends the subject: completion sends the last
     /// element (if any) then completes; an error is sent as is. Does nothing once the subject has ended.
+    @inlinable
     public func on(_ event: Event<Element>) {
+        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
+        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
+        }
+    }
+
+    /// Keeps `element` as the one to send on completion, as `on(.next(element))` does but without
+    /// wrapping it in an event.
+    public func onNext(_ element: Element) {
         observers.lock.lock()
         if stopped {
             observers.lock.unlock()
             return
         }
-        switch event {
-        case .next(let element):
-            // The replaced element is released after the lock: releasing it may run user code.
-            let previous = lastElement
-            lastElement = element
-            observers.lock.unlock()
-            withExtendedLifetime(previous) {}
-        case .error:
-            stopped = true
-            stoppedEvent = event
-            observers.sendAndUnlock(event)
-        case .completed:
-            stopped = true
-            stoppedEvent = event
-            if let lastElement {
-                observers.sendAndUnlock(.next(lastElement), then: .completed)
-            } else {
-                observers.sendAndUnlock(.completed)
-            }
-        }
+        // The replaced element is released after the lock: releasing it may run user code.
+        let previous = lastElement
+        lastElement = element
+        observers.lock.unlock()
+        withExtendedLifetime(previous) {}
     }
 
     /// The subject itself, as the observer that feeds it.
     public func asObserver() -> AsyncSubject<Element> { self }
+
+    /// Ends the subject with `event` (a terminal event): completion first sends the last element, if any.
+    @usableFromInline
+    func end(_ event: Event<Element>) {
+        observers.lock.lock()
+        if stopped {
+            observers.lock.unlock()
+            return
+        }
+        stopped = true
+        stoppedEvent = event
+        if event.isCompleted, let lastElement {
+            observers.sendAndUnlock(.next(lastElement), then: .completed)
+        } else {
+            observers.sendAndUnlock(event)
+        }
+    }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()

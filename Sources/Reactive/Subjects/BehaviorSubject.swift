@@ -50,19 +50,14 @@ public final class BehaviorSubject<Element>:
 
     /// Makes `event`'s element the current value and sends `event` to every observer; does nothing once
     /// the subject has ended or been disposed.
+    @inlinable
     public func on(_ event: Event<Element>) {
+        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
+        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
         switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            observers.lock.lock()
-            if stopped || disposed {
-                observers.lock.unlock()
-                return
-            }
-            stopped = true
-            stoppedEvent = event
-            observers.sendAndUnlock(event)
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
         }
     }
 
@@ -74,12 +69,11 @@ public final class BehaviorSubject<Element>:
             observers.lock.unlock()
             return
         }
-        // The replaced value is released after the lock: releasing it may run user code.
+        // The replaced value is released at the end, after the lock: releasing it may run user code.
         let previous = self.element
         self.element = element
-        withExtendedLifetime(previous) {
-            observers.sendNextAndUnlock(element)
-        }
+        observers.sendNextAndUnlock(element)
+        withExtendedLifetime(previous) {}
     }
 
     /// The subject itself, as the observer that feeds it.
@@ -94,6 +88,19 @@ public final class BehaviorSubject<Element>:
         stoppedEvent = nil
         observers.removeAllAndUnlock()
         withExtendedLifetime(event) {}
+    }
+
+    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
+    @usableFromInline
+    func end(_ event: Event<Element>) {
+        observers.lock.lock()
+        if stopped || disposed {
+            observers.lock.unlock()
+            return
+        }
+        stopped = true
+        stoppedEvent = event
+        observers.sendAndUnlock(event)
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {

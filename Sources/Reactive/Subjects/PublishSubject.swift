@@ -20,8 +20,8 @@ public final class PublishSubject<Element>:
     // Sendable: `stopped`, `disposed` and `stoppedEvent` are only touched under `observers.lock`; the
     // observers are called one event at a time by `SubjectObservers`.
     private let observers = SubjectObservers<Element>()
-    private var stopped = false
-    private var disposed = false
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var disposed = false
     private var stoppedEvent: Event<Element>?
 
     /// A subject with no observers.
@@ -34,19 +34,14 @@ public final class PublishSubject<Element>:
     public var isDisposed: Bool { observers.lock.withLock { disposed } }
 
     /// Sends `event` to every observer; does nothing once the subject has ended or been disposed.
+    @inlinable
     public func on(_ event: Event<Element>) {
+        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
+        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
         switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            observers.lock.lock()
-            if stopped || disposed {
-                observers.lock.unlock()
-                return
-            }
-            stopped = true
-            stoppedEvent = event
-            observers.sendAndUnlock(event)
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
         }
     }
 
@@ -71,6 +66,19 @@ public final class PublishSubject<Element>:
         stoppedEvent = nil
         observers.removeAllAndUnlock()
         withExtendedLifetime(event) {}
+    }
+
+    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
+    @usableFromInline
+    func end(_ event: Event<Element>) {
+        observers.lock.lock()
+        if stopped || disposed {
+            observers.lock.unlock()
+            return
+        }
+        stopped = true
+        stoppedEvent = event
+        observers.sendAndUnlock(event)
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {

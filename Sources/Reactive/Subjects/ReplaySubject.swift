@@ -54,19 +54,14 @@ public final class ReplaySubject<Element>:
 
     /// Keeps `event`'s element in the buffer and sends `event` to every observer; does nothing once the
     /// subject has ended or been disposed.
+    @inlinable
     public func on(_ event: Event<Element>) {
+        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
+        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
         switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            observers.lock.lock()
-            if stopped || disposed {
-                observers.lock.unlock()
-                return
-            }
-            stopped = true
-            stoppedEvent = event
-            observers.sendAndUnlock(event)
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
         }
     }
 
@@ -87,13 +82,13 @@ public final class ReplaySubject<Element>:
             observers.sendNextAndUnlock(element)
             return
         }
-        // The full ring drops its oldest element, released after the lock: releasing it may run user code.
+        // The full ring drops its oldest element, released at the end, after the lock: releasing it may
+        // run user code.
         let oldest = buffer[bufferStart]
         buffer[bufferStart] = element
         bufferStart = (bufferStart + 1) % bufferSize
-        withExtendedLifetime(oldest) {
-            observers.sendNextAndUnlock(element)
-        }
+        observers.sendNextAndUnlock(element)
+        withExtendedLifetime(oldest) {}
     }
 
     /// The subject itself, as the observer that feeds it.
@@ -110,6 +105,19 @@ public final class ReplaySubject<Element>:
         stoppedEvent = nil
         observers.removeAllAndUnlock()
         withExtendedLifetime(released) {}
+    }
+
+    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
+    @usableFromInline
+    func end(_ event: Event<Element>) {
+        observers.lock.lock()
+        if stopped || disposed {
+            observers.lock.unlock()
+            return
+        }
+        stopped = true
+        stoppedEvent = event
+        observers.sendAndUnlock(event)
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {

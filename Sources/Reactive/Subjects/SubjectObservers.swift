@@ -36,14 +36,14 @@ final class SubjectObservers<Element>: @unchecked Sendable {
 
     let lock = Lock()
     /// Whether a thread holds the deliverer role.
-    private var delivering = false
+    @exclusivity(unchecked) private var delivering = false
     /// The number of works in `queue` not yet taken; cheaper to test than the queue itself.
-    private var queuedCount = 0
+    @exclusivity(unchecked) private var queuedCount = 0
     /// The number of `.subscribe` works among them.
     private var queuedSubscriptions = 0
     private var nextKey = 0
     /// The observers, in subscription order.
-    private var sinks: ContiguousArray<Sink<Element>> = []
+    @exclusivity(unchecked) private var sinks: ContiguousArray<Sink<Element>> = []
     /// The key of each observer in `sinks`, at the same index.
     private var keys: ContiguousArray<Int> = []
     private var queue: ContiguousArray<Work> = []

@@ -9,7 +9,7 @@ final class InMemoryBackendTests: PresentersTestCase {
     private lazy var posts = RemotePostsRepository(client: backend)
 
     private func ids(_ page: PageRequest) -> Observable<[Int]> {
-        posts.posts(page).map { $0.map(\.id) }
+        posts.posts(page).map { $0.map(\.id) }.asObservable()
     }
 
     func testTheDemoAccountLogsInAfterTheLatency() {
@@ -127,7 +127,7 @@ final class InMemoryBackendTests: PresentersTestCase {
             client: InMemoryBackend(
                 scheduler: scheduler, configuration: .init(latency: .seconds(1), initialPostCount: 104, pageSize: 104)))
         let all = scheduler.createObserver([Post].self)
-        _ = larger.posts(.latest).subscribe(all)
+        _ = larger.posts(.latest).asObservable().subscribe(all)
         scheduler.start()
         guard case .next(let page)? = all.events.first?.value else { return XCTFail("no page: \(all.events)") }
         XCTAssertEqual(page.map(\.id), Array((1...104).reversed()))

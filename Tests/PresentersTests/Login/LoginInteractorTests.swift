@@ -7,7 +7,7 @@ final class LoginInteractorTests: PresentersTestCase {
 
     func testASuccessfulLoginKeepsTheSessionInTheStore() {
         let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
-        let repository = StubAuthRepository(logIn: answer.asObservable())
+        let repository = StubAuthRepository(logIn: answer.asSingle())
         let interactor = LoginInteractor(repository: repository, store: store)
         var storedWhenAnswered: Session?
 
@@ -29,7 +29,7 @@ final class LoginInteractorTests: PresentersTestCase {
         let previous = Session(email: "other@example.com", token: "token-0")
         store.save(previous)
         let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.unauthorized)])
-        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asObservable()), store: store)
+        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
 
         let res = scheduler.start { interactor.logIn(Fixture.credentials) }
 
@@ -40,7 +40,7 @@ final class LoginInteractorTests: PresentersTestCase {
 
     func testDisposingTheLoginCancelsTheRequestAndStoresNothing() {
         let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
-        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asObservable()), store: store)
+        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
 
         let res = scheduler.start(disposed: 205) { interactor.logIn(Fixture.credentials) }
 

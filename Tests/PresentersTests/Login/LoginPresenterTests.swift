@@ -10,7 +10,7 @@ final class LoginPresenterTests: PresentersTestCase {
         LoginPresenter, StubLoginUseCase, TestableObservable<Session>
     ) {
         let request = scheduler.createColdObservable(answer)
-        let useCase = StubLoginUseCase(answer: request.asObservable())
+        let useCase = StubLoginUseCase(answer: request.asSingle())
         return (LoginPresenter(useCase: useCase, scheduler: scheduler), useCase, request)
     }
 
@@ -180,7 +180,7 @@ final class LoginPresenterTests: PresentersTestCase {
             let scheduler = TestScheduler(initialClock: 0)
             let request = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, error)])
             let presenter = LoginPresenter(
-                useCase: StubLoginUseCase(answer: request.asObservable()), scheduler: scheduler)
+                useCase: StubLoginUseCase(answer: request.asSingle()), scheduler: scheduler)
             presenter.send(.emailChanged(email))
             presenter.send(.passwordChanged(password))
             presenter.send(.loginTapped)
@@ -232,7 +232,7 @@ final class LoginPresenterTests: PresentersTestCase {
     func testAPresenterReleasedDuringALoginIsFreedAndCancelsTheRequest() {
         let request = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
         var presenter: LoginPresenter? = LoginPresenter(
-            useCase: StubLoginUseCase(answer: request.asObservable()), scheduler: scheduler)
+            useCase: StubLoginUseCase(answer: request.asSingle()), scheduler: scheduler)
         weak let released = presenter
         let recording = Recording(presenter!, on: scheduler)
         presenter?.send(.emailChanged(email))

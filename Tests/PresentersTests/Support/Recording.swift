@@ -4,13 +4,18 @@ import Presenters
 final class Recording<State, Route> {
     let states: TestableObserver<State>
     let routes: TestableObserver<Route>
-    private let bag = DisposeBag()
+    private var bag = DisposeBag()
 
     init<Event>(_ presenter: Presenter<Event, State, Route>, on scheduler: TestScheduler) {
         states = scheduler.createObserver(State.self)
         routes = scheduler.createObserver(Route.self)
         presenter.state.subscribe(states).disposed(by: bag)
         presenter.routes.subscribe(routes).disposed(by: bag)
+    }
+
+    /// Stops recording, for a test whose presenter outlives the test.
+    func stop() {
+        bag = DisposeBag()
     }
 }
 

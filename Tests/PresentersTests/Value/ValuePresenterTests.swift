@@ -67,3 +67,20 @@ final class ValuePresenterHarnessTests: XCTestCase {
         test.finish(expectingPendingActionsAt: [50], expectingLiveSubscriptions: 1)
     }
 }
+
+final class ValuePresenterMarbleTests: XCTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testPrepareShowsTheValueOneFrameLaterAndTouchShowsTouchedAtOnce() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            ValuePresenter(
+                useCase: FixedValueUseCase(answer: 1, latency: .seconds(10), scheduler: scheduler),
+                scheduler: scheduler)
+        }
+
+        test.assertMarbles(
+            events: "-p--t", values: ["p": .prepare, "t": .touch],
+            states: "i-P-T", values: ["i": .initial, "P": .prepared(value: 1), "T": .touched])
+        test.finish()
+    }
+}

@@ -1,0 +1,137 @@
+import Dispatch
+
+/// How the dispatch-queue schedulers run work: `async` for now, a one-shot timer for later, a repeating
+/// timer for periodic work, all on `queue`.
+struct DispatchQueueConfiguration: Sendable {
+    let queue: DispatchQueue
+    /// How late the system may fire a timer, to save power.
+    let leeway: DispatchTimeInterval
+
+    func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = DispatchedAction(state: state, action: action)
+        queue.async {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(work.run())
+        }
+        return cancel
+    }
+
+    func scheduleRelative<State>(
+        _ state: State, dueTime: RxTimeInterval, action: @escaping (State) -> Disposable
+    ) -> Disposable {
+        DispatchTimedAction(
+            queue: queue, deadline: .now() + dueTime, leeway: leeway,
+            work: DispatchedAction(state: state, action: action))
+    }
+
+    func schedulePeriodic<State>(
+        _ state: State, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (State) -> State
+    ) -> Disposable {
+        DispatchPeriodicAction(
+            queue: queue, startAfter: startAfter, period: period, leeway: leeway, state: state, action: action)
+    }
+}
+
+/// A scheduled action and its state, on their way into a dispatch block.
+struct DispatchedAction<State>: @unchecked Sendable {
+    // Sendable: the Rx scheduler contract: the caller hands the action and its state over to the scheduler
+    // and does not touch them again; exactly one dispatch block runs them, once.
+    let state: State
+    let action: (State) -> Disposable
+
+    func run() -> Disposable { action(state) }
+}
+
+/// An action that a one-shot dispatch timer runs; disposing it cancels the timer, or disposes what the
+/// action returned once it has run.
+final class DispatchTimedAction: Cancelable, @unchecked Sendable {
+    // Sendable: `timer`, `result` and `disposed` are only touched under `lock`.
+    private let lock = Lock()
+    private var timer: DispatchSourceTimer?
+    private var result: Disposable?
+    private var disposed = false
+
+    init<State>(
+        queue: DispatchQueue, deadline: DispatchTime, leeway: DispatchTimeInterval, work: DispatchedAction<State>
+    ) {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        self.timer = timer
+        timer.schedule(deadline: deadline, leeway: leeway)
+        // The handler holds this object until the timer fires or is cancelled, so the action runs even when
+        // nobody keeps the returned disposable; cancelling the timer releases the handler.
+        timer.setEventHandler { self.fire(work) }
+        timer.resume()
+    }
+
+    var isDisposed: Bool { lock.withLock { disposed } }
+
+    private func fire<State>(_ work: DispatchedAction<State>) {
+        let timer: DispatchSourceTimer? = lock.withLock {
+            defer { self.timer = nil }
+            return disposed ? nil : self.timer
+        }
+        guard let timer else { return }
+        timer.cancel()
+        let returned = work.run()
+        let disposeNow: Bool = lock.withLock {
+            if disposed { return true }
+            result = returned
+            return false
+        }
+        if disposeNow { returned.dispose() }
+    }
+
+    func dispose() {
+        let (timer, result): (DispatchSourceTimer?, Disposable?) = lock.withLock {
+            if disposed { return (nil, nil) }
+            disposed = true
+            defer {
+                self.timer = nil
+                self.result = nil
+            }
+            return (self.timer, self.result)
+        }
+        timer?.cancel()
+        result?.dispose()
+    }
+}
+
+/// A periodic action on a repeating dispatch timer; disposing it cancels the timer.
+final class DispatchPeriodicAction<State>: Cancelable, @unchecked Sendable {
+    // Sendable: `state` is only touched by the timer's event handler, which dispatch never runs twice at
+    // once for one source; `timer` is only touched under `lock`.
+    private let lock = Lock()
+    private var timer: DispatchSourceTimer?
+    private var state: State
+    private let action: (State) -> State
+
+    init(
+        queue: DispatchQueue, startAfter: RxTimeInterval, period: RxTimeInterval, leeway: DispatchTimeInterval,
+        state: State, action: @escaping (State) -> State
+    ) {
+        self.state = state
+        self.action = action
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        self.timer = timer
+        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        // The handler holds this object until the timer is cancelled by `dispose`.
+        timer.setEventHandler { self.tick() }
+        timer.resume()
+    }
+
+    var isDisposed: Bool { lock.withLock { timer == nil } }
+
+    private func tick() {
+        guard !isDisposed else { return }
+        state = action(state)
+    }
+
+    func dispose() {
+        let timer: DispatchSourceTimer? = lock.withLock {
+            defer { self.timer = nil }
+            return self.timer
+        }
+        timer?.cancel()
+    }
+}

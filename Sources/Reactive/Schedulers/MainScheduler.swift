@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+
+/// Runs work on the main queue, for user-interface work.
+///
+/// Scheduled from the main queue with nothing of its own waiting there, an action runs at once instead
+/// of waiting for the next turn of the run loop; otherwise it is queued behind what is already waiting,
+/// so the order of scheduling is kept. `MainScheduler.asyncInstance` always queues.
+///
+/// ```swift
+/// // On the main queue:
+/// _ = MainScheduler.instance.schedule(()) { _ in
+///     print("now")
+///     return Disposables.create()
+/// }
+/// print("after")
+/// // Prints: now, after
+/// ```
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // Sendable: `enqueued` is atomic; everything else is an immutable `let`.
+    /// Actions of this scheduler queued on the main queue and not yet finished.
+    private let enqueued = AtomicCounter()
+
+    /// A scheduler on the main queue; `MainScheduler.instance` is the one to use.
+    public init() {
+        super.init(serialQueue: .main)
+    }
+
+    /// The scheduler on the main queue.
+    public static let instance = MainScheduler()
+
+    /// A scheduler on the main queue that always queues work, even when called from the main queue.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
+
+    /// Stops the program with `errorMessage` unless it runs on the main queue.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        if !DispatchQueue.isMainQueue {
+            fatalError(
+                errorMessage ?? "This code must run on the main queue: schedule it with MainScheduler.instance.")
+        }
+    }
+
+    /// Stops the program with `errorMessage` unless it runs on the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        if !Thread.isMainThread {
+            fatalError(errorMessage ?? "This code must run on the main thread.")
+        }
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        let waiting = enqueued.add(1) - 1
+        if waiting == 0 && DispatchQueue.isMainQueue {
+            let disposable = action(state)
+            enqueued.add(-1)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        let work = DispatchedAction(state: state, action: action)
+        configuration.queue.async {
+            if !cancel.isDisposed { cancel.setDisposable(work.run()) }
+            self.enqueued.add(-1)
+        }
+        return cancel
+    }
+}
+
+extension DispatchQueue {
+    /// Marks the main queue, so that code can tell whether it runs on it (and not merely on the main
+    /// thread, inside a `sync` call to another queue).
+    private static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue.
+    static var isMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+}

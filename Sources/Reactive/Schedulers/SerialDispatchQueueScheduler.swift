@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+
+/// Runs work on a serial dispatch queue: one action at a time, in the order scheduled.
+///
+/// It suits `observe(on:)`, which needs events delivered one at a time. Given a concurrent queue, it
+/// makes a serial queue that targets it.
+///
+/// ```swift
+/// let scheduler = SerialDispatchQueueScheduler(qos: .default)
+/// _ = scheduler.schedule("work") { value in
+///     print(value)
+///     return Disposables.create()
+/// }
+/// // Prints: work (on a background thread)
+/// ```
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    // Sendable: every stored property is an immutable `let` of a Sendable type.
+    let configuration: DispatchQueueConfiguration
+
+    /// A scheduler on `serialQueue`, which must be serial.
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+    }
+
+    /// A scheduler on a new serial queue named `internalSerialQueueName`.
+    ///
+    /// - Parameters:
+    ///   - serialQueueConfiguration: Called with the new queue before any work runs on it.
+    ///   - leeway: How late the system may fire timers, to save power.
+    public convenience init(
+        internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        let queue = DispatchQueue(label: internalSerialQueueName)
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
+    }
+
+    /// A scheduler on a new serial queue named `internalSerialQueueName` that runs its work on `queue`,
+    /// which may be concurrent.
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, target: queue), leeway: leeway)
+    }
+
+    /// A scheduler on a new serial queue that runs its work on the global queue of `qos`.
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "reactive.serial-dispatch-queue-scheduler",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName,
+            leeway: leeway)
+    }
+
+    /// The current wall-clock time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action` on the queue, after the work already queued there.
+    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        scheduleInternal(state, action: action)
+    }
+
+    /// What `schedule` does; `MainScheduler` runs work at once when it can.
+    func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        configuration.schedule(state, action: action)
+    }
+
+    public final func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

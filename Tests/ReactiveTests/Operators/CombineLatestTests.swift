@@ -1,0 +1,269 @@
+import Reactive
+import XCTest
+
+private struct TestError: Error {}
+
+final class CombineLatestTests: ReactiveTestCase {
+    func testNeverNeverSendsNothingAndStaysSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let n1 = scheduler.createHotObservable([.next(150, 1)])
+        let n2 = scheduler.createHotObservable([.next(150, 1)])
+
+        let res = scheduler.start { Observable.combineLatest(n1, n2) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(n1.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(n2.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testEmptySourceAloneDoesNotCompleteWhileTheOtherIsAlive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let n = scheduler.createHotObservable([.next(150, 1)])
+        let e = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+
+        let res = scheduler.start { Observable.combineLatest(n, e) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(n.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testCompletesWhenBothComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e1 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let e2 = scheduler.createHotObservable([.next(150, 1), .completed(220)])
+
+        let res = scheduler.start { Observable.combineLatest(e1, e2) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(e2.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testCompletesOnFirstElementOnceTheOtherCompletedEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let o = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+
+        let res = scheduler.start { Observable.combineLatest(e, o) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(o.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testCombinesLatestOfEachSourceUntilBothComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .next(240, 5), .completed(250)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 * 10 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 23), .next(225, 43), .next(240, 45), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testTupleFormCombinesIntoTuples() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0)\($1)" } }
+
+        XCTAssertEqual(res.events, [.next(220, "1a"), .next(230, "2a"), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testErrorOfEitherSourcePassesThroughAndEndsBoth() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let ys = scheduler.createHotObservable([.next(215, 2), .next(230, 3), .completed(240)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(215, 3), .error(220, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testErrorWinsOverCompletionOfTheOtherSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(210, Int.self)])
+        let ys = scheduler.createHotObservable([.error(230, TestError(), Int.self)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.error(230, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testThrowingSelectorEndsWithItsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .completed(400)])
+
+        let res = scheduler.start {
+            Observable.combineLatest(xs, ys) { x, y -> Int in
+                if x == 2 { throw TestError() }
+                return x + y
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testDisposalStopsDeliveryAndEndsEverySubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .next(500, 3)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(600, 20)])
+
+        let res = scheduler.start(disposed: 400) { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .next(300, 12)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testColdSourcesAreSubscribedAtTheSameTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.next(15, 2), .next(30, 3), .completed(40)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 * 10 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(215, 12), .next(230, 13), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testEveryArityCombinesAllSourcesAndCompletesWithTheLast() {
+        for arity in 2...8 {
+            let scheduler = TestScheduler(initialClock: 0)
+            // Source i sends i at 210 + i; the first also sends 100 at 250. Source i completes at 300 + i.
+            let sources = (1...arity).map { index in
+                scheduler.createHotObservable(
+                    index == 1
+                        ? [.next(211, 1), .next(250, 100), .completed(301)]
+                        : [.next(210 + index, index), .completed(300 + index)])
+            }
+            let s = sources
+            let res = scheduler.start { () -> Observable<[Int]> in
+                switch arity {
+                case 2: return Observable.combineLatest(s[0], s[1]) { [$0, $1] }
+                case 3: return Observable.combineLatest(s[0], s[1], s[2]) { [$0, $1, $2] }
+                case 4: return Observable.combineLatest(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
+                case 5: return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+                case 6:
+                    return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+                case 7:
+                    return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+                        [$0, $1, $2, $3, $4, $5, $6]
+                    }
+                default:
+                    return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                        [$0, $1, $2, $3, $4, $5, $6, $7]
+                    }
+                }
+            }
+
+            let first = Array(1...arity)
+            let second = [100] + Array(2...arity)
+            XCTAssertEqual(
+                res.events, [.next(210 + arity, first), .next(250, second), .completed(300 + arity)], "arity \(arity)")
+            for (index, source) in sources.enumerated() {
+                XCTAssertEqual(source.subscriptions, [Subscription(200, 301 + index)], "arity \(arity)")
+            }
+        }
+    }
+
+    func testEveryArityHasATupleForm() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let one = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+
+        let res = scheduler.start { () -> Observable<String> in
+            let sums: [Observable<Int>] = [
+                Observable.combineLatest(one, one).map { $0 + $1 },
+                Observable.combineLatest(one, one, one).map { $0 + $1 + $2 },
+                Observable.combineLatest(one, one, one, one).map { $0 + $1 + $2 + $3 },
+                Observable.combineLatest(one, one, one, one, one).map { $0 + $1 + $2 + $3 + $4 },
+                Observable.combineLatest(one, one, one, one, one, one).map { $0 + $1 + $2 + $3 + $4 + $5 },
+                Observable.combineLatest(one, one, one, one, one, one, one).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 },
+                Observable.combineLatest(one, one, one, one, one, one, one, one).map {
+                    $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+                },
+            ]
+            return Observable.combineLatest(sums).map { $0.map(String.init).joined(separator: ",") }
+        }
+
+        XCTAssertEqual(res.events, [.next(210, "2,3,4,5,6,7,8"), .completed(220)])
+        XCTAssertEqual(one.subscriptions, Array(repeating: Subscription(200, 220), count: 35))
+    }
+
+    func testCollectionCombinesIntoArrays() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(250)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(260)])
+        let zs = scheduler.createHotObservable([.next(230, 3), .completed(270)])
+
+        let res = scheduler.start { Observable.combineLatest([xs, ys, zs]) }
+
+        XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func testCollectionWithSelectorPassesErrorsAndSelectorErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(400)])
+
+        let res = scheduler.start {
+            Observable.combineLatest([xs, ys]) { values -> Int in
+                if values[0] == 3 { throw TestError() }
+                return values.reduce(0, +)
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 3), .error(230, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testCollectionCompletesOnFirstElementOnceTheOthersCompletedEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e = scheduler.createHotObservable([.completed(210, Int.self)])
+        let o = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+
+        let res = scheduler.start { Observable.combineLatest([e, o]) }
+
+        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(o.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testEmptyCollectionCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
+
+        XCTAssertEqual(res.events, [.completed(200)])
+    }
+
+    func testCollectionDisposalEndsEverySubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+
+        let res = scheduler.start(disposed: 300) { Observable.combineLatest([xs, ys]) }
+
+        XCTAssertEqual(res.events, [.next(220, [1, 2])])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+}
