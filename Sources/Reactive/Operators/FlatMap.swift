@@ -4,9 +4,9 @@ extension ObservableType {
     /// the source, an inner sequence or a throwing `selector`, ends the sequence.
     ///
     /// ```
-    /// source:      --1-----2--------|
-    /// flatMap { [$0, $0 * 10] at +1 and +4 }
-    /// result:      ---1--10-2--20---|
+    /// source:      --a-----b------|
+    /// inner(x):    -x--x|
+    /// result:      ---a--a--b--b--|
     /// ```
     ///
     /// ```swift
@@ -22,12 +22,12 @@ extension ObservableType {
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        // Erasing `Inner` here, where the caller's types are known, keeps associated-type lookups out of
-        // the per-element path.
         FlatMapObservable(source: asObservable()) { try selector($0).asObservable() }
     }
 }
 
+/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
+/// which keeps associated-type lookups out of the per-element path.
 @usableFromInline
 final class FlatMapObservable<Source, Element>: Observable<Element> {
     private let source: Observable<Source>
@@ -39,8 +39,8 @@ final class FlatMapObservable<Source, Element>: Observable<Element> {
         self.selector = selector
     }
 
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let flatMap = FlatMapSink(downstream: sink, selector: selector)
+    override func run(_ downstream: Sink<Element>) -> Disposable {
+        let flatMap = FlatMapSink(downstream: downstream, selector: selector)
         flatMap.setOuter(source.run(flatMap))
         return flatMap
     }
@@ -63,7 +63,6 @@ private final class FlatMapSink<Source, Element>: FanInSink<Source, Element>, @u
             forwardError(error)
             return
         }
-        // A `just` completes during its subscription: take its element without subscribing.
         if inner.hasImmediateElement {
             forwardNext(inner.immediateElement)
         } else {

@@ -9,20 +9,28 @@
 /// So a re-entrant event is delivered after the one being handled, never nested inside it, and no lock is
 /// ever taken twice by the same thread.
 ///
-/// Subclasses decide what an outer element does; the inner events go to `innerNext`, `innerError` and
-/// `innerCompleted`, whose defaults are `merge`'s.
+/// Subclasses decide what an outer element does, and may override what the completion of an inner
+/// subscription does (`innerCompleted`); the defaults are `merge`'s.
+///
+/// Performance: in code the client cannot specialise, naming a generic type (allocating a
+/// `FanInInner<Source, Element>`, building an `Event<Element>`) costs a lookup in the runtime's metadata
+/// tables, which would dominate the cost of an element. So the per-element paths use no `Event`, and the
+/// inner subscriptions' class is looked up once, on first use, and kept. Subclasses take the element of a
+/// `just` (`hasImmediateElement`) without subscribing to it.
 class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
-    // Sendable: every `var` here and in subclasses is only touched under `lock`, except `downstream`
-    // calls, which the `emitting` hand-off serialises.
+    // Sendable: every `var` here and in subclasses is only touched under `lock`; `downstream` calls are
+    // serialised by the `emitting` hand-off.
     final let lock = Lock()
     final let downstream: Sink<Element>
 
     /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
     @exclusivity(unchecked) private final var emitting = false
-    private final var pending: [Event<Element>] = []
+    private final var pending: [Element] = []
     private final var pendingHead = 0
-    /// Whether `pending` holds anything, kept apart so that the fast paths never touch the generic queue.
-    @exclusivity(unchecked) private final var hasPending = false
+    /// `pending.count - pendingHead`, kept apart so that the hot paths need not look at the array.
+    @exclusivity(unchecked) private final var pendingCount = 0
+    /// The terminal event to deliver once `pending` is empty.
+    @exclusivity(unchecked) private final var pendingTerminal: FanInTerminal?
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
     @exclusivity(unchecked) final private(set) var stopped = false
     private final var disposed = false
@@ -35,10 +43,13 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// The outer sequence completed; the sink completes once no inner subscription is left.
     final private(set) var outerCompleted = false
 
-    /// The live inner subscriptions, as a doubly-linked list so adding and removing one allocates nothing.
+    /// The live inner subscriptions, as a doubly-linked list so that adding and removing one allocates
+    /// nothing.
     private final var firstInner: FanInInner<Source, Element>?
     /// How many inner subscriptions are live.
     final private(set) var innerCount = 0
+    /// The class of the inner subscriptions, looked up on first use.
+    private final var innerType: FanInInner<Source, Element>.Type?
 
     init(downstream: Sink<Element>) {
         self.downstream = downstream
@@ -87,12 +98,19 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// `lock`; it must then call `start(_:_:)` (after unlocking) with what this returns.
     final func linkInnerLocked() -> FanInInner<Source, Element>? {
         if stopped { return nil }
-        let inner = FanInInner(parent: self)
+        let inner = (innerType ?? lookUpInnerType()).init(parent: self)
         inner.next = firstInner
         firstInner?.previous = inner
         firstInner = inner
         innerCount += 1
         return inner
+    }
+
+    @inline(never)
+    private final func lookUpInnerType() -> FanInInner<Source, Element>.Type {
+        let type = FanInInner<Source, Element>.self
+        innerType = type
+        return type
     }
 
     /// Removes `inner` from the list and returns its subscription for the caller to dispose after
@@ -151,14 +169,26 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         if complete { deliverTerminal(.completed) }
     }
 
-    func innerNext(_ inner: FanInInner<Source, Element>, _ element: Element) {
-        forwardNext(element)
+    /// Delivers an element of `inner`, unless `inner` was removed (replaced, or the sink disposed).
+    final func innerNext(_ inner: FanInInner<Source, Element>, _ element: Element) {
+        lock.lock()
+        let deliver = !inner.ended && claimNextLocked(element)
+        lock.unlock()
+        if deliver {
+            downstream.onNext(element)
+            drain()
+        }
     }
 
-    func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
-        forwardError(error)
+    /// Ends the sink with the error of `inner`, unless `inner` was removed.
+    final func innerError(_ inner: FanInInner<Source, Element>, _ error: Swift.Error) {
+        lock.lock()
+        let deliver = !inner.ended && claimTerminalLocked(.error(error))
+        lock.unlock()
+        if deliver { deliverTerminal(.error(error)) }
     }
 
+    /// What the completion of `inner` does; by default `finishInner(_:)`.
     func innerCompleted(_ inner: FanInInner<Source, Element>) {
         finishInner(inner)
     }
@@ -178,23 +208,21 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         return true
     }
 
-    // The queue's slow paths live in functions of their own: code that builds or takes apart a generic
-    // `Event` looks up its type metadata on entry, which the fast paths must not pay for.
+    // Kept out of line so that the paths above touch no generic array.
     @inline(never)
     private final func enqueueLocked(_ element: Element) {
-        pending.append(.next(element))
-        hasPending = true
+        pending.append(element)
+        pendingCount += 1
     }
 
-    /// Stops the sink; returns whether the caller must deliver `event` now with `deliverTerminal(_:)`
+    /// Stops the sink; returns whether the caller must deliver `terminal` now with `deliverTerminal(_:)`
     /// (otherwise it was queued behind the events being delivered, or the sink was already stopped).
     /// Caller holds `lock`.
-    final func claimTerminalLocked(_ event: Event<Element>) -> Bool {
+    final func claimTerminalLocked(_ terminal: FanInTerminal) -> Bool {
         if stopped { return false }
         stopped = true
         if emitting {
-            pending.append(event)
-            hasPending = true
+            pendingTerminal = terminal
             return false
         }
         emitting = true
@@ -212,25 +240,18 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         }
     }
 
-    /// Stops the sink and delivers `error` after what is already queued. Kept out of line so that callers'
-    /// fast paths do not pay for building a generic `Event`.
-    @inline(never)
+    /// Stops the sink and delivers `error` after what is already queued.
     final func forwardError(_ error: Swift.Error) {
-        forwardTerminal(.error(error))
-    }
-
-    /// Stops the sink and delivers `event` (an error or completion) after what is already queued.
-    final func forwardTerminal(_ event: Event<Element>) {
         lock.lock()
-        let deliver = claimTerminalLocked(event)
+        let deliver = claimTerminalLocked(.error(error))
         lock.unlock()
-        if deliver { deliverTerminal(event) }
+        if deliver { deliverTerminal(.error(error)) }
     }
 
     /// Delivers the events queued while the caller was delivering, then gives up the deliverer role.
     final func drain() {
         lock.lock()
-        if !hasPending {
+        if pendingCount == 0 && pendingTerminal == nil {
             emitting = false
             lock.unlock()
             return
@@ -243,32 +264,29 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     private final func drainQueue() {
         while true {
             lock.lock()
-            if pendingHead == pending.count {
+            if pendingCount == 0 {
                 if pendingHead > 0 {
                     pending.removeAll(keepingCapacity: true)
                     pendingHead = 0
                 }
-                hasPending = false
-                emitting = false
+                let terminal = pendingTerminal
+                pendingTerminal = nil
+                if terminal == nil { emitting = false }
                 lock.unlock()
+                if let terminal { deliverTerminal(terminal) }
                 return
             }
-            let event = pending[pendingHead]
+            let element = pending[pendingHead]
             pendingHead += 1
+            pendingCount -= 1
             lock.unlock()
-            switch event {
-            case .next(let element): downstream.onNext(element)
-            case .error, .completed:
-                deliverTerminal(event)
-                return
-            }
+            downstream.onNext(element)
         }
     }
 
     /// Sends a terminal event downstream, then releases every subscription.
-    final func deliverTerminal(_ event: Event<Element>) {
-        switch event {
-        case .next: preconditionFailure("deliverTerminal needs a terminal event")
+    final func deliverTerminal(_ terminal: FanInTerminal) {
+        switch terminal {
         case .error(let error): downstream.onError(error)
         case .completed: downstream.onCompleted()
         }
@@ -288,9 +306,8 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         }
         disposed = true
         stopped = true
-        pending = []
-        pendingHead = 0
-        hasPending = false
+        if pendingCount > 0 || pendingHead > 0 { clearPendingLocked() }
+        pendingTerminal = nil
         outerEnded = true
         let outerSubscription = outer
         outer = nil
@@ -318,6 +335,19 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
             Resources.subscriptionEnded()
         }
     }
+
+    @inline(never)
+    private final func clearPendingLocked() {
+        pending = []
+        pendingHead = 0
+        pendingCount = 0
+    }
+}
+
+/// How a `FanInSink` ends.
+enum FanInTerminal {
+    case error(Swift.Error)
+    case completed
 }
 
 /// One inner subscription of a `FanInSink`: forwards its events to the parent and links into the

@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Maps an element to a sequence and sends its elements, ignoring the source's elements while that
+    /// sequence is running (`selector` is not even called for them). Completes once the source and the
+    /// running inner sequence have completed; the first error ends the sequence.
+    ///
+    /// ```
+    /// source:      --a--b-----c----|
+    /// inner(x):    -x--x|
+    /// result:      ---a--a-----c--c|
+    /// ```
+    ///
+    /// The typical use is a button that starts a request: taps while it runs are ignored.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).flatMapFirst { Observable.of($0, $0 * 10) }.subscribe(onNext: { print($0) })
+    /// // Prints: 1, 10, 2, 20
+    /// ```
+    @inlinable
+    public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
+        -> Observable<Inner.Element>
+    {
+        FlatMapFirstObservable(source: asObservable()) { try selector($0).asObservable() }
+    }
+}
+
+/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
+/// which keeps associated-type lookups out of the per-element path.
+@usableFromInline
+final class FlatMapFirstObservable<Source, Element>: Observable<Element> {
+    private let source: Observable<Source>
+    private let selector: (Source) throws -> Observable<Element>
+
+    @usableFromInline
+    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
+        self.source = source
+        self.selector = selector
+    }
+
+    override func run(_ downstream: Sink<Element>) -> Disposable {
+        let sink = FlatMapFirstSink(downstream: downstream, selector: selector)
+        sink.setOuter(source.run(sink))
+        return sink
+    }
+}
+
+private final class FlatMapFirstSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
+    // Sendable: as FanInSink; `selector` is immutable.
+    private let selector: (Source) throws -> Observable<Element>
+
+    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
+        self.selector = selector
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Source) {
+        lock.lock()
+        let busy = innerCount > 0
+        lock.unlock()
+        // Only this method starts inner subscriptions, and the source's events are serial, so nothing
+        // can start one between the check and the subscription below.
+        if busy { return }
+        let inner: Observable<Element>
+        do {
+            inner = try selector(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        if inner.hasImmediateElement {
+            forwardNext(inner.immediateElement)
+        } else {
+            subscribeInner(inner)
+        }
+    }
+}

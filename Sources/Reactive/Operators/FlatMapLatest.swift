@@ -1,0 +1,97 @@
+extension ObservableType {
+    /// Maps every element to a sequence and sends the elements of the most recent one only: a new element
+    /// disposes the inner sequence of the previous one. Completes once the source and the latest inner
+    /// sequence have completed; an error from the source, the latest inner sequence or a throwing
+    /// `selector` ends the sequence.
+    ///
+    /// ```
+    /// source:      --a-----b--------|
+    /// inner(x):    -x--x--x|
+    /// result:      ---a--a--b--b--b-|
+    /// ```
+    ///
+    /// The typical use is a search field: each query starts a request and cancels the one before it.
+    ///
+    /// ```swift
+    /// let results = queries.flatMapLatest { query in search(query) }
+    /// _ = Observable.of(1, 2).flatMapLatest { Observable.of($0, $0 * 10) }.subscribe(onNext: { print($0) })
+    /// // Prints: 1, 10, 2, 20
+    /// ```
+    ///
+    /// The previous inner subscription is disposed before the next one starts; events an inner sequence
+    /// sends after it was replaced are dropped, whichever thread they come from.
+    @inlinable
+    public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
+        -> Observable<Inner.Element>
+    {
+        FlatMapLatestObservable(source: asObservable()) { try selector($0).asObservable() }
+    }
+}
+
+/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
+/// which keeps associated-type lookups out of the per-element path.
+@usableFromInline
+final class FlatMapLatestObservable<Source, Element>: Observable<Element> {
+    private let source: Observable<Source>
+    private let selector: (Source) throws -> Observable<Element>
+
+    @usableFromInline
+    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
+        self.source = source
+        self.selector = selector
+    }
+
+    override func run(_ downstream: Sink<Element>) -> Disposable {
+        let sink = FlatMapLatestSink(downstream: downstream, selector: selector)
+        sink.setOuter(source.run(sink))
+        return sink
+    }
+}
+
+private final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
+    // Sendable: as FanInSink; `latest` is only touched under `lock`, `selector` is immutable.
+    private let selector: (Source) throws -> Observable<Element>
+    /// The inner subscription whose events go through; the only one in the list.
+    private var latest: FanInInner<Source, Element>?
+
+    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
+        self.selector = selector
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Source) {
+        let inner: Observable<Element>
+        do {
+            inner = try selector(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        let just = inner.hasImmediateElement
+        var replaced = false
+        var replacedSubscription: Disposable?
+        lock.lock()
+        if let previous = latest {
+            (replaced, replacedSubscription) = unlinkInnerLocked(previous)
+        }
+        latest = just ? nil : linkInnerLocked()
+        let next = latest
+        lock.unlock()
+        if replaced {
+            replacedSubscription?.dispose()
+            Resources.subscriptionEnded()
+        }
+        if just {
+            forwardNext(inner.immediateElement)
+        } else if let next {
+            start(next, inner)
+        }
+    }
+
+    override func innerCompleted(_ inner: FanInInner<Source, Element>) {
+        lock.lock()
+        if latest === inner { latest = nil }
+        lock.unlock()
+        finishInner(inner)
+    }
+}
