@@ -26,7 +26,10 @@ import Foundation
 ///   but the presenter's release, which cancels every effect and completes `state` and `routes`.
 /// - Effects never hold the presenter: releasing the last reference to it frees it, even with a
 ///   request in flight.
-public final class Presenter<Event, State: Equatable, Route> {
+public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendable {
+    // Sendable: every mutable property is only touched under `lock`; the user's closures (effects,
+    // reduce, route, observers) are only called by the one thread draining the inbox at a time, which
+    // is the serial delivery the Rx contract promises them.
     /// One thing the presenter did, as the debug hook sees it.
     public enum Trace {
         /// An event arrived and is being handled.
@@ -66,8 +69,7 @@ public final class Presenter<Event, State: Equatable, Route> {
     var nextObserverID = 0
     let effects = RunningEffects()
     var traceHook: ((RxTime, Trace) -> Void)?
-    /// The test harness's own view of the trace, kept apart from the user's hook.
-    var testTrace: ((Trace) -> Void)?
+    var testTraceHook: ((Trace) -> Void)?
 
     /// A presenter whose effects send mutations that `reduce` folds into the state.
     /// - Parameters:
@@ -196,5 +198,11 @@ public final class Presenter<Event, State: Equatable, Route> {
     public var onTrace: ((_ time: RxTime, _ trace: Trace) -> Void)? {
         get { lock.withLock { traceHook } }
         set { lock.withLock { traceHook = newValue } }
+    }
+
+    /// The test harness's own view of the trace, kept apart from the user's hook.
+    var testTrace: ((Trace) -> Void)? {
+        get { lock.withLock { testTraceHook } }
+        set { lock.withLock { testTraceHook = newValue } }
     }
 }

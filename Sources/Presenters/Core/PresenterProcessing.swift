@@ -121,7 +121,7 @@ extension Presenter {
     }
 
     private func trace(_ entry: Trace) {
-        let (hook, test) = lock.withLock { (traceHook, testTrace) }
+        let (hook, test) = lock.withLock { (traceHook, testTraceHook) }
         test?(entry)
         if let hook { hook(scheduler.now, entry) }
     }
