@@ -1,10 +1,13 @@
 /// Global hooks into the engine's behaviour. Setting them is thread-safe.
 public enum Hooks {
     /// Handles an error that reached a `subscribe` without an `onError` handler.
-    public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+    ///
+    /// Not `@Sendable`, as in RxSwift, so that a test can install a handler that records into its own
+    /// variables; the handler runs on whichever thread the error arrives.
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
     /// Captures the call stack of a subscription, passed to `DefaultErrorHandler`.
-    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     private static let storage = HookStorage()
 
@@ -28,7 +31,8 @@ public enum Hooks {
 }
 
 private final class HookStorage: @unchecked Sendable {
-    // Sendable: both hooks are only read and written under `lock`.
+    // Sendable: both hooks are only read and written under `lock`. The hooks themselves are not
+    // `@Sendable`: like any observer code, whoever installs one answers for the threads it runs on.
     let lock = Lock()
     var errorHandler: Hooks.DefaultErrorHandler = { _, error in
         print("Unhandled error happened: \(error)")

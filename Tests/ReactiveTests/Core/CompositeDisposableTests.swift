@@ -1,0 +1,63 @@
+import Reactive
+import XCTest
+
+final class CompositeDisposableTests: ReactiveTestCase {
+    func testDisposeDisposesEverythingOnce() {
+        let parts = (0..<3).map { _ in CountingDisposable() }
+        let composite = CompositeDisposable()
+        for part in parts { composite.insert(part) }
+        XCTAssertEqual(composite.count, 3)
+
+        composite.dispose()
+        composite.dispose()
+
+        XCTAssertTrue(composite.isDisposed)
+        XCTAssertEqual(composite.count, 0)
+        XCTAssertEqual(parts.map(\.disposeCount), [1, 1, 1])
+    }
+
+    func testRemoveDisposesOnlyThatOne() {
+        let kept = CountingDisposable()
+        let removed = CountingDisposable()
+        let composite = CompositeDisposable()
+        composite.insert(kept)
+        let key = composite.insert(removed)!
+
+        composite.remove(for: key)
+        composite.remove(for: key)
+
+        XCTAssertEqual(removed.disposeCount, 1)
+        XCTAssertEqual(kept.disposeCount, 0)
+        XCTAssertEqual(composite.count, 1)
+        composite.dispose()
+        XCTAssertEqual(removed.disposeCount, 1)
+        XCTAssertEqual(kept.disposeCount, 1)
+    }
+
+    func testInsertingAfterDisposeDisposesAtOnce() {
+        let composite = CompositeDisposable()
+        composite.dispose()
+        let late = CountingDisposable()
+
+        let key = composite.insert(late)
+
+        XCTAssertNil(key)
+        XCTAssertEqual(late.disposeCount, 1)
+        XCTAssertEqual(composite.count, 0)
+    }
+
+    func testInitialisersHoldTheirDisposables() {
+        let parts = (0..<7).map { _ in CountingDisposable() }
+        let two = CompositeDisposable(parts[0], parts[1])
+        let three = CompositeDisposable(parts[2], parts[3], parts[4])
+        let array = CompositeDisposable(disposables: [parts[5], parts[6]])
+        XCTAssertEqual([two.count, three.count, array.count], [2, 3, 2])
+
+        let key = two.insert(CountingDisposable())
+        XCTAssertNotNil(key)
+        XCTAssertEqual(two.count, 3)
+        for composite in [two, three, array] { composite.dispose() }
+
+        XCTAssertEqual(parts.map(\.disposeCount), Array(repeating: 1, count: 7))
+    }
+}
