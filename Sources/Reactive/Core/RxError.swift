@@ -18,6 +18,7 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Senda
     /// The sequence did not produce an event in time.
     case timeout
 
+    /// A sentence that says what went wrong, shown when a test compares or prints the error.
     public var debugDescription: String {
         switch self {
         case .unknown: return "An unknown error occurred."

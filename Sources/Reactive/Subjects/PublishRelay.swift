@@ -20,6 +20,7 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
         subject.onNext(element)
     }
 
+    /// Subscribes `observer` to the accepted elements; it never receives a terminal event.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)

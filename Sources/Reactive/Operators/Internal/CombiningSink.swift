@@ -27,6 +27,8 @@ class CombiningSink<Value, Output>: Disposable {
     private var disposed = false
     private var delivering = false
     private var backlog = ElementQueue<Pending>()
+    /// Whether `backlog` holds anything, kept apart so the fast path never touches the generic queue.
+    private var hasBacklog = false
     private var inputs: [Disposable] = []
 
     init(downstream: Sink<Output>) {
@@ -60,13 +62,20 @@ class CombiningSink<Value, Output>: Disposable {
     /// the lock.
     final func unlockAndSendNext(_ value: Value) {
         if isStopped || delivering {
-            if !isStopped { backlog.append(.next(value)) }
+            if !isStopped { enqueueLocked(value) }
             lock.unlock()
             return
         }
         delivering = true
         lock.unlock()
         guard forward(value) else { return }
+        lock.lock()
+        if !hasBacklog {
+            delivering = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
         drainBacklog()
     }
 
@@ -90,7 +99,7 @@ class CombiningSink<Value, Output>: Disposable {
         }
         disposed = true
         isStopped = true
-        backlog.removeAll()
+        clearBacklogLocked()
         let inputs = self.inputs
         self.inputs = []
         lock.unlock()
@@ -98,8 +107,24 @@ class CombiningSink<Value, Output>: Disposable {
         didDispose()
     }
 
+    // The backlog's paths are out of line: code that builds or takes apart the generic `Pending` looks up
+    // its type metadata on entry, which the per-element fast path must not pay for.
+
+    @inline(never)
+    private func enqueueLocked(_ value: Value) {
+        backlog.append(.next(value))
+        hasBacklog = true
+    }
+
+    @inline(never)
+    private func clearBacklogLocked() {
+        backlog.removeAll()
+        hasBacklog = false
+    }
+
     /// With `lock` held: marks the sequence stopped and says whether the caller must deliver `terminal`
     /// itself now (false when it was queued or the sequence had already stopped). Releases the lock.
+    @inline(never)
     private func beginTerminal(_ terminal: Pending) -> Bool {
         if isStopped {
             lock.unlock()
@@ -108,6 +133,7 @@ class CombiningSink<Value, Output>: Disposable {
         isStopped = true
         if delivering {
             backlog.append(terminal)
+            hasBacklog = true
             lock.unlock()
             return false
         }
@@ -122,25 +148,33 @@ class CombiningSink<Value, Output>: Disposable {
         do {
             element = try output(for: value)
         } catch {
-            let send: Bool = lock.withLock {
-                // A disposed sequence says nothing more; otherwise the selector's error wins over
-                // whatever was queued after the value it failed on.
-                isStopped = true
-                backlog.removeAll()
-                return !disposed
-            }
-            if send { downstream.onError(error) }
+            fail(with: error)
             return false
         }
         downstream.onNext(element)
         return true
     }
 
+    /// Ends the sequence with the error `output(for:)` threw.
+    @inline(never)
+    private func fail(with error: Swift.Error) {
+        let send: Bool = lock.withLock {
+            // A disposed sequence says nothing more; otherwise the selector's error wins over whatever
+            // was queued after the value it failed on.
+            isStopped = true
+            clearBacklogLocked()
+            return !disposed
+        }
+        if send { downstream.onError(error) }
+    }
+
     /// Sends what other threads queued during a delivery, until the backlog is empty.
+    @inline(never)
     private func drainBacklog() {
         while true {
             lock.lock()
             guard let pending = backlog.popFirst() else {
+                hasBacklog = false
                 delivering = false
                 lock.unlock()
                 return

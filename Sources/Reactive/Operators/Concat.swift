@@ -1,0 +1,207 @@
+extension ObservableType {
+    /// Sends this sequence's elements, then, once it completes, those of `second`.
+    ///
+    /// ```
+    /// source:  --1--2--|
+    /// second:          --3--|      (subscribed once source completed)
+    /// concat(second)
+    /// result:  --1--2----3--|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).concat(Observable.of(3)).subscribe(onNext: { print($0) })
+    /// // Prints: 1, 2, 3
+    /// ```
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
+        ConcatObservable(sources: [asObservable(), second.asObservable()])
+    }
+
+    /// Subscribes to the sources of `sequence` one after the other, each once the previous one has
+    /// completed, and sends their elements. The sequence is read lazily, one source at a time, so it may
+    /// be endless.
+    ///
+    /// The first error ends the result; it completes after the last source.
+    ///
+    /// ```
+    /// a:       --1--|
+    /// b:            -2-|      (subscribed once a completed)
+    /// concat([a, b])
+    /// result:  --1---2-|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.concat(AnySequence([Observable.of(1), Observable.of(2)])).subscribe(onNext: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        ConcatObservable(sources: sequence)
+    }
+
+    /// Subscribes to the sources of `collection` one after the other, each once the previous one has
+    /// completed, and sends their elements.
+    ///
+    /// ```
+    /// a:       --1--|
+    /// b:            -2-|      (subscribed once a completed)
+    /// concat([a, b])
+    /// result:  --1---2-|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.concat([Observable.of(1), Observable.of(2)]).subscribe(onNext: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
+        ConcatObservable(sources: collection)
+    }
+
+    /// Subscribes to `sources` one after the other, each once the previous one has completed, and sends
+    /// their elements.
+    ///
+    /// ```
+    /// a:       --1--|
+    /// b:            -2-|      (subscribed once a completed)
+    /// concat(a, b)
+    /// result:  --1---2-|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.concat(Observable.of(1), Observable.of(2)).subscribe(onNext: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        ConcatObservable(sources: sources)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Subscribes to the inner sequences one at a time, in the order they arrive, each once the previous
+    /// one has completed: `merge(maxConcurrent: 1)`.
+    ///
+    /// ```
+    /// outer:   -a-b------|
+    /// a:        --1--|
+    /// b:             -2-|      (subscribed once a completed)
+    /// concat()
+    /// result:  ---1---2--|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.of(Observable.of(1, 2), Observable.of(3)).concat().subscribe(onNext: { print($0) })
+    /// // Prints: 1, 2, 3
+    /// ```
+    ///
+    /// - Complexity: O(n) memory for the inner sequences waiting for their turn.
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+final class ConcatObservable<Sources: Sequence, Element>: Observable<Element>
+where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(sources: Sources) {
+        self.sources = sources
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let concat = ConcatSink(downstream: sink, sources: sources.makeIterator())
+        concat.subscribeNext()
+        return concat
+    }
+}
+
+/// Walks the sources one at a time. A source that completes during its own subscription does not
+/// subscribe to the next one from inside that call: the loop in `subscribeNext` does, so a long run of
+/// synchronous sources does not grow the stack.
+private final class ConcatSink<Sources: IteratorProtocol, Element>: Disposable
+where Sources.Element == Observable<Element> {
+    let downstream: Sink<Element>
+    /// Only advanced by the thread running the loop in `subscribeNext`.
+    private var sources: Sources
+    private let lock = Lock()
+    // Guarded by `lock`:
+    private var current: ConcatInput<Sources, Element>?
+    private var subscribing = false
+    private var nextRequested = false
+    private var disposed = false
+
+    init(downstream: Sink<Element>, sources: Sources) {
+        self.downstream = downstream
+        self.sources = sources
+    }
+
+    /// Subscribes to the next source, or completes if there is none.
+    func subscribeNext() {
+        lock.lock()
+        if subscribing || disposed {
+            nextRequested = subscribing
+            lock.unlock()
+            return
+        }
+        subscribing = true
+        lock.unlock()
+        while true {
+            guard let source = sources.next() else {
+                if !lock.withLock({ disposed }) { downstream.onCompleted() }
+                return
+            }
+            let input = ConcatInput(parent: self)
+            lock.lock()
+            if disposed {
+                lock.unlock()
+                input.dispose()
+                return
+            }
+            current = input
+            lock.unlock()
+            input.start(source)
+            lock.lock()
+            if nextRequested && !disposed {
+                nextRequested = false
+                lock.unlock()
+                continue
+            }
+            subscribing = false
+            lock.unlock()
+            return
+        }
+    }
+
+    func dispose() {
+        let current: ConcatInput<Sources, Element>? = lock.withLock {
+            disposed = true
+            defer { self.current = nil }
+            return self.current
+        }
+        current?.dispose()
+    }
+}
+
+/// Receives the source being concatenated now.
+private final class ConcatInput<Sources: IteratorProtocol, Element>: InputSink<Element>
+where Sources.Element == Observable<Element> {
+    private let parent: ConcatSink<Sources, Element>
+
+    init(parent: ConcatSink<Sources, Element>) {
+        self.parent = parent
+    }
+
+    override func onNext(_ element: Element) {
+        parent.downstream.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        dispose()
+        parent.downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        dispose()
+        parent.subscribeNext()
+    }
+}
