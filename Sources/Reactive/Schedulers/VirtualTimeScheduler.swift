@@ -22,7 +22,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTime = Converter.VirtualTimeUnit
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private let queue: VirtualTimeQueue<VirtualTime>
+    private let queue: VirtualTimeQueue
     private var currentClock: VirtualTime
     private var running = false
     /// The converter between virtual and real time.
@@ -32,7 +32,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         currentClock = initialClock
         self.converter = converter
-        queue = VirtualTimeQueue { converter.compareVirtualTime($0, $1) == .lessThan }
+        queue = VirtualTimeQueue { lhs, rhs in
+            converter.compareVirtualTime(lhs.dueTime(), rhs.dueTime())
+        }
     }
 
     deinit {
@@ -51,7 +53,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The due times of the actions still waiting to run, earliest first; cancelled actions are not
     /// waiting.
     public var pendingActionTimes: [VirtualTime] {
-        queue.lock.withLock { queue.timesLocked() }
+        queue.lock.withLock { queue.sortedLocked() }.map { $0.dueTime() }
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -150,14 +152,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Takes the next action due at or before `limit` out of the queue, marks it running and moves the
     /// clock to its time.
-    private func nextItem(upTo limit: VirtualTime?) -> VirtualTimeItem<VirtualTime>? {
+    private func nextItem(upTo limit: VirtualTime?) -> VirtualTimeItem? {
         queue.lock.withLock {
             guard running, let first = queue.peekLocked() else { return nil }
-            if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
+            let time: VirtualTime = first.dueTime()
+            if let limit, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
             queue.removeLocked(first)
             first.phase = .running
-            if converter.compareVirtualTime(currentClock, first.time) == .lessThan {
-                currentClock = first.time
+            if converter.compareVirtualTime(currentClock, time) == .lessThan {
+                currentClock = time
             }
             return first
         }
@@ -166,7 +169,6 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
     public var debugDescription: String {
-        let (clock, pending) = queue.lock.withLock { (currentClock, queue.timesLocked()) }
-        return "VirtualTimeScheduler(clock: \(clock), pending: \(pending))"
+        return "VirtualTimeScheduler(clock: \(clock), pending: \(pendingActionTimes))"
     }
 }

@@ -98,7 +98,10 @@ final class VirtualTimeSchedulerTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var token: Token? = Token()
         weak let released = token
-        let item = scheduler.scheduleAbsoluteVirtual(token!, time: 10) { _ in Disposables.create() }
+        let item = scheduler.scheduleAbsoluteVirtual((), time: 10) { [token] _ in
+            _ = token
+            return Disposables.create()
+        }
         token = nil
         XCTAssertNotNil(released)
 

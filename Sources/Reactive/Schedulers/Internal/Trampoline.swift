@@ -11,12 +11,15 @@ import Musl
 /// A thread-local slot costs one `pthread_getspecific` per `schedule`, a few nanoseconds, where Foundation's
 /// `Thread.current.threadDictionary` costs a dictionary lookup and bridging. The trampoline is created on
 /// the thread's first `schedule` and released when the thread ends.
+///
+/// Its fields skip the runtime's exclusivity checks, which would cost more than the rest of an immediate
+/// `schedule`: only its own thread touches it, and no access to them spans a call to an action.
 final class Trampoline {
     /// Whether an action of the scheduler is running on this thread, so that new ones must wait.
-    var isRunning = false
-    private var queue: [TrampolineItem] = []
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) private var queue: [TrampolineItem] = []
     /// The index of the next item to run; the items before it have run.
-    private var head = 0
+    @exclusivity(unchecked) private var head = 0
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -49,6 +52,7 @@ final class Trampoline {
 
     /// Runs the queued items in order, including those they queue, until none is left.
     func drain() {
+        if queue.isEmpty { return }
         while head < queue.count {
             let item = queue[head]
             head += 1
@@ -105,8 +109,10 @@ class TrampolineItem: Cancelable, @unchecked Sendable {
 /// A trampoline item carrying its action and the state to call it with.
 final class TrampolineAction<State>: TrampolineItem, @unchecked Sendable {
     // Sendable: `state` and `action` are only touched on the thread whose trampoline holds the item.
-    private var state: State?
-    private var action: ((State) -> Disposable)?
+    //
+    // Neither is optional: in generic code an `Optional<State>` costs a metadata lookup on every access.
+    private let state: State
+    private var action: (State) -> Disposable
 
     init(state: State, action: @escaping (State) -> Disposable) {
         self.state = state
@@ -114,10 +120,9 @@ final class TrampolineAction<State>: TrampolineItem, @unchecked Sendable {
     }
 
     override func invoke() -> Disposable {
-        guard let action, let state else { return Disposables.create() }
-        // Let go of them as soon as the action is done, even if the item itself lives on.
-        self.action = nil
-        self.state = nil
+        let action = self.action
+        // Let go of what the action captured as soon as it is done, even if the item itself lives on.
+        self.action = { _ in Disposables.create() }
         return action(state)
     }
 }
