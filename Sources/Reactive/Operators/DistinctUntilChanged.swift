@@ -12,7 +12,7 @@ extension ObservableType where Element: Equatable {
     /// // Prints: 1, 2, 1
     /// ```
     public func distinctUntilChanged() -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), keySelector: { $0 }, comparer: ==)
+        DistinctUntilChangedObservable(source: asObservable())
     }
 }
 
@@ -33,7 +33,7 @@ extension ObservableType {
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
         -> Observable<Element>
     {
-        DistinctUntilChangedObservable(source: asObservable(), keySelector: keySelector, comparer: ==)
+        DistinctUntilChangedObservable(source: asObservable(), keySelector: keySelector)
     }
 
     /// Drops every element that `comparer` finds equal to the element just before it. A thrown error ends
@@ -50,7 +50,7 @@ extension ObservableType {
     /// // Prints: 1, 4
     /// ```
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), keySelector: { $0 }, comparer: comparer)
+        DistinctUntilChangedObservable(source: asObservable(), comparer: comparer)
     }
 
     /// Drops every element whose key equals, by `comparer`, the key of the element just before it.
@@ -89,7 +89,7 @@ extension ObservableType {
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Observable<Element>
     {
-        DistinctUntilChangedObservable(source: asObservable(), keySelector: { $0[keyPath: keyPath] }, comparer: ==)
+        DistinctUntilChangedObservable(source: asObservable(), keyPath: keyPath)
     }
 }
 
@@ -112,11 +112,40 @@ final class DistinctUntilChangedObservable<Element, Key>: Observable<Element> {
     }
 }
 
+// The closures are made in these initialisers, where `Element` and `Key` are generic parameters of the class:
+// made in the `ObservableType` extension, where `Element` is an associated type, each call would look up its
+// witnesses, which costs more than the rest of the per-element work.
+
+extension DistinctUntilChangedObservable where Key == Element {
+    convenience init(source: Observable<Element>, comparer: @escaping (Element, Element) throws -> Bool) {
+        self.init(source: source, keySelector: { $0 }, comparer: comparer)
+    }
+}
+
+extension DistinctUntilChangedObservable where Key == Element, Element: Equatable {
+    convenience init(source: Observable<Element>) {
+        self.init(source: source, keySelector: { $0 }, comparer: { $0 == $1 })
+    }
+}
+
+extension DistinctUntilChangedObservable where Key: Equatable {
+    convenience init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
+        self.init(source: source, keySelector: keySelector, comparer: { $0 == $1 })
+    }
+
+    convenience init(source: Observable<Element>, keyPath: KeyPath<Element, Key>) {
+        self.init(source: source, keySelector: { $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+    }
+}
+
 private final class DistinctUntilChangedSink<Element, Key>: ForwardingSink<Element, Element> {
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
-    /// The key of the last element let through; `nil` until the first one.
-    private var lastKey: Key?
+    /// The key of the last element let through, valid once `hasKey` is set. It lives in memory of its own
+    /// rather than in a `Key?` property: in generic code each use of an optional of a generic type looks up
+    /// its type metadata, which costs several times the rest of the per-element work.
+    private let lastKey = UnsafeMutablePointer<Key>.allocate(capacity: 1)
+    private var hasKey = false
 
     init(
         downstream: Sink<Element>, keySelector: @escaping (Element) throws -> Key,
@@ -127,12 +156,22 @@ private final class DistinctUntilChangedSink<Element, Key>: ForwardingSink<Eleme
         super.init(downstream: downstream)
     }
 
+    deinit {
+        if hasKey { lastKey.deinitialize(count: 1) }
+        lastKey.deallocate()
+    }
+
     override func onNext(_ element: Element) {
         guard !stopped else { return }
         do {
             let key = try keySelector(element)
-            if let lastKey, try comparer(lastKey, key) { return }
-            lastKey = key
+            if hasKey {
+                if try comparer(lastKey.pointee, key) { return }
+                lastKey.pointee = key
+            } else {
+                lastKey.initialize(to: key)
+                hasKey = true
+            }
         } catch {
             forwardError(error)
             return

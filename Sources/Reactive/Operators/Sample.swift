@@ -68,20 +68,14 @@ private final class SampleSourceSink<Element>: Sink<Element> {
     }
 
     override func onNext(_ element: Element) {
-        delivery.perform {
-            latest = element
-            return .none
-        }
+        delivery.withLock { latest = element }
     }
 
     override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
 
     /// The source is done, but its latest element waits for the next sample.
     override func onCompleted() {
-        delivery.perform {
-            sourceEnded = true
-            return .none
-        }
+        delivery.withLock { sourceEnded = true }
         sourceSubscription.dispose()
     }
 

@@ -43,21 +43,21 @@ final class SkipUntilObservable<Element, Other>: Observable<Element> {
 }
 
 /// The source and `other` may send from different threads: the source's events and an error from `other`
-/// go through one `SerialDelivery`, whose lock also guards `isOpen`.
-private final class SkipUntilSourceSink<Element>: Sink<Element> {
+/// go through one `SerialDelivery`. The gate only ever opens, so an atomic flag is enough for it.
+private final class SkipUntilSourceSink<Element>: Sink<Element>, @unchecked Sendable {
+    // Sendable: `isOpen` is atomic and `delivery` serialises the rest.
     let delivery: SerialDelivery<Element>
     /// Set once `other` has sent an element.
-    private var isOpen = false
+    private let isOpen = AtomicFlag()
 
     init(downstream: Sink<Element>) { delivery = SerialDelivery(downstream: downstream) }
 
-    func open() {
-        delivery.perform {
-            isOpen = true; return .none
-        }
-    }
+    func open() { _ = isOpen.set() }
 
-    override func onNext(_ element: Element) { delivery.perform { isOpen ? .one(.next(element)) : .none } }
+    override func onNext(_ element: Element) {
+        guard isOpen.isSet else { return }
+        delivery.sendNext(element)
+    }
 
     override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
 

@@ -100,7 +100,7 @@ private final class TakeTimeSink<Element>: Sink<Element> {
 
     func timeIsUp() { delivery.perform { .one(.completed) } }
 
-    override func onNext(_ element: Element) { delivery.perform { .one(.next(element)) } }
+    override func onNext(_ element: Element) { delivery.sendNext(element) }
 
     override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
 

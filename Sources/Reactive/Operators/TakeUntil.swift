@@ -71,7 +71,7 @@ private final class TakeUntilSourceSink<Element>: Sink<Element> {
 
     init(delivery: SerialDelivery<Element>) { self.delivery = delivery }
 
-    override func onNext(_ element: Element) { delivery.perform { .one(.next(element)) } }
+    override func onNext(_ element: Element) { delivery.sendNext(element) }
 
     override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
 

@@ -155,7 +155,7 @@ private final class TimeoutFallbackSink<Element>: Sink<Element> {
         self.subscription = subscription
     }
 
-    override func onNext(_ element: Element) { delivery.perform { .one(.next(element)) } }
+    override func onNext(_ element: Element) { delivery.sendNext(element) }
 
     override func onError(_ error: Swift.Error) {
         delivery.perform { .one(.error(error)) }

@@ -17,15 +17,25 @@ enum Emission<Element> {
 /// wait in the queue and the thread that is sending delivers them next. Nothing is sent after a terminal
 /// event.
 final class SerialDelivery<Element>: @unchecked Sendable {
-    // Sendable: `backlog`, `delivering` and `finished` (and the operator state a transition touches) are only
-    // touched under `lock`; `downstream` is only called by the one thread that set `delivering`.
+    // Sendable: `backlog`, `head`, `delivering` and `finished` (and the operator state a transition touches)
+    // are only touched under `lock`; `downstream` is only called by the one thread that set `delivering`.
     private let downstream: Sink<Element>
     private let lock = Lock()
+    /// Events waiting for the thread that is delivering; those before `head` are already sent.
     private var backlog: [Event<Element>] = []
+    private var head = 0
+    /// Whether events wait in `backlog`. Kept apart so that the path of an element that does not wait
+    /// touches no generic collection, whose type metadata would be looked up on every call.
+    private var hasBacklog = false
     private var delivering = false
     private var finished = false
 
     init(downstream: Sink<Element>) { self.downstream = downstream }
+
+    /// Runs `body` under the lock, for a change of the operator's state that sends nothing.
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.withLock(body)
+    }
 
     /// Runs `transition` under the lock, queues the events it returns and returns its result (an action for
     /// the caller to perform outside the lock). Call `drain()` afterwards.
@@ -44,6 +54,26 @@ final class SerialDelivery<Element>: @unchecked Sendable {
         drainLocked()
     }
 
+    /// Sends `element` at once if no other call is sending, and queues it otherwise: the per-element path,
+    /// which builds no `Event` unless the element has to wait.
+    func sendNext(_ element: Element) {
+        lock.lock()
+        if finished {
+            lock.unlock()
+            return
+        }
+        if delivering {
+            queueNext(element)
+            lock.unlock()
+            return
+        }
+        delivering = true
+        lock.unlock()
+        downstream.onNext(element)
+        lock.lock()
+        deliverBacklogLocked()
+    }
+
     /// Sends the queued events, unless another call is already sending them.
     func drain() {
         lock.lock()
@@ -52,20 +82,45 @@ final class SerialDelivery<Element>: @unchecked Sendable {
 
     /// Called with the lock held; releases it.
     private func drainLocked() {
-        if delivering || backlog.isEmpty {
+        if delivering || !hasBacklog {
             lock.unlock()
             return
         }
         delivering = true
-        repeat {
-            let event = backlog.removeFirst()
-            lock.unlock()
-            downstream.on(event)
-            lock.lock()
-        } while !backlog.isEmpty
+        deliverBacklogLocked()
+    }
+
+    /// Called with the lock held by the caller that set `delivering`: sends the backlog, then gives up the
+    /// role and the lock.
+    private func deliverBacklogLocked() {
+        if hasBacklog { deliverQueuedLocked() }
         delivering = false
         lock.unlock()
     }
+
+    // The two functions below are the only ones of the per-element path that handle an `Event`; kept out of
+    // line, they spare the common path the lookup of its type metadata, which the compiler would otherwise
+    // do on entry to the caller.
+
+    /// Sends the backlog; called and returns with the lock held.
+    @inline(never)
+    private func deliverQueuedLocked() {
+        while hasBacklog {
+            let event = backlog[head]
+            head += 1
+            if head == backlog.count {
+                backlog.removeAll(keepingCapacity: true)
+                head = 0
+                hasBacklog = false
+            }
+            lock.unlock()
+            downstream.on(event)
+            lock.lock()
+        }
+    }
+
+    @inline(never)
+    private func queueNext(_ element: Element) { enqueue(.next(element)) }
 
     /// Whether a terminal event has been queued or sent. Read it under the lock, from a transition.
     var isFinished: Bool { finished }
@@ -84,5 +139,6 @@ final class SerialDelivery<Element>: @unchecked Sendable {
         guard !finished else { return }
         if event.isStopEvent { finished = true }
         backlog.append(event)
+        hasBacklog = true
     }
 }
