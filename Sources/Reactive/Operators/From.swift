@@ -1,8 +1,9 @@
 extension ObservableType {
     /// A sequence of the elements of `array`, then completion.
     ///
-    /// Without a scheduler the elements are sent synchronously, during `subscribe`; with one, each
-    /// element (and then completion) is sent in its own scheduled action.
+    /// Without a scheduler (meaning `CurrentThreadScheduler`), when nothing else runs on it, the elements are sent
+    /// synchronously, during `subscribe`; otherwise each element (and then completion) is sent in its own
+    /// scheduled action.
     ///
     /// ```
     /// from([1, 2, 3]):     (123|)
@@ -12,12 +13,14 @@ extension ObservableType {
     /// _ = Observable.from([1, 2, 3]).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 3
     /// ```
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType? = nil) -> Observable<Element> {
-        SequenceObservable(elements: array, scheduler: scheduler)
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType? = nil
+    ) -> Observable<Element> {
+        SteppingObservable(scheduler: scheduler, initialState: { array.makeIterator() }) { $0.next() }
     }
 
     /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew for every
-    /// subscription.
+    /// subscription, synchronously or on `scheduler` as for `from(_:scheduler:)` with an array.
     ///
     /// ```
     /// from(1...3):     (123|)
@@ -27,10 +30,10 @@ extension ObservableType {
     /// _ = Observable.from(1...3).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 3
     /// ```
-    public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType? = nil)
-        -> Observable<Element>
-    where Elements.Element == Element {
-        SequenceObservable(elements: sequence, scheduler: scheduler)
+    public static func from<Elements: Sequence>(
+        _ sequence: Elements, scheduler: ImmediateSchedulerType? = nil
+    ) -> Observable<Element> where Elements.Element == Element {
+        SteppingObservable(scheduler: scheduler, initialState: { sequence.makeIterator() }) { $0.next() }
     }
 
     /// A sequence of the wrapped value if there is one, then completion.
@@ -49,7 +52,8 @@ extension ObservableType {
         return JustObservable(element: optional)
     }
 
-    /// A sequence of the wrapped value if there is one, then completion, sent on `scheduler`.
+    /// A sequence of the wrapped value if there is one, then completion, each sent in its own scheduled
+    /// action.
     ///
     /// ```
     /// from(optional: 1, scheduler:):     -1-|
@@ -61,34 +65,9 @@ extension ObservableType {
     /// // Prints: 1
     /// ```
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SequenceObservable(elements: optional.map { [$0] } ?? [], scheduler: scheduler)
-    }
-}
-
-/// Sends the elements of a sequence: in a loop, or one scheduled action per element.
-final class SequenceObservable<Elements: Sequence>: Observable<Elements.Element> {
-    private let elements: Elements
-    private let scheduler: ImmediateSchedulerType?
-
-    init(elements: Elements, scheduler: ImmediateSchedulerType?) {
-        self.elements = elements
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        guard let scheduler else {
-            for element in elements { sink.onNext(element) }
-            sink.onCompleted()
-            return Disposables.create()
-        }
-        return scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
-            var iterator = iterator
-            if let element = iterator.next() {
-                sink.onNext(element)
-                recurse(iterator)
-            } else {
-                sink.onCompleted()
-            }
+        SteppingObservable(scheduler: scheduler, initialState: { optional }) { value in
+            defer { value = nil }
+            return value
         }
     }
 }

@@ -1,8 +1,9 @@
 extension ObservableType {
     /// A sequence of the given elements, then completion.
     ///
-    /// Without a scheduler the elements are sent synchronously, during `subscribe`; with one, each
-    /// element (and then completion) is sent in its own scheduled action.
+    /// Without a scheduler (meaning `CurrentThreadScheduler`), when nothing else runs on it, the elements are sent
+    /// synchronously, during `subscribe`; otherwise each element (and then completion) is sent in its own
+    /// scheduled action.
     ///
     /// ```
     /// of(1, 2, 3):     (123|)
@@ -12,7 +13,9 @@ extension ObservableType {
     /// _ = Observable.of(1, 2, 3).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 3
     /// ```
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType? = nil) -> Observable<Element> {
-        SequenceObservable(elements: elements, scheduler: scheduler)
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType? = nil
+    ) -> Observable<Element> {
+        SteppingObservable(scheduler: scheduler, initialState: { elements.makeIterator() }) { $0.next() }
     }
 }
