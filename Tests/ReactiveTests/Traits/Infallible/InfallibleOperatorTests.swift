@@ -65,4 +65,52 @@ final class InfallibleOperatorTests: ReactiveTestCase {
         XCTAssertEqual(byKeyPath.events, [.next(210, "a"), .next(230, "bb"), .completed(300)])
         XCTAssertEqual(xs.subscriptions, Array(repeating: Subscription(200, 300), count: 4))
     }
+
+    func testFlatMapLatestFollowsOnlyTheLatestInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(400)])
+        let inner = scheduler.createColdObservable([.next(10, 0), .next(40, 1), .completed(40)])
+
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).flatMapLatest { value in
+                inner.asInfallible(onErrorJustReturn: -1).map { value * 10 + $0 }
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .next(250, 20), .next(280, 21), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(240, 280)])
+    }
+
+    func testFlatMapFirstIgnoresElementsWhileAnInnerRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(300, 3), .completed(400)])
+        let inner = scheduler.createColdObservable([.next(10, 0), .next(40, 1), .completed(40)])
+
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).flatMapFirst { value in
+                inner.asInfallible(onErrorJustReturn: -1).map { value * 10 + $0 }
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .next(250, 11), .next(310, 30), .next(340, 31), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250), Subscription(300, 340)])
+    }
+
+    func testConcatMapRunsInnersOneAfterTheOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let inner = scheduler.createColdObservable([.next(10, 0), .next(40, 1), .completed(40)])
+
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).concatMap { value in
+                inner.asInfallible(onErrorJustReturn: -1).map { value * 10 + $0 }
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 10), .next(250, 11), .next(260, 20), .next(290, 21), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250), Subscription(250, 290)])
+    }
 }
