@@ -6,16 +6,26 @@ final class LoginPresenterTests: PresentersTestCase {
     private let email = Fixture.email
     private let password = Fixture.password
 
-    private func makePresenter(answer: [Recorded<Event<Session>>]) -> (
-        LoginPresenter, StubLoginUseCase, TestableObservable<Session>
+    /// A login screen whose use case answers every login with `answer`, timed from its subscription.
+    private func makeTest(answer: [Recorded<Event<Session>>] = []) -> (
+        PresenterTest<LoginEvent, LoginState, LoginRoute>, StubLoginUseCase, TestableObservable<Session>
     ) {
         let request = scheduler.createColdObservable(answer)
         let useCase = StubLoginUseCase(answer: request.asSingle())
-        return (LoginPresenter(useCase: useCase, scheduler: scheduler), useCase, request)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            LoginPresenter(useCase: useCase, scheduler: scheduler)
+        }
+        return (test, useCase, request)
     }
 
-    /// The states of a screen whose fields were filled with valid values at 10 and 20.
-    private var filled: [Recorded<Event<LoginState>>] {
+    /// Fills both fields with valid values at 10 and 20.
+    private func fill(_ test: PresenterTest<LoginEvent, LoginState, LoginRoute>) {
+        test.send(.emailChanged(email), at: 10)
+        test.send(.passwordChanged(password), at: 20)
+    }
+
+    /// The states of `fill`.
+    private var filled: RecordedEvents<LoginState> {
         [
             .next(0, LoginState()),
             .next(10, LoginState(email: email)),
@@ -23,149 +33,132 @@ final class LoginPresenterTests: PresentersTestCase {
         ]
     }
 
-    private func fill(_ presenter: LoginPresenter) {
-        scheduler.send(.emailChanged(email), at: 10, to: presenter)
-        scheduler.send(.passwordChanged(password), at: 20, to: presenter)
-    }
-
     func testGivenAnUntouchedScreenThenNoErrorIsShownAndLoginIsDisabled() {
-        let (presenter, _, _) = makePresenter(answer: [])
-        let recording = Recording(presenter, on: scheduler)
+        let (test, _, _) = makeTest()
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(recording.states.events, [.next(0, LoginState())])
-        XCTAssertEqual(recording.routes.events, [])
+        test.assertStates([.next(0, LoginState())])
+        test.assertRoutes([])
+        test.finish()
     }
 
     func testWhenOneFieldIsEditedThenOnlyItsErrorIsShown() {
-        let (presenter, _, _) = makePresenter(answer: [])
-        let recording = Recording(presenter, on: scheduler)
-        scheduler.send(.emailChanged("demo"), at: 10, to: presenter)
-        scheduler.send(.emailChanged("demo@example"), at: 20, to: presenter)
-        scheduler.send(.emailChanged(email), at: 30, to: presenter)
-        scheduler.send(.passwordChanged("12345"), at: 40, to: presenter)
-        scheduler.send(.passwordChanged(""), at: 50, to: presenter)
+        let (test, _, _) = makeTest()
+        test.send(.emailChanged("demo"), at: 10)
+        test.send(.emailChanged("demo@example"), at: 20)
+        test.send(.emailChanged(email), at: 30)
+        test.send(.passwordChanged("12345"), at: 40)
+        test.send(.passwordChanged(""), at: 50)
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(
-            recording.states.events,
-            [
-                .next(0, LoginState()),
-                .next(10, LoginState(email: "demo", emailError: "An email has exactly one @.")),
-                .next(
-                    20,
-                    LoginState(email: "demo@example", emailError: "The part after @ needs a dot, as in example.com.")),
-                .next(30, LoginState(email: email)),
-                .next(
-                    40, LoginState(email: email, password: "12345", passwordError: "Must have at least 6 characters.")),
-                .next(50, LoginState(email: email, password: "", passwordError: "Enter your password.")),
-            ])
-        XCTAssertEqual(recording.routes.events, [])
+        test.assertStates([
+            .next(0, LoginState()),
+            .next(10, LoginState(email: "demo", emailError: "An email has exactly one @.")),
+            .next(
+                20, LoginState(email: "demo@example", emailError: "The part after @ needs a dot, as in example.com.")),
+            .next(30, LoginState(email: email)),
+            .next(40, LoginState(email: email, password: "12345", passwordError: "Must have at least 6 characters.")),
+            .next(50, LoginState(email: email, password: "", passwordError: "Enter your password.")),
+        ])
+        test.assertRoutes([])
+        test.finish()
     }
 
     func testLoginIsEnabledOnlyWhileBothFieldsAreValid() {
-        let (presenter, _, _) = makePresenter(answer: [])
-        let recording = Recording(presenter, on: scheduler)
-        fill(presenter)
-        scheduler.send(.emailChanged("demo @example.com"), at: 30, to: presenter)
-        scheduler.send(.emailChanged(email), at: 40, to: presenter)
+        let (test, _, _) = makeTest()
+        fill(test)
+        test.send(.emailChanged("demo @example.com"), at: 30)
+        test.send(.emailChanged(email), at: 40)
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(
-            recording.states.events,
+        test.assertStates(
             filled + [
                 .next(
                     30,
-                    LoginState(
-                        email: "demo @example.com", password: password, emailError: "An email has no spaces.")),
+                    LoginState(email: "demo @example.com", password: password, emailError: "An email has no spaces.")),
                 .next(40, LoginState(email: email, password: password, isLoginEnabled: true)),
             ])
+        test.assertRoutes([])
+        test.finish()
     }
 
     func testGivenValidFieldsWhenLoginIsTappedThenItLoadsAndRoutesToTheFeed() {
-        let (presenter, useCase, request) = makePresenter(answer: [.next(10, Fixture.session), .completed(10)])
-        let recording = Recording(presenter, on: scheduler)
-        fill(presenter)
-        scheduler.send(.loginTapped, at: 30, to: presenter)
+        let (test, useCase, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
 
-        scheduler.start()
+        test.advance(to: 39)
+        test.assertStates(filled + [.next(30, LoginState(email: email, password: password, isLoading: true))])
+        test.assertRoutes([])
+        test.run()
 
-        XCTAssertEqual(
-            recording.states.events,
-            filled + [
-                .next(30, LoginState(email: email, password: password, isLoading: true)),
-                .next(40, LoginState(email: email, password: password, isLoginEnabled: true)),
-            ])
-        XCTAssertEqual(recording.routes.events, [.next(40, .feed)])
+        test.assertStates([.next(40, LoginState(email: email, password: password, isLoginEnabled: true))])
+        test.assertRoutes([.next(40, .feed)])
         XCTAssertEqual(useCase.requests, [Fixture.credentials])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        test.finish()
     }
 
     func testWhenLoginIsTappedAgainWhileLoadingThenNothingHappens() {
-        let (presenter, useCase, request) = makePresenter(answer: [.next(10, Fixture.session), .completed(10)])
-        let recording = Recording(presenter, on: scheduler)
-        fill(presenter)
-        scheduler.send(.loginTapped, at: 30, to: presenter)
-        scheduler.send(.loginTapped, at: 35, to: presenter)
-        scheduler.send(.registerTapped, at: 36, to: presenter)
+        let (test, useCase, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+        test.send(.loginTapped, at: 35)
+        test.send(.registerTapped, at: 36)
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(
-            recording.states.events,
+        test.assertStates(
             filled + [
                 .next(30, LoginState(email: email, password: password, isLoading: true)),
                 .next(40, LoginState(email: email, password: password, isLoginEnabled: true)),
             ])
-        XCTAssertEqual(recording.routes.events, [.next(40, .feed)])
+        test.assertRoutes([.next(40, .feed)])
         XCTAssertEqual(useCase.requests, [Fixture.credentials])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        test.finish()
     }
 
     func testGivenInvalidFieldsWhenLoginIsTappedThenEveryErrorIsShownAndNothingIsSent() {
-        let (presenter, useCase, request) = makePresenter(answer: [])
-        let recording = Recording(presenter, on: scheduler)
-        scheduler.send(.passwordChanged(password), at: 10, to: presenter)
-        scheduler.send(.loginTapped, at: 20, to: presenter)
+        let (test, useCase, request) = makeTest()
+        test.send(.passwordChanged(password), at: 10)
+        test.send(.loginTapped, at: 20)
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(
-            recording.states.events,
-            [
-                .next(0, LoginState()),
-                .next(10, LoginState(password: password)),
-                .next(20, LoginState(password: password, emailError: "Enter your email.")),
-            ])
-        XCTAssertEqual(recording.routes.events, [])
+        test.assertStates([
+            .next(0, LoginState()),
+            .next(10, LoginState(password: password)),
+            .next(20, LoginState(password: password, emailError: "Enter your email.")),
+        ])
+        test.assertRoutes([])
         XCTAssertEqual(useCase.requests, [])
         XCTAssertEqual(request.subscriptions, [])
+        test.finish()
     }
 
     func testWhenTheCredentialsAreWrongThenTheirMessageIsShownUntilDismissed() {
-        let (presenter, _, request) = makePresenter(answer: [.error(10, APIError.unauthorized)])
-        let recording = Recording(presenter, on: scheduler)
-        fill(presenter)
-        scheduler.send(.loginTapped, at: 30, to: presenter)
-        scheduler.send(.errorDismissed, at: 50, to: presenter)
+        let (test, _, request) = makeTest(answer: [.error(10, APIError.unauthorized)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+        test.send(.errorDismissed, at: 50)
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(
-            recording.states.events,
+        test.assertStates(
             filled + [
                 .next(30, LoginState(email: email, password: password, isLoading: true)),
                 .next(
-                    40,
-                    LoginState(email: email, password: password, isLoginEnabled: true, failure: .wrongCredentials)),
+                    40, LoginState(email: email, password: password, isLoginEnabled: true, failure: .wrongCredentials)),
                 .next(50, LoginState(email: email, password: password, isLoginEnabled: true)),
             ])
-        XCTAssertEqual(recording.routes.events, [])
+        test.assertRoutes([])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
         XCTAssertEqual(LoginFailure.wrongCredentials.message, "Wrong email or password.")
+        test.finish()
     }
 
     func testEachKindOfFailureShowsItsOwnMessage() {
@@ -177,74 +170,71 @@ final class LoginPresenterTests: PresentersTestCase {
             (Fixture.Unexpected(), .unexpected, "Unexpected answer from the server. Try again later."),
         ]
         for (error, failure, message) in cases {
-            let scheduler = TestScheduler(initialClock: 0)
-            let request = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, error)])
-            let presenter = LoginPresenter(
-                useCase: StubLoginUseCase(answer: request.asSingle()), scheduler: scheduler)
-            presenter.send(.emailChanged(email))
-            presenter.send(.passwordChanged(password))
-            presenter.send(.loginTapped)
+            let start = scheduler.clock
+            let (test, _, _) = makeTest(answer: [.error(10, error)])
+            test.send(.emailChanged(email))
+            test.send(.passwordChanged(password))
+            test.send(.loginTapped)
 
-            scheduler.start()
+            test.run()
 
-            XCTAssertEqual(
-                presenter.currentState,
-                LoginState(email: email, password: password, isLoginEnabled: true, failure: failure), "\(error)")
+            test.assertStates([
+                .next(start, LoginState()), .next(start, LoginState(email: email)),
+                .next(start, LoginState(email: email, password: password, isLoginEnabled: true)),
+                .next(start, LoginState(email: email, password: password, isLoading: true)),
+                .next(
+                    start + 10, LoginState(email: email, password: password, isLoginEnabled: true, failure: failure)),
+            ])
+            test.assertRoutes([])
             XCTAssertEqual(failure.message, message)
-            XCTAssertEqual(request.subscriptions, [Subscription(0, 10)])
+            test.finish()
         }
     }
 
     func testGivenAFailureWhenLoginIsTriedAgainThenTheFailureIsClearedWhileLoading() {
-        let (presenter, useCase, request) = makePresenter(answer: [.error(10, APIError.network)])
-        let recording = Recording(presenter, on: scheduler)
-        fill(presenter)
-        scheduler.send(.loginTapped, at: 30, to: presenter)
+        let (test, useCase, request) = makeTest(answer: [.error(10, APIError.network)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
         scheduler.scheduleAt(45) { useCase.answer = .just(Fixture.session) }
-        scheduler.send(.loginTapped, at: 50, to: presenter)
+        test.send(.loginTapped, at: 50)
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(
-            recording.states.events,
+        test.assertStates(
             filled + [
                 .next(30, LoginState(email: email, password: password, isLoading: true)),
                 .next(40, LoginState(email: email, password: password, isLoginEnabled: true, failure: .network)),
                 .next(50, LoginState(email: email, password: password, isLoading: true)),
                 .next(50, LoginState(email: email, password: password, isLoginEnabled: true)),
             ])
-        XCTAssertEqual(recording.routes.events, [.next(50, .feed)])
+        test.assertRoutes([.next(50, .feed)])
         XCTAssertEqual(useCase.requests, [Fixture.credentials, Fixture.credentials])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        test.finish()
     }
 
     func testWhenRegisterIsTappedThenItRoutesToRegistration() {
-        let (presenter, _, _) = makePresenter(answer: [])
-        let recording = Recording(presenter, on: scheduler)
-        scheduler.send(.registerTapped, at: 10, to: presenter)
+        let (test, _, _) = makeTest()
+        test.send(.registerTapped, at: 10)
 
-        scheduler.start()
+        test.run()
 
-        XCTAssertEqual(recording.states.events, [.next(0, LoginState())])
-        XCTAssertEqual(recording.routes.events, [.next(10, .registration)])
+        test.assertStates([.next(0, LoginState())])
+        test.assertRoutes([.next(10, .registration)])
+        test.finish()
     }
 
     func testAPresenterReleasedDuringALoginIsFreedAndCancelsTheRequest() {
-        let request = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
-        var presenter: LoginPresenter? = LoginPresenter(
-            useCase: StubLoginUseCase(answer: request.asSingle()), scheduler: scheduler)
-        weak let released = presenter
-        let recording = Recording(presenter!, on: scheduler)
-        presenter?.send(.emailChanged(email))
-        presenter?.send(.passwordChanged(password))
-        scheduler.scheduleAt(30) { presenter?.send(.loginTapped) }
-        scheduler.scheduleAt(35) { presenter = nil }
+        let (test, _, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+        test.advance(to: 35)
+        test.assertStates(filled + [.next(30, LoginState(email: email, password: password, isLoading: true))])
+        test.assertRoutes([])
 
-        scheduler.start()
+        test.releasePresenter()
 
-        XCTAssertNil(released, "the login presenter outlived its last reference")
         XCTAssertEqual(request.subscriptions, [Subscription(30, 35)])
-        XCTAssertEqual(recording.routes.events, [.completed(35)])
-        XCTAssertEqual(recording.states.events.last, .completed(35))
+        test.finish()
     }
 }
