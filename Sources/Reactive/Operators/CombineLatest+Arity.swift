@@ -18,15 +18,18 @@ extension ObservableType {
     /// _ = sum.subscribe(onNext: { print($0) })
     /// // Prints: 2
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        return CombineLatestObservable(
-            arity: 2, latest: (O1.Element?.none, O2.Element?.none), combine: { try resultSelector($0.0!, $0.1!) }
-        ) { state in
+        let combine: ((O1.Element?, O2.Element?)) throws -> Element = { try resultSelector($0.0!, $0.1!) }
+        return CombiningObservable { downstream in
+            let state = CombineLatestSink(
+                downstream: downstream, arity: 2, latest: (O1.Element?.none, O2.Element?.none), combine: combine)
             state.add(s1) { $0.0 = $1 }
             state.add(s2) { $0.1 = $1 }
+            return state
         }
     }
 }
@@ -52,18 +55,23 @@ extension ObservableType {
     /// _ = sum.subscribe(onNext: { print($0) })
     /// // Prints: 3
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return CombineLatestObservable(
-            arity: 3, latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none),
-            combine: { try resultSelector($0.0!, $0.1!, $0.2!) }
-        ) { state in
+        let combine: ((O1.Element?, O2.Element?, O3.Element?)) throws -> Element = {
+            try resultSelector($0.0!, $0.1!, $0.2!)
+        }
+        return CombiningObservable { downstream in
+            let state = CombineLatestSink(
+                downstream: downstream, arity: 3, latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none),
+                combine: combine)
             state.add(s1) { $0.0 = $1 }
             state.add(s2) { $0.1 = $1 }
             state.add(s3) { $0.2 = $1 }
+            return state
         }
     }
 }
@@ -90,6 +98,7 @@ extension ObservableType {
     /// _ = sum.subscribe(onNext: { print($0) })
     /// // Prints: 4
     /// ```
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -97,14 +106,18 @@ extension ObservableType {
         let (s1, s2, s3, s4) = (
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
         )
-        return CombineLatestObservable(
-            arity: 4, latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none),
-            combine: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!) }
-        ) { state in
+        let combine: ((O1.Element?, O2.Element?, O3.Element?, O4.Element?)) throws -> Element = {
+            try resultSelector($0.0!, $0.1!, $0.2!, $0.3!)
+        }
+        return CombiningObservable { downstream in
+            let state = CombineLatestSink(
+                downstream: downstream, arity: 4,
+                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none), combine: combine)
             state.add(s1) { $0.0 = $1 }
             state.add(s2) { $0.1 = $1 }
             state.add(s3) { $0.2 = $1 }
             state.add(s4) { $0.3 = $1 }
+            return state
         }
     }
 }
@@ -132,6 +145,7 @@ extension ObservableType {
     /// _ = sum.subscribe(onNext: { print($0) })
     /// // Prints: 5
     /// ```
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -142,16 +156,20 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable()
         )
-        return CombineLatestObservable(
-            arity: 5,
-            latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none),
-            combine: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!) }
-        ) { state in
+        let combine: ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?)) throws -> Element = {
+            try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!)
+        }
+        return CombiningObservable { downstream in
+            let state = CombineLatestSink(
+                downstream: downstream, arity: 5,
+                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none),
+                combine: combine)
             state.add(s1) { $0.0 = $1 }
             state.add(s2) { $0.1 = $1 }
             state.add(s3) { $0.2 = $1 }
             state.add(s4) { $0.3 = $1 }
             state.add(s5) { $0.4 = $1 }
+            return state
         }
     }
 }
@@ -180,6 +198,7 @@ extension ObservableType {
     /// _ = sum.subscribe(onNext: { print($0) })
     /// // Prints: 6
     /// ```
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -192,19 +211,24 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable()
         )
-        return CombineLatestObservable(
-            arity: 6,
-            latest: (
-                O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                O6.Element?.none
-            ), combine: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!) }
-        ) { state in
+        let combine:
+            ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?)) throws -> Element = {
+                try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!)
+            }
+        return CombiningObservable { downstream in
+            let state = CombineLatestSink(
+                downstream: downstream, arity: 6,
+                latest: (
+                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
+                    O6.Element?.none
+                ), combine: combine)
             state.add(s1) { $0.0 = $1 }
             state.add(s2) { $0.1 = $1 }
             state.add(s3) { $0.2 = $1 }
             state.add(s4) { $0.3 = $1 }
             state.add(s5) { $0.4 = $1 }
             state.add(s6) { $0.5 = $1 }
+            return state
         }
     }
 }
@@ -234,6 +258,7 @@ extension ObservableType {
     /// _ = sum.subscribe(onNext: { print($0) })
     /// // Prints: 7
     /// ```
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -247,13 +272,16 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable()
         )
-        return CombineLatestObservable(
-            arity: 7,
-            latest: (
-                O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                O6.Element?.none, O7.Element?.none
-            ), combine: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!) }
-        ) { state in
+        let combine:
+            ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?)) throws ->
+                Element = { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!) }
+        return CombiningObservable { downstream in
+            let state = CombineLatestSink(
+                downstream: downstream, arity: 7,
+                latest: (
+                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
+                    O6.Element?.none, O7.Element?.none
+                ), combine: combine)
             state.add(s1) { $0.0 = $1 }
             state.add(s2) { $0.1 = $1 }
             state.add(s3) { $0.2 = $1 }
@@ -261,6 +289,7 @@ extension ObservableType {
             state.add(s5) { $0.4 = $1 }
             state.add(s6) { $0.5 = $1 }
             state.add(s7) { $0.6 = $1 }
+            return state
         }
     }
 }
@@ -291,6 +320,7 @@ extension ObservableType {
     /// _ = sum.subscribe(onNext: { print($0) })
     /// // Prints: 8
     /// ```
+    @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -305,13 +335,16 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
         )
-        return CombineLatestObservable(
-            arity: 8,
-            latest: (
-                O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                O6.Element?.none, O7.Element?.none, O8.Element?.none
-            ), combine: { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!, $0.7!) }
-        ) { state in
+        let combine:
+            ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?))
+                throws -> Element = { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!, $0.7!) }
+        return CombiningObservable { downstream in
+            let state = CombineLatestSink(
+                downstream: downstream, arity: 8,
+                latest: (
+                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
+                    O6.Element?.none, O7.Element?.none, O8.Element?.none
+                ), combine: combine)
             state.add(s1) { $0.0 = $1 }
             state.add(s2) { $0.1 = $1 }
             state.add(s3) { $0.2 = $1 }
@@ -320,6 +353,7 @@ extension ObservableType {
             state.add(s6) { $0.5 = $1 }
             state.add(s7) { $0.6 = $1 }
             state.add(s8) { $0.7 = $1 }
+            return state
         }
     }
 }

@@ -22,13 +22,21 @@ extension ObservableType {
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        return CombineLatestObservable(
-            arity: sources.count, latest: [Collection.Element.Element?](repeating: nil, count: sources.count),
-            combine: { latest in try resultSelector(latest.map { $0! }) }
-        ) { state in
+        let combine: ([Collection.Element.Element?]) throws -> Element = { latest in
+            try resultSelector(latest.map { $0! })
+        }
+        return CombiningObservable { downstream in
+            if sources.isEmpty {
+                downstream.onCompleted()
+                return Disposables.create()
+            }
+            let state = CombineLatestSink(
+                downstream: downstream, arity: sources.count,
+                latest: [Collection.Element.Element?](repeating: nil, count: sources.count), combine: combine)
             for (index, source) in sources.enumerated() {
                 state.add(source) { latest, element in latest[index] = element }
             }
+            return state
         }
     }
 
@@ -52,47 +60,21 @@ extension ObservableType {
     }
 }
 
-/// A combineLatest of a fixed set of sources; `subscribeAll` adds each of them to a subscription's state.
-final class CombineLatestObservable<Latest, Result>: Observable<Result> {
-    private let arity: Int
-    private let latest: Latest
-    private let combine: (Latest) throws -> Result
-    private let subscribeAll: (CombineLatestSink<Latest, Result>) -> Void
-
-    init(
-        arity: Int, latest: Latest, combine: @escaping (Latest) throws -> Result,
-        subscribeAll: @escaping (CombineLatestSink<Latest, Result>) -> Void
-    ) {
-        self.arity = arity
-        self.latest = latest
-        self.combine = combine
-        self.subscribeAll = subscribeAll
-    }
-
-    override func run(_ sink: Sink<Result>) -> Disposable {
-        if arity == 0 {
-            sink.onCompleted()
-            return Disposables.create()
-        }
-        let state = CombineLatestSink(downstream: sink, arity: arity, latest: latest, combine: combine)
-        subscribeAll(state)
-        return state
-    }
-}
-
 /// The state of one combineLatest subscription, for any number of sources.
 ///
 /// `Latest` holds the latest element of every source: a tuple of optionals for the fixed arities, so
 /// that storing an element and taking a snapshot of all of them allocates nothing, or an array of
 /// optionals for the collection form.
+@usableFromInline
 final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     private let arity: Int
     private let combine: (Latest) throws -> Output
     // Guarded by `lock`:
-    fileprivate var latest: Latest
-    private var sourcesWithElement = 0
-    private var sourcesDone = 0
+    @exclusivity(unchecked) var latest: Latest
+    @exclusivity(unchecked) private var sourcesWithElement = 0
+    @exclusivity(unchecked) private var sourcesDone = 0
 
+    @usableFromInline
     init(downstream: Sink<Output>, arity: Int, latest: Latest, combine: @escaping (Latest) throws -> Output) {
         self.arity = arity
         self.latest = latest
@@ -105,14 +87,36 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     }
 
     /// Subscribes to one more source; `store` puts its elements into their place in `latest`.
+    @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
-        subscribe(CombineLatestInput(parent: self, store: store), to: source)
+        if !takeImmediateElement(of: source, store: store) {
+            subscribe(CombineLatestInput(parent: self, store: store), to: source)
+        }
+    }
+
+    /// Takes the element of a `just` as if it had been subscribed to (element, then completion), without
+    /// the subscription; returns false for any other source.
+    @usableFromInline
+    func takeImmediateElement<Element>(of source: Observable<Element>, store: (inout Latest, Element) -> Void)
+        -> Bool
+    {
+        guard source.hasImmediateElement else { return false }
+        lock.lock()
+        if isStopped {
+            lock.unlock()
+            return true
+        }
+        store(&latest, source.immediateElement)
+        unlockAfterElement(isFirstOfItsSource: true)
+        lock.lock()
+        unlockAfterCompletion()
+        return true
     }
 
     /// With `lock` held, after a source stored an element: sends the combination once every source has
     /// one, or completes if every other source has completed without this one ever being able to make a
     /// full combination. Releases the lock.
-    fileprivate func unlockAfterElement(isFirstOfItsSource: Bool) {
+    func unlockAfterElement(isFirstOfItsSource: Bool) {
         if isFirstOfItsSource { sourcesWithElement += 1 }
         if sourcesWithElement == arity {
             unlockAndSendNext(latest)
@@ -124,7 +128,7 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     }
 
     /// With `lock` held, after a source completed: completes once every source has. Releases the lock.
-    fileprivate func unlockAfterCompletion() {
+    func unlockAfterCompletion() {
         sourcesDone += 1
         if sourcesDone == arity {
             unlockAndSendCompleted()
@@ -135,13 +139,15 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
 }
 
 /// Receives the events of one source of a combineLatest.
-private final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
+@usableFromInline
+final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
     private let parent: CombineLatestSink<Latest, Output>
     private let store: (inout Latest, Element) -> Void
     // Guarded by `parent.lock`:
     private var hasElement = false
     private var isDone = false
 
+    @usableFromInline
     init(parent: CombineLatestSink<Latest, Output>, store: @escaping (inout Latest, Element) -> Void) {
         self.parent = parent
         self.store = store

@@ -20,18 +20,21 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        return ZipObservable(
-            arity: 2, queues: (ElementQueue<O1.Element>(), ElementQueue<O2.Element>()),
-            isReady: { !$0.0.isEmpty && !$0.1.isEmpty },
-            dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!) },
-            combine: { try resultSelector($0.0, $0.1) }
-        ) { state in
+        let combine: ((O1.Element, O2.Element)) throws -> Element = { try resultSelector($0.0, $0.1) }
+        return CombiningObservable { downstream in
+            let state = ZipSink(
+                downstream: downstream, arity: 2, queues: (ElementQueue<O1.Element>(), ElementQueue<O2.Element>()),
+                isReady: { !$0.0.isEmpty && !$0.1.isEmpty },
+                dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!) },
+                combine: combine)
             state.add(s1) { $0.0.append($1) }
             state.add(s2) { $0.1.append($1) }
+            return state
         }
     }
 }
@@ -59,20 +62,24 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return ZipObservable(
-            arity: 3, queues: (ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>()),
-            isReady: { !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty },
-            dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!) },
-            combine: { try resultSelector($0.0, $0.1, $0.2) }
-        ) { state in
+        let combine: ((O1.Element, O2.Element, O3.Element)) throws -> Element = { try resultSelector($0.0, $0.1, $0.2) }
+        return CombiningObservable { downstream in
+            let state = ZipSink(
+                downstream: downstream, arity: 3,
+                queues: (ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>()),
+                isReady: { !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty },
+                dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!) },
+                combine: combine)
             state.add(s1) { $0.0.append($1) }
             state.add(s2) { $0.1.append($1) }
             state.add(s3) { $0.2.append($1) }
+            return state
         }
     }
 }
@@ -101,6 +108,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -108,20 +116,24 @@ extension ObservableType {
         let (s1, s2, s3, s4) = (
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
         )
-        return ZipObservable(
-            arity: 4,
-            queues: (
-                ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
-                ElementQueue<O4.Element>()
-            ),
-            isReady: { !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty },
-            dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!) },
-            combine: { try resultSelector($0.0, $0.1, $0.2, $0.3) }
-        ) { state in
+        let combine: ((O1.Element, O2.Element, O3.Element, O4.Element)) throws -> Element = {
+            try resultSelector($0.0, $0.1, $0.2, $0.3)
+        }
+        return CombiningObservable { downstream in
+            let state = ZipSink(
+                downstream: downstream, arity: 4,
+                queues: (
+                    ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
+                    ElementQueue<O4.Element>()
+                ),
+                isReady: { !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty },
+                dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!) },
+                combine: combine)
             state.add(s1) { $0.0.append($1) }
             state.add(s2) { $0.1.append($1) }
             state.add(s3) { $0.2.append($1) }
             state.add(s4) { $0.3.append($1) }
+            return state
         }
     }
 }
@@ -151,6 +163,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -161,21 +174,25 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable()
         )
-        return ZipObservable(
-            arity: 5,
-            queues: (
-                ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
-                ElementQueue<O4.Element>(), ElementQueue<O5.Element>()
-            ),
-            isReady: { !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty },
-            dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!) },
-            combine: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
-        ) { state in
+        let combine: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)) throws -> Element = {
+            try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4)
+        }
+        return CombiningObservable { downstream in
+            let state = ZipSink(
+                downstream: downstream, arity: 5,
+                queues: (
+                    ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
+                    ElementQueue<O4.Element>(), ElementQueue<O5.Element>()
+                ),
+                isReady: { !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty },
+                dequeue: { ($0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!) },
+                combine: combine)
             state.add(s1) { $0.0.append($1) }
             state.add(s2) { $0.1.append($1) }
             state.add(s3) { $0.2.append($1) }
             state.add(s4) { $0.3.append($1) }
             state.add(s5) { $0.4.append($1) }
+            return state
         }
     }
 }
@@ -206,6 +223,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -218,29 +236,33 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable()
         )
-        return ZipObservable(
-            arity: 6,
-            queues: (
-                ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
-                ElementQueue<O4.Element>(), ElementQueue<O5.Element>(), ElementQueue<O6.Element>()
-            ),
-            isReady: {
-                !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty && !$0.5.isEmpty
-            },
-            dequeue: {
-                (
-                    $0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!,
-                    $0.5.popFirst()!
-                )
-            },
-            combine: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
-        ) { state in
+        let combine: ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)) throws -> Element = {
+            try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5)
+        }
+        return CombiningObservable { downstream in
+            let state = ZipSink(
+                downstream: downstream, arity: 6,
+                queues: (
+                    ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
+                    ElementQueue<O4.Element>(), ElementQueue<O5.Element>(), ElementQueue<O6.Element>()
+                ),
+                isReady: {
+                    !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty && !$0.5.isEmpty
+                },
+                dequeue: {
+                    (
+                        $0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!,
+                        $0.5.popFirst()!
+                    )
+                },
+                combine: combine)
             state.add(s1) { $0.0.append($1) }
             state.add(s2) { $0.1.append($1) }
             state.add(s3) { $0.2.append($1) }
             state.add(s4) { $0.3.append($1) }
             state.add(s5) { $0.4.append($1) }
             state.add(s6) { $0.5.append($1) }
+            return state
         }
     }
 }
@@ -272,6 +294,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -285,25 +308,29 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable()
         )
-        return ZipObservable(
-            arity: 7,
-            queues: (
-                ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
-                ElementQueue<O4.Element>(), ElementQueue<O5.Element>(), ElementQueue<O6.Element>(),
-                ElementQueue<O7.Element>()
-            ),
-            isReady: {
-                !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty && !$0.5.isEmpty
-                    && !$0.6.isEmpty
-            },
-            dequeue: {
-                (
-                    $0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!,
-                    $0.5.popFirst()!, $0.6.popFirst()!
-                )
-            },
-            combine: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
-        ) { state in
+        let combine:
+            ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)) throws -> Element = {
+                try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6)
+            }
+        return CombiningObservable { downstream in
+            let state = ZipSink(
+                downstream: downstream, arity: 7,
+                queues: (
+                    ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
+                    ElementQueue<O4.Element>(), ElementQueue<O5.Element>(), ElementQueue<O6.Element>(),
+                    ElementQueue<O7.Element>()
+                ),
+                isReady: {
+                    !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty && !$0.5.isEmpty
+                        && !$0.6.isEmpty
+                },
+                dequeue: {
+                    (
+                        $0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!,
+                        $0.5.popFirst()!, $0.6.popFirst()!
+                    )
+                },
+                combine: combine)
             state.add(s1) { $0.0.append($1) }
             state.add(s2) { $0.1.append($1) }
             state.add(s3) { $0.2.append($1) }
@@ -311,6 +338,7 @@ extension ObservableType {
             state.add(s5) { $0.4.append($1) }
             state.add(s6) { $0.5.append($1) }
             state.add(s7) { $0.6.append($1) }
+            return state
         }
     }
 }
@@ -343,6 +371,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -357,25 +386,28 @@ extension ObservableType {
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
         )
-        return ZipObservable(
-            arity: 8,
-            queues: (
-                ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
-                ElementQueue<O4.Element>(), ElementQueue<O5.Element>(), ElementQueue<O6.Element>(),
-                ElementQueue<O7.Element>(), ElementQueue<O8.Element>()
-            ),
-            isReady: {
-                !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty && !$0.5.isEmpty
-                    && !$0.6.isEmpty && !$0.7.isEmpty
-            },
-            dequeue: {
-                (
-                    $0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!,
-                    $0.5.popFirst()!, $0.6.popFirst()!, $0.7.popFirst()!
-                )
-            },
-            combine: { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
-        ) { state in
+        let combine:
+            ((O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)) throws ->
+                Element = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }
+        return CombiningObservable { downstream in
+            let state = ZipSink(
+                downstream: downstream, arity: 8,
+                queues: (
+                    ElementQueue<O1.Element>(), ElementQueue<O2.Element>(), ElementQueue<O3.Element>(),
+                    ElementQueue<O4.Element>(), ElementQueue<O5.Element>(), ElementQueue<O6.Element>(),
+                    ElementQueue<O7.Element>(), ElementQueue<O8.Element>()
+                ),
+                isReady: {
+                    !$0.0.isEmpty && !$0.1.isEmpty && !$0.2.isEmpty && !$0.3.isEmpty && !$0.4.isEmpty && !$0.5.isEmpty
+                        && !$0.6.isEmpty && !$0.7.isEmpty
+                },
+                dequeue: {
+                    (
+                        $0.0.popFirst()!, $0.1.popFirst()!, $0.2.popFirst()!, $0.3.popFirst()!, $0.4.popFirst()!,
+                        $0.5.popFirst()!, $0.6.popFirst()!, $0.7.popFirst()!
+                    )
+                },
+                combine: combine)
             state.add(s1) { $0.0.append($1) }
             state.add(s2) { $0.1.append($1) }
             state.add(s3) { $0.2.append($1) }
@@ -384,6 +416,7 @@ extension ObservableType {
             state.add(s6) { $0.5.append($1) }
             state.add(s7) { $0.6.append($1) }
             state.add(s8) { $0.7.append($1) }
+            return state
         }
     }
 }

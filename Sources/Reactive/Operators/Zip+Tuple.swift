@@ -13,6 +13,7 @@ extension ObservableType where Element == Any {
     /// _ = Observable.zip(one, one).subscribe(onNext: { print($0) })
     /// // Prints: (1, 1)
     /// ```
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<
         (O1.Element, O2.Element)
     > {
@@ -36,6 +37,7 @@ extension ObservableType where Element == Any {
     /// _ = Observable.zip(one, one, one).subscribe(onNext: { print($0) })
     /// // Prints: (1, 1, 1)
     /// ```
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -60,6 +62,7 @@ extension ObservableType where Element == Any {
     /// _ = Observable.zip(one, one, one, one).subscribe(onNext: { print($0) })
     /// // Prints: (1, 1, 1, 1)
     /// ```
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -85,6 +88,7 @@ extension ObservableType where Element == Any {
     /// _ = Observable.zip(one, one, one, one, one).subscribe(onNext: { print($0) })
     /// // Prints: (1, 1, 1, 1, 1)
     /// ```
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<
@@ -113,6 +117,7 @@ extension ObservableType where Element == Any {
     /// _ = Observable.zip(one, one, one, one, one, one).subscribe(onNext: { print($0) })
     /// // Prints: (1, 1, 1, 1, 1, 1)
     /// ```
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -143,6 +148,7 @@ extension ObservableType where Element == Any {
     /// _ = Observable.zip(one, one, one, one, one, one, one).subscribe(onNext: { print($0) })
     /// // Prints: (1, 1, 1, 1, 1, 1, 1)
     /// ```
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -174,6 +180,7 @@ extension ObservableType where Element == Any {
     /// _ = Observable.zip(one, one, one, one, one, one, one, one).subscribe(onNext: { print($0) })
     /// // Prints: (1, 1, 1, 1, 1, 1, 1, 1)
     /// ```
+    @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType

@@ -25,17 +25,22 @@ extension ObservableType {
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        return ZipObservable(
-            arity: sources.count,
-            queues: [ElementQueue<Collection.Element.Element>](repeating: ElementQueue(), count: sources.count),
-            completesWhenUnpairable: true,
-            isReady: { queues in queues.allSatisfy { !$0.isEmpty } },
-            dequeue: { queues in queues.indices.map { queues[$0].popFirst()! } },
-            combine: resultSelector
-        ) { state in
+        return CombiningObservable { downstream in
+            if sources.isEmpty {
+                downstream.onCompleted()
+                return Disposables.create()
+            }
+            let state = ZipSink(
+                downstream: downstream, arity: sources.count,
+                queues: [ElementQueue<Collection.Element.Element>](repeating: ElementQueue(), count: sources.count),
+                completesWhenUnpairable: true,
+                isReady: { queues in queues.allSatisfy { !$0.isEmpty } },
+                dequeue: { queues in queues.indices.map { queues[$0].popFirst()! } },
+                combine: resultSelector)
             for (index, source) in sources.enumerated() {
                 state.add(source) { queues, element in queues[index].append(element) }
             }
+            return state
         }
     }
 
@@ -61,48 +66,12 @@ extension ObservableType {
     }
 }
 
-/// A zip of a fixed set of sources; `subscribeAll` adds each of them to a subscription's state.
-final class ZipObservable<Queues, Values, Result>: Observable<Result> {
-    private let arity: Int
-    private let queues: Queues
-    private let completesWhenUnpairable: Bool
-    private let isReady: (Queues) -> Bool
-    private let dequeue: (inout Queues) -> Values
-    private let combine: (Values) throws -> Result
-    private let subscribeAll: (ZipSink<Queues, Values, Result>) -> Void
-
-    init(
-        arity: Int, queues: Queues, completesWhenUnpairable: Bool = false, isReady: @escaping (Queues) -> Bool,
-        dequeue: @escaping (inout Queues) -> Values, combine: @escaping (Values) throws -> Result,
-        subscribeAll: @escaping (ZipSink<Queues, Values, Result>) -> Void
-    ) {
-        self.arity = arity
-        self.queues = queues
-        self.completesWhenUnpairable = completesWhenUnpairable
-        self.isReady = isReady
-        self.dequeue = dequeue
-        self.combine = combine
-        self.subscribeAll = subscribeAll
-    }
-
-    override func run(_ sink: Sink<Result>) -> Disposable {
-        if arity == 0 {
-            sink.onCompleted()
-            return Disposables.create()
-        }
-        let state = ZipSink(
-            downstream: sink, arity: arity, queues: queues, completesWhenUnpairable: completesWhenUnpairable,
-            isReady: isReady, dequeue: dequeue, combine: combine)
-        subscribeAll(state)
-        return state
-    }
-}
-
 /// The state of one zip subscription, for any number of sources.
 ///
 /// `Queues` holds a queue of waiting elements per source: a tuple of queues for the fixed arities, so that
 /// sources sending in step allocate nothing once their queues are warm, or an array for the collection
 /// form. `Values` is one element of every source, taken from the queues under the lock.
+@usableFromInline
 final class ZipSink<Queues, Values, Output>: CombiningSink<Values, Output> {
     private let arity: Int
     /// RxSwift's collection form also completes when a source sends an element that can never be paired.
@@ -111,11 +80,12 @@ final class ZipSink<Queues, Values, Output>: CombiningSink<Values, Output> {
     private let dequeue: (inout Queues) -> Values
     private let combine: (Values) throws -> Output
     // Guarded by `lock`:
-    fileprivate var queues: Queues
-    private var sourcesDone = 0
+    @exclusivity(unchecked) var queues: Queues
+    @exclusivity(unchecked) private var sourcesDone = 0
 
+    @usableFromInline
     init(
-        downstream: Sink<Output>, arity: Int, queues: Queues, completesWhenUnpairable: Bool,
+        downstream: Sink<Output>, arity: Int, queues: Queues, completesWhenUnpairable: Bool = false,
         isReady: @escaping (Queues) -> Bool, dequeue: @escaping (inout Queues) -> Values,
         combine: @escaping (Values) throws -> Output
     ) {
@@ -133,13 +103,35 @@ final class ZipSink<Queues, Values, Output>: CombiningSink<Values, Output> {
     }
 
     /// Subscribes to one more source; `enqueue` appends its elements to its queue in `queues`.
+    @inlinable
     func add<Element>(_ source: Observable<Element>, enqueue: @escaping (inout Queues, Element) -> Void) {
-        subscribe(ZipInput(parent: self, enqueue: enqueue), to: source)
+        if !takeImmediateElement(of: source, enqueue: enqueue) {
+            subscribe(ZipInput(parent: self, enqueue: enqueue), to: source)
+        }
+    }
+
+    /// Takes the element of a `just` as if it had been subscribed to (element, then completion), without
+    /// the subscription; returns false for any other source.
+    @usableFromInline
+    func takeImmediateElement<Element>(of source: Observable<Element>, enqueue: (inout Queues, Element) -> Void)
+        -> Bool
+    {
+        guard source.hasImmediateElement else { return false }
+        lock.lock()
+        if isStopped {
+            lock.unlock()
+            return true
+        }
+        enqueue(&queues, source.immediateElement)
+        unlockAfterElement()
+        lock.lock()
+        unlockAfterCompletion()
+        return true
     }
 
     /// With `lock` held, after a source queued an element: sends the next combination if every source has
     /// an element waiting. Releases the lock.
-    fileprivate func unlockAfterElement() {
+    func unlockAfterElement() {
         if isReady(queues) {
             unlockAndSendNext(dequeue(&queues))
         } else if completesWhenUnpairable && sourcesDone == arity - 1 {
@@ -150,7 +142,7 @@ final class ZipSink<Queues, Values, Output>: CombiningSink<Values, Output> {
     }
 
     /// With `lock` held, after a source completed: completes once every source has. Releases the lock.
-    fileprivate func unlockAfterCompletion() {
+    func unlockAfterCompletion() {
         sourcesDone += 1
         if sourcesDone == arity {
             unlockAndSendCompleted()
@@ -161,12 +153,14 @@ final class ZipSink<Queues, Values, Output>: CombiningSink<Values, Output> {
 }
 
 /// Receives the events of one source of a zip.
-private final class ZipInput<Element, Queues, Values, Output>: InputSink<Element> {
+@usableFromInline
+final class ZipInput<Element, Queues, Values, Output>: InputSink<Element> {
     private let parent: ZipSink<Queues, Values, Output>
     private let enqueue: (inout Queues, Element) -> Void
     // Guarded by `parent.lock`:
     private var isDone = false
 
+    @usableFromInline
     init(parent: ZipSink<Queues, Values, Output>, enqueue: @escaping (inout Queues, Element) -> Void) {
         self.parent = parent
         self.enqueue = enqueue

@@ -32,16 +32,19 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
     /// The current wall-clock time.
     public var now: RxTime { Date() }
 
+    /// Runs `action` on the queue, possibly alongside other work.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
 
+    /// Runs `action` on the queue once `dueTime` has passed; disposing first cancels the timer.
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
+    /// Runs `action` on a repeating timer; a run never overlaps the previous one.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType

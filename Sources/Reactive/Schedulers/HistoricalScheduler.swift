@@ -24,23 +24,31 @@ public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalScheduler
 /// Converts between `HistoricalScheduler`'s virtual time, which is already real time, and real time: the
 /// clock is a `Date` and intervals are `TimeInterval`s.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
+    /// The clock is a date.
     public typealias VirtualTimeUnit = RxTime
+    /// Intervals are seconds.
     public typealias VirtualTimeIntervalUnit = TimeInterval
 
+    /// The date itself.
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
 
+    /// The date itself.
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
 
+    /// The interval itself.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
         virtualTimeInterval
     }
 
+    /// The interval itself.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
 
+    /// `time` plus `offset` seconds.
     public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {
         time.addingTimeInterval(offset)
     }
 
+    /// Orders two dates.
     public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }

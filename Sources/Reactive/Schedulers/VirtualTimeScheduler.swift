@@ -19,7 +19,9 @@ import Foundation
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
     // Sendable: `currentClock`, `running` and the queue are only touched under `queue.lock`; actions run
     // outside it.
+    /// The type of the clock.
     public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// The type of intervals between two clock readings.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private let queue: VirtualTimeQueue
@@ -45,6 +47,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The current virtual time.
     public var clock: VirtualTime { queue.lock.withLock { currentClock } }
 
+    /// The clock as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// Whether the scheduler is running its queue.
@@ -56,10 +59,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         queue.lock.withLock { queue.sortedLocked() }.map { $0.dueTime() }
     }
 
+    /// Runs `action` at the current time (later if `adjustScheduledTime` says so).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
+    /// Runs `action` once `dueTime` has passed on the clock (later if `adjustScheduledTime` says so).
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -168,6 +173,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 }
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
+    /// The clock and the due times of the waiting actions.
     public var debugDescription: String {
         return "VirtualTimeScheduler(clock: \(clock), pending: \(pendingActionTimes))"
     }

@@ -54,6 +54,7 @@ public struct MarbleSyntaxError: Error, Equatable, Sendable {
 }
 
 extension MarbleSyntaxError: CustomStringConvertible {
+    /// The reason, the position, and the diagram with a `^` under the faulty character.
     public var description: String {
         let pointer = String(repeating: " ", count: position) + "^"
         return "\(reason), at position \(position) of the marble diagram:\n\(diagram)\n\(pointer)"
@@ -61,6 +62,7 @@ extension MarbleSyntaxError: CustomStringConvertible {
 }
 
 extension MarbleSyntaxError.Reason: CustomStringConvertible {
+    /// The reason in words, with what to do about it where that helps.
     public var description: String {
         switch self {
         case .unknownSymbol(let symbol):

@@ -5,6 +5,7 @@ public struct Recorded<Value> {
     /// What was recorded.
     public let value: Value
 
+    /// `value` recorded at `time`.
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
@@ -16,6 +17,7 @@ extension Recorded: Equatable where Value: Equatable {}
 extension Recorded: Sendable where Value: Sendable {}
 
 extension Recorded: CustomDebugStringConvertible {
+    /// The value and its time, as in `next(1) @ 210`.
     public var debugDescription: String { "\(value) @ \(time)" }
 }
 

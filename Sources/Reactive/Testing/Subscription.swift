@@ -19,6 +19,7 @@ public struct Subscription: Hashable, Sendable {
 }
 
 extension Subscription: CustomDebugStringConvertible {
+    /// The interval, as in `(200 : 1000)`.
     public var debugDescription: String {
         unsubscribe == Int.max ? "(\(subscribe) : +∞)" : "(\(subscribe) : \(unsubscribe))"
     }

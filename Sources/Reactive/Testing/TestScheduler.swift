@@ -10,27 +10,33 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
 
     init(resolution: Double) { self.resolution = resolution }
 
+    /// The date `virtualTime` ticks after 1970 stand for.
     public func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
         Date(timeIntervalSince1970: Double(virtualTime) * resolution)
     }
 
+    /// The tick nearest to `time`.
     public func convertToVirtualTime(_ time: RxTime) -> Int {
         Int((time.timeIntervalSince1970 / resolution).rounded())
     }
 
+    /// The seconds a number of ticks stands for.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
         Double(virtualTimeInterval) * resolution
     }
 
+    /// The number of ticks nearest to `timeInterval` seconds; an infinite interval is a tick that never comes.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
         if timeInterval == .infinity { return Int.max / 2 }
         return Int((timeInterval / resolution).rounded())
     }
 
+    /// `time` plus `offset` ticks.
     public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
         time + offset
     }
 
+    /// Orders two ticks.
     public func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }
@@ -49,8 +55,11 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     // Sendable: as its superclass.
     /// The default times of `start`: the sequence is created at 100, subscribed at 200, disposed at 1000.
     public enum Defaults {
+        /// When `start` creates the sequence.
         public static let created: TestTime = 100
+        /// When `start` subscribes to it.
         public static let subscribed: TestTime = 200
+        /// When `start` disposes the subscription.
         public static let disposed: TestTime = 1000
     }
 

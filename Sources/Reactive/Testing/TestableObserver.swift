@@ -9,6 +9,7 @@ public final class TestableObserver<Element>: ObserverType {
         self.scheduler = scheduler
     }
 
+    /// Records `event` with the scheduler's clock.
     public func on(_ event: Event<Element>) {
         events.append(Recorded(time: scheduler.clock, value: event))
     }

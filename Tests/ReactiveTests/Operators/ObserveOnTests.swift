@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -43,5 +44,63 @@ final class ObserveOnTests: ReactiveTestCase {
 
         XCTAssertEqual(res.events, [.next(211, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    /// Real dispatch queues: the waits are generous and nothing asserts how long anything took.
+    private let timeout: TimeInterval = 30
+
+    func testDeliversOnASerialDispatchQueueInOrder() {
+        let key = DispatchSpecificKey<String>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.observe-on") { queue in
+            queue.setSpecific(key: key, value: "observer")
+        }
+        let source = Observable<Int>.create { observer in
+            for element in 0..<100 { observer.onNext(element) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        var received: [Int] = []
+        var offQueue = 0
+        var completed = false
+        let disposed = expectation(description: "subscription ended")
+
+        _ = source.observe(on: scheduler).subscribe(
+            onNext: { element in
+                if DispatchQueue.getSpecific(key: key) != "observer" { offQueue += 1 }
+                received.append(element)
+            },
+            onCompleted: { completed = true },
+            onDisposed: { disposed.fulfill() })
+
+        wait(for: [disposed], timeout: timeout)
+        XCTAssertEqual(received, Array(0..<100))
+        XCTAssertEqual(offQueue, 0)
+        XCTAssertTrue(completed)
+    }
+
+    func testConcurrentQueueStillDeliversOneAtATimeInOrder() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let source = Observable<Int>.create { observer in
+            for element in 0..<1_000 { observer.onNext(element) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        var received: [Int] = []
+        var busy = false
+        var overlaps = 0
+        let disposed = expectation(description: "subscription ended")
+
+        _ = source.observe(on: scheduler).subscribe(
+            onNext: { element in
+                if busy { overlaps += 1 }
+                busy = true
+                received.append(element)
+                busy = false
+            },
+            onDisposed: { disposed.fulfill() })
+
+        wait(for: [disposed], timeout: timeout)
+        XCTAssertEqual(received, Array(0..<1_000))
+        XCTAssertEqual(overlaps, 0)
     }
 }

@@ -106,4 +106,16 @@ final class SampleTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
+
+    func testMarbles() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-ab----c--|")
+        let ys = scheduler.createHotObservable("---x--x----x|")
+
+        let res = scheduler.start { xs.sample(ys) }
+
+        XCTAssertEqual(marbles(from: res.events), "---b-------(c|)")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 310)])
+    }
 }

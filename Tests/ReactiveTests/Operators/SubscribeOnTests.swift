@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -33,5 +34,35 @@ final class SubscribeOnTests: ReactiveTestCase {
 
         XCTAssertEqual(res.events, [.next(210, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 251)])
+    }
+
+    /// Real dispatch queues: the waits are generous and nothing asserts how long anything took.
+    private let timeout: TimeInterval = 30
+
+    func testSubscribesAndDisposesOnADispatchQueue() {
+        let key = DispatchSpecificKey<String>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.subscribe-on") { queue in
+            queue.setSpecific(key: key, value: "subscriber")
+        }
+        var subscribedOn: String?
+        var disposedOn: String?
+        let sourceDisposed = expectation(description: "source subscription disposed")
+        let source = Observable<Int>.create { observer in
+            subscribedOn = DispatchQueue.getSpecific(key: key)
+            observer.onNext(1)
+            return Disposables.create {
+                disposedOn = DispatchQueue.getSpecific(key: key)
+                sourceDisposed.fulfill()
+            }
+        }
+        let received = expectation(description: "element received")
+
+        let subscription = source.subscribe(on: scheduler).subscribe(onNext: { _ in received.fulfill() })
+        wait(for: [received], timeout: timeout)
+        subscription.dispose()
+
+        wait(for: [sourceDisposed], timeout: timeout)
+        XCTAssertEqual(subscribedOn, "subscriber")
+        XCTAssertEqual(disposedOn, "subscriber")
     }
 }

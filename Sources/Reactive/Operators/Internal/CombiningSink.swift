@@ -11,6 +11,7 @@
 /// `Value` is what the state transition produces (a snapshot of the latest elements); `output(for:)`
 /// turns it into the element sent downstream, in the deliverer's context, so result selectors are never
 /// called concurrently either.
+@usableFromInline
 class CombiningSink<Value, Output>: Disposable {
     private enum Pending {
         case next(Value)
@@ -31,6 +32,7 @@ class CombiningSink<Value, Output>: Disposable {
     private var hasBacklog = false
     private var inputs: [Disposable] = []
 
+    @usableFromInline
     init(downstream: Sink<Output>) {
         self.downstream = downstream
     }
@@ -45,6 +47,7 @@ class CombiningSink<Value, Output>: Disposable {
 
     /// Subscribes `input` to `source` and disposes it with this sink; if the sink has already stopped,
     /// disposes `input` without subscribing.
+    @usableFromInline
     final func subscribe<Element>(_ input: InputSink<Element>, to source: Observable<Element>) {
         let added: Bool = lock.withLock {
             if isStopped { return false }
@@ -91,6 +94,7 @@ class CombiningSink<Value, Output>: Disposable {
         downstream.onCompleted()
     }
 
+    @usableFromInline
     func dispose() {
         lock.lock()
         if disposed {
@@ -191,5 +195,26 @@ class CombiningSink<Value, Output>: Disposable {
                 return
             }
         }
+    }
+}
+
+/// An observable whose subscriptions are set up by a closure: the combining operators write that closure
+/// in inlinable code, so that it is compiled in the caller's module for the caller's types, and so are
+/// the closures it hands to the state (storing an element, applying the result selector). Those run for
+/// every element; compiled generically, each would look up type metadata at run time.
+@usableFromInline
+final class CombiningObservable<Element>: Observable<Element> {
+    @usableFromInline
+    typealias Subscribe = (Sink<Element>) -> Disposable
+
+    private let subscribeHandler: Subscribe
+
+    @usableFromInline
+    init(_ subscribe: @escaping Subscribe) {
+        subscribeHandler = subscribe
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        subscribeHandler(sink)
     }
 }

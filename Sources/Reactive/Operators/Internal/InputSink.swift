@@ -3,12 +3,14 @@
 ///
 /// The source may deliver, even a terminal event, before `run` returns its disposable; disposing before
 /// then makes `start` dispose the subscription as soon as it gets it.
+@usableFromInline
 class InputSink<Element>: Sink<Element>, Disposable {
     private let lock = Lock()
     private var subscription: Disposable?
     private var released = false
 
     /// Counts the subscription from now on: every input sink created must be disposed once.
+    @usableFromInline
     override init() {
         Resources.subscriptionStarted()
         super.init()
@@ -26,6 +28,7 @@ class InputSink<Element>: Sink<Element>, Disposable {
     }
 
     /// Ends the subscription; later calls do nothing.
+    @usableFromInline
     final func dispose() {
         let (first, subscription): (Bool, Disposable?) = lock.withLock {
             if released { return (false, nil) }
