@@ -4,4 +4,5 @@ let benchmarks: @Sendable () -> Void = {
     registerSubjectWorkloads()
     registerMapFilterWorkloads()
     registerFlatMapWorkloads()
+    registerCombineLatestWorkloads()
 }
