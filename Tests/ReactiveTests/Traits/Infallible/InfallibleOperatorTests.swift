@@ -148,4 +148,32 @@ final class InfallibleOperatorTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300), Subscription(200, 300)])
     }
+
+    func testCompactMapScanAndStartWith() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
+
+        let compacted = scheduler.createObserver(Int.self)
+        let summed = scheduler.createObserver(Int.self)
+        let collected = scheduler.createObserver([String].self)
+        let started = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            let source = xs.asInfallible(onErrorJustReturn: "")
+            _ = source.compactMap { Int($0) }.asObservable().subscribe(compacted)
+            _ = source.compactMap { Int($0) }.scan(0, accumulator: +).asObservable().subscribe(summed)
+            _ = source.scan(into: [String]()) { $0.append($1) }.asObservable().subscribe(collected)
+            _ = source.startWith("a", "b").asObservable().subscribe(started)
+        }
+        scheduler.start()
+
+        XCTAssertEqual(compacted.events, [.next(210, 1), .next(230, 3), .completed(300)])
+        XCTAssertEqual(summed.events, [.next(210, 1), .next(230, 4), .completed(300)])
+        XCTAssertEqual(
+            collected.events,
+            [.next(210, ["1"]), .next(220, ["1", "x"]), .next(230, ["1", "x", "3"]), .completed(300)])
+        XCTAssertEqual(
+            started.events,
+            [.next(200, "a"), .next(200, "b"), .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, Array(repeating: Subscription(200, 300), count: 4))
+    }
 }
