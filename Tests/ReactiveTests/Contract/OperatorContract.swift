@@ -71,8 +71,14 @@ struct ContractRun {
     var liveAtProbe: Int?
     /// Subscriptions still alive once the scheduler has run out of work.
     var liveAtEnd = 0
+    /// Work still scheduled at the horizon, long after the disposal (a timer or a loop nobody stopped).
+    var pendingAtHorizon: [TestTime] = []
     /// The run's objects that outlived it (scheduler, observer, source, operator).
     var survivors: [String] = []
+
+    /// The run stops here even if work is left, so that an operator that never stops scheduling fails
+    /// instead of hanging the suite.
+    static let horizon: TestTime = 5000
 
     /// Runs `contract` against a hot source scripted with `events`, with the RxTest defaults (created 100,
     /// subscribed 200, disposed 1000), and counts live subscriptions at `probe` if given.
@@ -87,6 +93,7 @@ struct ContractRun {
             if let probe {
                 scheduler.scheduleAt(probe) { live = Resources.total - start }
             }
+            scheduler.scheduleAt(Self.horizon) { [unowned scheduler] in scheduler.stop() }
             let res = scheduler.start { () -> Observable<Int> in
                 let applied = contract.apply(xs.asObservable(), scheduler)
                 operatorUnderTest = applied
@@ -96,6 +103,7 @@ struct ContractRun {
             self.sourceSubscriptions = xs.subscriptions
             self.liveAtProbe = live
             self.liveAtEnd = Resources.total - start
+            self.pendingAtHorizon = scheduler.pendingActionTimes
             weak let weakScheduler = scheduler
             weak let weakObserver = res
             weak let weakSource = xs
@@ -209,6 +217,9 @@ extension XCTestCase {
 
     private func checkNothingLeft(_ run: ContractRun, name: String, file: StaticString, line: UInt) {
         XCTAssertEqual(run.liveAtEnd, 0, "\(name): subscriptions still alive after the run", file: file, line: line)
+        XCTAssertEqual(
+            run.pendingAtHorizon.prefix(3), [], "\(name): work still scheduled at \(ContractRun.horizon)",
+            file: file, line: line)
         XCTAssertEqual(run.survivors, [], "\(name): objects that outlived the run", file: file, line: line)
     }
 }
