@@ -21,7 +21,7 @@ public final class Navigator {
     /// Recursive: a route may arrive while the stack is being published, from an observer that sends an
     /// event to the new top screen. Held while publishing, so that every observer sees the stacks in order.
     private let lock = NSRecursiveLock()
-    private var entries: [(entry: NavigationEntry, routes: Disposable)] = []
+    private var entries: [Followed] = []
     private let published = BehaviorRelay<[NavigationEntry]>(value: [])
 
     /// A navigator whose first screen is the login that `root` builds.
@@ -31,11 +31,17 @@ public final class Navigator {
     }
 
     deinit {
-        for (_, routes) in entries { routes.dispose() }
+        for followed in entries { followed.routes.dispose() }
     }
 
     /// The stack, bottom first: the current one at subscription, then every change.
     public var stack: Observable<[NavigationEntry]> { published.asObservable() }
+
+    /// The screen on top of the stack: the current one at subscription, then each screen that comes on
+    /// top, by pushing, presenting, replacing the root or going back.
+    public var topScreen: Observable<Screen> {
+        published.map { $0[$0.count - 1].screen }.distinctUntilChanged()
+    }
 
     /// The stack now, bottom first.
     public var currentStack: [NavigationEntry] { lock.withLock { entries.map(\.entry) } }
@@ -71,11 +77,11 @@ public final class Navigator {
 
     /// Changes the stack, ends the route subscriptions of the screens taken off, tells the new top screen
     /// it appears, and publishes the stack.
-    private func change(_ update: (inout [(entry: NavigationEntry, routes: Disposable)]) -> Void) {
+    private func change(_ update: (inout [Followed]) -> Void) {
         lock.withLock {
             let before = entries
             update(&entries)
-            for old in before where !entries.contains(where: { $0.entry.screen == old.entry.screen }) {
+            for old in before where !entries.contains(where: { $0 === old }) {
                 old.routes.dispose()
             }
             let top = entries[entries.count - 1].entry.screen
@@ -85,8 +91,8 @@ public final class Navigator {
     }
 
     /// An entry for `screen` whose routes the navigator follows until it leaves the stack.
-    private func entry(_ screen: Screen, _ presentation: Presentation) -> (NavigationEntry, Disposable) {
-        (NavigationEntry(screen, presentation), follow(screen))
+    private func entry(_ screen: Screen, _ presentation: Presentation) -> Followed {
+        Followed(entry: NavigationEntry(screen, presentation), routes: follow(screen))
     }
 
     private func follow(_ screen: Screen) -> Disposable {
@@ -120,5 +126,17 @@ public final class Navigator {
                 }
             })
         }
+    }
+}
+
+/// An entry of the stack and the subscription to its screen's routes, which ends when the entry leaves
+/// the stack (even if the same screen stays on it in another entry).
+private final class Followed {
+    let entry: NavigationEntry
+    let routes: Disposable
+
+    init(entry: NavigationEntry, routes: Disposable) {
+        self.entry = entry
+        self.routes = routes
     }
 }

@@ -53,22 +53,26 @@ final class ThrottleObservable<Element>: Observable<Element> {
 /// The source and the timer may send from different threads: the state below changes only under the
 /// delivery's lock, in transitions that return the events to send and the action to take afterwards.
 private final class ThrottleSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `lastSent`, `pending`, `sourceDone` and `finished` are only touched under `delivery`'s
-    // lock; the disposables are locked.
+    // Sendable: `state` and `lastSent` are only touched under `delivery`'s lock; the disposables are locked.
+    private enum State {
+        /// No element waits for the end of a window.
+        case idle
+        /// `element` is sent when the current window ends, then completion if `completing` (the source
+        /// completed meanwhile).
+        case waiting(element: Element, completing: Bool)
+        /// The sequence has ended: nothing more is sent.
+        case finished
+    }
+
     private let delivery: SerialDelivery<Element>
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
+    private var state = State.idle
     /// When the last element was sent; `nil` before the first, which is sent at once.
     private var lastSent: RxTime?
-    /// The last element of the current window, sent when the window ends.
-    private var pending: Element?
-    /// The source completed while `pending` waited: completion follows it.
-    private var sourceDone = false
-    /// A terminal event has been sent.
-    private var finished = false
 
     init(downstream: Sink<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
         delivery = SerialDelivery(downstream: downstream)
@@ -79,21 +83,9 @@ private final class ThrottleSink<Element>: Sink<Element>, Disposable, @unchecked
 
     override func onNext(_ element: Element) {
         let now = scheduler.now
-        let wait: RxTimeInterval? = delivery.update {
-            if finished { return (.none, nil) }
-            let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? .infinity
-            if elapsed >= dueTime.seconds {
-                pending = nil
-                lastSent = now
-                return (.one(.next(element)), nil)
-            }
-            guard latest else { return (.none, nil) }
-            let timerRunning = pending != nil
-            pending = element
-            return (.none, timerRunning ? nil : RxTimeInterval(seconds: dueTime.seconds - elapsed))
-        }
-        if let wait {
-            timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { [weak self] _ in
+        let windowEnd: RxTimeInterval? = delivery.update { arrived(element, at: now) }
+        if let windowEnd {
+            timer.disposable = scheduler.scheduleRelative((), dueTime: windowEnd) { [weak self] _ in
                 self?.windowEnded()
                 return Disposables.create()
             }
@@ -101,46 +93,62 @@ private final class ThrottleSink<Element>: Sink<Element>, Disposable, @unchecked
         delivery.drain()
     }
 
+    /// Under the lock: sends `element` if the window is over, or keeps it for the end of the window, which
+    /// the returned interval asks a timer for when none is running yet.
+    private func arrived(_ element: Element, at now: RxTime) -> (Emission<Element>, RxTimeInterval?) {
+        let elapsed = lastSent.map { now.timeIntervalSince($0) } ?? .infinity
+        switch state {
+        case .finished:
+            return (.none, nil)
+        case .idle, .waiting:
+            if elapsed >= dueTime.seconds {
+                state = .idle
+                lastSent = now
+                return (.one(.next(element)), nil)
+            }
+            guard latest else { return (.none, nil) }
+            let timerRunning = if case .waiting = state { true } else { false }
+            state = .waiting(element: element, completing: false)
+            return (.none, timerRunning ? nil : RxTimeInterval(seconds: dueTime.seconds - elapsed))
+        }
+    }
+
     private func windowEnded() {
         let now = scheduler.now
         delivery.perform {
-            if finished { return .none }
-            let element = pending
-            pending = nil
-            if element != nil { lastSent = now }
-            switch (element, sourceDone) {
-            case (let element?, true):
-                finished = true
+            guard case .waiting(let element, let completing) = state else { return .none }
+            lastSent = now
+            if completing {
+                state = .finished
                 return .two(.next(element), .completed)
-            case (let element?, false): return .one(.next(element))
-            case (nil, true):
-                finished = true
-                return .one(.completed)
-            case (nil, false): return .none
             }
+            state = .idle
+            return .one(.next(element))
         }
     }
 
     override func onError(_ error: Swift.Error) {
         delivery.perform {
-            if finished { return .none }
-            finished = true
-            pending = nil
+            if case .finished = state { return .none }
+            state = .finished
             return .one(.error(error))
         }
         dispose()
     }
 
-    /// An element still due waits for the end of its window; completion follows it.
+    /// An element still waiting for the end of its window goes first; completion follows it.
     override func onCompleted() {
         delivery.perform {
-            if finished { return .none }
-            if pending != nil {
-                sourceDone = true
+            switch state {
+            case .finished:
                 return .none
+            case .waiting(let element, _):
+                state = .waiting(element: element, completing: true)
+                return .none
+            case .idle:
+                state = .finished
+                return .one(.completed)
             }
-            finished = true
-            return .one(.completed)
         }
         sourceSubscription.dispose()
     }

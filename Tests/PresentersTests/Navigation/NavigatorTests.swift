@@ -149,6 +149,49 @@ final class NavigatorTests: PresentersTestCase {
         XCTAssertEqual(scheduler.pendingActionTimes, [])
     }
 
+    func testTheTopScreenChangesOnlyWhenAnotherScreenComesOnTop() {
+        let root = TestCompositionRoot(scheduler: scheduler)
+        let navigator = Navigator(root: root)
+        let login = navigator.top
+        let detail = Screen.postDetail(root.makePostDetail(post: Fixture.post(1)))
+        let registration = Screen.registration(root.makeRegistration())
+        let top = scheduler.createObserver(Screen.self)
+        navigator.topScreen.subscribe(top).disposed(by: bag)
+
+        navigator.push(detail)
+        navigator.back()
+        navigator.back()
+        navigator.present(registration)
+        navigator.replaceRoot(with: registration)
+
+        XCTAssertEqual(top.events, [.next(0, login), .next(0, detail), .next(0, login), .next(0, registration)])
+        XCTAssertEqual(
+            top.events.map { "\($0.value)" }, ["next(login)", "next(post)", "next(login)", "next(registration)"])
+    }
+
+    func testAScreenThatBecomesTheRootKeepsOneRouteSubscription() {
+        let posts = StubFeedUseCase(scheduler: scheduler)
+        posts.answer(.latest, with: [.next(10, []), .completed(10)])
+        let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
+        let root = TestCompositionRoot(scheduler: scheduler, registration: signUp, feed: posts)
+        let navigator = Navigator(root: root)
+        let registration = root.makeRegistration()
+        let followingTheLogin = Resources.total
+        navigator.present(.registration(registration))
+        navigator.replaceRoot(with: .registration(registration))
+        XCTAssertEqual(Resources.total, followingTheLogin, "the modal entry's route subscription outlived it")
+        let stack = record(navigator)
+
+        registration.send(.emailChanged("new@example.com"))
+        registration.send(.passwordChanged("secret"))
+        registration.send(.ageChanged("30"))
+        registration.send(.registerTapped)
+        scheduler.start()
+
+        XCTAssertEqual(stack.events, [.next(0, ["registration (root)"]), .next(0, ["feed (root)"])])
+        XCTAssertEqual(posts.requests, [.latest])
+    }
+
     func testBackOnTheRootScreenDoesNothing() {
         let navigator = Navigator(root: TestCompositionRoot(scheduler: scheduler))
         let stack = record(navigator)

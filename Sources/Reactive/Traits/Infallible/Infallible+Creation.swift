@@ -46,3 +46,22 @@ extension Infallible {
         Infallible(Observable.from(array, scheduler: scheduler))
     }
 }
+
+extension Infallible {
+    /// An `Infallible` that calls `factory` for each subscriber and subscribes to the `Infallible` it
+    /// returns.
+    ///
+    /// ```swift
+    /// var count = 0
+    /// let counted = Infallible<Int>.deferred {
+    ///     count += 1
+    ///     return .just(count)
+    /// }
+    /// _ = counted.subscribe(onNext: { print($0) })
+    /// _ = counted.subscribe(onNext: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(Observable.deferred { factory().asObservable() })
+    }
+}

@@ -98,3 +98,56 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         Completable(raw: Observable.empty())
     }
 }
+
+extension PrimitiveSequence {
+    /// A sequence of the same trait that calls `factory` for each subscriber and runs the sequence it
+    /// returns; a thrown error is the result's failure.
+    ///
+    /// ```swift
+    /// var attempt = 0
+    /// let counted = Single<Int>.deferred {
+    ///     attempt += 1
+    ///     return .just(attempt)
+    /// }
+    /// _ = counted.subscribe(onSuccess: { print($0) })
+    /// _ = counted.subscribe(onSuccess: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    public static func deferred(_ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(raw: Observable.deferred { try factory().source })
+    }
+
+    /// A sequence of the same trait that makes a resource for each subscriber, runs the sequence
+    /// `primitiveSequenceFactory` builds with it, and disposes the resource when the subscription ends.
+    ///
+    /// ```swift
+    /// let read = Single.using({ SerialDisposable() }) { _ in Single.just("a") }
+    /// _ = read.subscribe(onSuccess: { print($0) })
+    /// // Prints: a (and the SerialDisposable is disposed right after)
+    /// ```
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
+    }
+}
+
+extension PrimitiveSequence where Element: RxAbstractInteger {
+    /// A sequence of the same trait that sends 0 after `dueTime` on `scheduler`, then completes.
+    ///
+    /// ```
+    /// timer(3 ticks):  ---(0|)
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Single<Int>.timer(.seconds(1), scheduler: MainScheduler.instance).subscribe(onSuccess: { print($0) })
+    /// // Prints, a second later: 0
+    /// ```
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+    }
+}

@@ -113,4 +113,67 @@ final class InfallibleOperatorTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 250), Subscription(250, 290)])
     }
+
+    func testDeferredCallsTheFactoryForEachSubscriber() {
+        var calls = 0
+        let counted = Infallible<Int>.deferred {
+            calls += 1
+            return .just(calls)
+        }
+        var received: [Int] = []
+
+        _ = counted.subscribe(onNext: { received.append($0) })
+        _ = counted.subscribe(onNext: { received.append($0) })
+
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testWithLatestFromCombinesWithTheLatestOfTheOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(260, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, "a"), .next(250, "b"), .completed(400)])
+
+        let combined = scheduler.createObserver(String.self)
+        let latest = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            let source = xs.asInfallible(onErrorJustReturn: 0)
+            let other = ys.asInfallible(onErrorJustReturn: "")
+            _ = source.withLatestFrom(other) { "\($0)\($1)" }.asObservable().subscribe(combined)
+            _ = source.withLatestFrom(other).asObservable().subscribe(latest)
+        }
+        scheduler.start()
+
+        XCTAssertEqual(combined.events, [.next(240, "2a"), .next(260, "3b"), .completed(300)])
+        XCTAssertEqual(latest.events, [.next(240, "a"), .next(260, "b"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300), Subscription(200, 300)])
+    }
+
+    func testCompactMapScanAndStartWith() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
+
+        let compacted = scheduler.createObserver(Int.self)
+        let summed = scheduler.createObserver(Int.self)
+        let collected = scheduler.createObserver([String].self)
+        let started = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) {
+            let source = xs.asInfallible(onErrorJustReturn: "")
+            _ = source.compactMap { Int($0) }.asObservable().subscribe(compacted)
+            _ = source.compactMap { Int($0) }.scan(0, accumulator: +).asObservable().subscribe(summed)
+            _ = source.scan(into: [String]()) { $0.append($1) }.asObservable().subscribe(collected)
+            _ = source.startWith("a", "b").asObservable().subscribe(started)
+        }
+        scheduler.start()
+
+        XCTAssertEqual(compacted.events, [.next(210, 1), .next(230, 3), .completed(300)])
+        XCTAssertEqual(summed.events, [.next(210, 1), .next(230, 4), .completed(300)])
+        XCTAssertEqual(
+            collected.events,
+            [.next(210, ["1"]), .next(220, ["1", "x"]), .next(230, ["1", "x", "3"]), .completed(300)])
+        XCTAssertEqual(
+            started.events,
+            [.next(200, "a"), .next(200, "b"), .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, Array(repeating: Subscription(200, 300), count: 4))
+    }
 }

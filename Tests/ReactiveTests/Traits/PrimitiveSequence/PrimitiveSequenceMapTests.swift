@@ -91,4 +91,45 @@ final class PrimitiveSequenceMapTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.error(230, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
+
+    func testSingleCompactMapKeepsOrDropsTheResult() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let number = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
+        let word = scheduler.createHotObservable([.next(210, "x"), .completed(250)])
+
+        let kept = scheduler.createObserver(Int.self)
+        let dropped = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = number.asSingle().compactMap { Int($0) }.asObservable().subscribe(kept)
+            _ = word.asSingle().compactMap { Int($0) }.asObservable().subscribe(dropped)
+        }
+        scheduler.start()
+
+        XCTAssertEqual(kept.events, [.next(250, 7), .completed(250)])
+        XCTAssertEqual(dropped.events, [.completed(250)])
+        XCTAssertEqual(number.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(word.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMaybeCompactMapThrowingFailsAndDisposalStops() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
+        let slow = scheduler.createHotObservable([.next(210, "7"), .completed(600)])
+
+        let thrown = scheduler.createObserver(Int.self)
+        let disposed = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            subscriptions.append(
+                xs.asMaybe().compactMap { _ -> Int? in throw TestError() }.asObservable().subscribe(thrown))
+            subscriptions.append(slow.asMaybe().compactMap { Int($0) }.asObservable().subscribe(disposed))
+        }
+        scheduler.scheduleAt(400) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(thrown.events, [.error(250, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(disposed.events, [])
+        XCTAssertEqual(slow.subscriptions, [Subscription(200, 400)])
+    }
 }

@@ -1,0 +1,145 @@
+import Reactive
+import XCTest
+
+private struct TestError: Error {}
+
+final class ShareTests: ReactiveTestCase {
+    private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
+    }
+
+    func testLateSubscriberJoinsTheRunningSubscriptionWithoutReplay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let shared = xs.share()
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(a)) }
+        scheduler.scheduleAt(215) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(500) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(b.events, [.next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testReplayOneGivesTheLatestElementToALateSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let shared = xs.share(replay: 1)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(a)) }
+        scheduler.scheduleAt(225) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(500) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(b.events, [.next(225, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testWhileConnectedForgetsTheBufferOnceEverybodyLeft() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let shared = xs.share(replay: 1, scope: .whileConnected)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(a)) }
+        scheduler.scheduleAt(225) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(300) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(500) { subscriptions[1].dispose() }
+        scheduler.start()
+
+        XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(b.events, [.next(310, 1), .next(320, 2), .next(330, 3), .completed(340)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225), Subscription(300, 340)])
+    }
+
+    func testWhileConnectedSubscribesAgainAfterTheSourceEnded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let shared = xs.share(replay: 2, scope: .whileConnected)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(a)) }
+        scheduler.scheduleAt(300) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(500) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(b.events, [.next(310, 1), .next(320, 2), .next(330, 3), .completed(340)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240), Subscription(300, 340)])
+    }
+
+    func testForeverReplaysTheEndWithoutSubscribingAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let shared = xs.share(replay: 1, scope: .forever)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(a)) }
+        scheduler.scheduleAt(300) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(500) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(b.events, [.next(300, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testForeverWithoutReplayReplaysOnlyTheEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let shared = xs.share(scope: .forever)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(scheduler.createObserver(Int.self))) }
+        scheduler.scheduleAt(300) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(500) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(b.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testErrorReachesEverySubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+        let shared = xs.share(replay: 1)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(a)) }
+        scheduler.scheduleAt(215) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(500) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(a.events, [.next(210, 1), .error(220, TestError())])
+        XCTAssertEqual(b.events, [.next(215, 1), .error(220, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testDisposalOfTheOnlySubscriberEndsTheSourceSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+
+        let res = scheduler.start(disposed: 215) { xs.share(replay: 1) }
+
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+}
