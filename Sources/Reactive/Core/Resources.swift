@@ -5,7 +5,7 @@
 public enum Resources {
     private static let subscriptions = AtomicCounter()
 
-    /// The number of live subscriptions: every `subscribe`, `bind` or `drive` that has not yet ended,
+    /// The number of live subscriptions: every `subscribe` or `bind` that has not yet ended,
     /// and every inner subscription an operator holds for one of them.
     public static var total: Int { subscriptions.value }
 

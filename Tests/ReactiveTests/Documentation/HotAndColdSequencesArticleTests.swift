@@ -79,4 +79,66 @@ final class HotAndColdSequencesArticleTests: ReactiveTestCase {
         XCTAssertEqual(second.events, [.next(260, "b")])
         XCTAssertEqual(taps.subscriptions, [Subscription(200, 300), Subscription(250, 300)])
     }
+
+    func testShareMakesSubscribersShareOneRequest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request = scheduler.createColdObservable([.next(30, "page"), .completed(30)])
+        let shared = request.share(replay: 1)  // scope: .whileConnected
+        let first = scheduler.createObserver(String.self)
+        let second = scheduler.createObserver(String.self)
+        let late = scheduler.createObserver(String.self)
+
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(210) { _ = shared.subscribe(second) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+
+        XCTAssertEqual(first.events, [.next(230, "page"), .completed(230)])
+        XCTAssertEqual(second.events, [.next(230, "page"), .completed(230)])
+        XCTAssertEqual(late.events, [.next(330, "page"), .completed(330)])  // a new request
+        XCTAssertEqual(request.subscriptions, [Subscription(200, 230), Subscription(300, 330)])
+    }
+
+    func testShareForeverReplaysTheEndInsteadOfSubscribingAgain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let request = scheduler.createColdObservable([.next(30, "page"), .completed(30)])
+        let shared = request.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(String.self)
+        let late = scheduler.createObserver(String.self)
+
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+
+        XCTAssertEqual(first.events, [.next(230, "page"), .completed(230)])
+        XCTAssertEqual(late.events, [.next(300, "page"), .completed(300)])  // replayed, no new request
+        XCTAssertEqual(request.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testWhenEveryoneLeavesBeforeTheEndBothScopesSubscribeAgain() {
+        for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let updates = scheduler.createColdObservable([.next(10, "a"), .next(50, "b")])
+            let shared = updates.share(replay: 1, scope: scope)
+            let first = scheduler.createObserver(String.self)
+            let late = scheduler.createObserver(String.self)
+            var subscription: Disposable?
+            var lateSubscription: Disposable?
+
+            scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+            scheduler.scheduleAt(230) { subscription?.dispose() }
+            scheduler.scheduleAt(300) { lateSubscription = shared.subscribe(late) }
+            scheduler.scheduleAt(400) { lateSubscription?.dispose() }
+            scheduler.start()
+
+            XCTAssertEqual(first.events, [.next(210, "a")])
+            XCTAssertEqual(updates.subscriptions, [Subscription(200, 230), Subscription(300, 400)], "\(scope)")
+            switch scope {
+            case .whileConnected:
+                XCTAssertEqual(late.events, [.next(310, "a"), .next(350, "b")])
+            case .forever:  // the old "a" first, from the subject that outlived the connection
+                XCTAssertEqual(late.events, [.next(300, "a"), .next(310, "a"), .next(350, "b")])
+            }
+        }
+    }
 }

@@ -1,31 +1,31 @@
 import Reactive
 import XCTest
 
+/// A presenter written the RxSwift way, and its RxTest spec: only the import differs.
+final class ValuePresenter {
+    enum Event { case prepare, touch }
+    enum State: Equatable { case initial, prepared(Int), touched }
+
+    let events = PublishSubject<Event>()
+    let state = BehaviorSubject<State>(value: .initial)
+    private let disposeBag = DisposeBag()
+
+    init(fetch: @escaping () -> Observable<Int>) {
+        events
+            .flatMap { event -> Observable<State> in
+                switch event {
+                case .prepare: return fetch().map { .prepared($0) }
+                case .touch: return .just(.touched)
+                }
+            }
+            .bind(to: state)
+            .disposed(by: disposeBag)
+    }
+}
+
 /// The snippets of the "Migrating from RxSwift" article, run as they are printed there.
 final class MigratingFromRxSwiftArticleTests: ReactiveTestCase {
     private struct Offline: Error {}
-
-    /// A presenter written the RxSwift way, and its RxTest spec: only the import differs.
-    private final class ValuePresenter {
-        enum Event { case prepare, touch }
-        enum State: Equatable { case initial, prepared(Int), touched }
-
-        let events = PublishSubject<Event>()
-        let state = BehaviorSubject<State>(value: .initial)
-        private let disposeBag = DisposeBag()
-
-        init(fetch: @escaping () -> Observable<Int>) {
-            events
-                .flatMap { event -> Observable<State> in
-                    switch event {
-                    case .prepare: return fetch().map { .prepared($0) }
-                    case .touch: return .just(.touched)
-                    }
-                }
-                .bind(to: state)
-                .disposed(by: disposeBag)
-        }
-    }
 
     func testAnRxTestSpecRunsUnchanged() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -71,5 +71,16 @@ final class MigratingFromRxSwiftArticleTests: ReactiveTestCase {
         subscription.dispose()
 
         XCTAssertEqual(Resources.total, start)
+    }
+
+    func testAwaitingElementsInsteadOfBlocking() async throws {
+        var received: [Int] = []
+        for try await value in Observable.of(1, 2, 3).values {
+            received.append(value)
+        }
+        let answer = try await Single.just(42).value
+
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(answer, 42)
     }
 }

@@ -109,4 +109,14 @@ final class SchedulersArticleTests: ReactiveTestCase {
 
         XCTAssertEqual(fired, [120])
     }
+
+    func testTheTestSchedulersNowIsItsClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var stamps: [TimeInterval] = []
+
+        scheduler.scheduleAt(250) { stamps.append(scheduler.now.timeIntervalSince1970) }
+        scheduler.start()
+
+        XCTAssertEqual(stamps, [250])  // one tick is one second unless `resolution:` says otherwise
+    }
 }

@@ -99,7 +99,12 @@ final class TestingInVirtualTimeArticleTests: ReactiveTestCase {
     }
 
     func testAMalformedDiagramSaysWhereAndWhy() {
-        XCTAssertThrowsError(try Marbles.events("--a--)-|", values: ["a": 1])) { error in
+        do throws(MarbleSyntaxError) {
+            _ = try Marbles.events("--a--)-|", values: ["a": 1])
+            XCTFail("the diagram was read")
+        } catch {
+            XCTAssertEqual(error.position, 5)
+            XCTAssertEqual(error.reason, .unopenedGroup)
             XCTAssertEqual(
                 "\(error)",
                 """
@@ -128,5 +133,32 @@ final class TestingInVirtualTimeArticleTests: ReactiveTestCase {
 
         subscription.dispose()
         XCTAssertEqual(Resources.total, start)
+    }
+
+    func testTheLandingPageExample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 3), .completed(300)])
+
+        let res = scheduler.start { xs.map { $0 * 10 } }  // created 100, subscribed 200, disposed 1000
+
+        XCTAssertEqual(res.events, [.next(210, 20), .next(240, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testDrivingTheClockByHand() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(observer)
+
+        scheduler.scheduleAt(10) { subject.onNext(1) }
+        scheduler.scheduleAt(20) { subject.onNext(2) }
+        scheduler.advanceTo(15)
+        XCTAssertEqual(observer.events, [.next(10, 1)])
+
+        scheduler.advanceTo(30)
+        XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2)])
+        XCTAssertEqual(scheduler.clock, 30)
+        subscription.dispose()
     }
 }

@@ -40,19 +40,19 @@ final class ThreadingAndReentrancyArticleTests: ReactiveTestCase {
         b.dispose()
     }
 
-    func testABehaviorSubjectsValueMovesAtOnceEvenWhenItsDeliveryIsQueued() throws {
+    func testABehaviorSubjectsValueMovesAtOnceEvenWhenItsDeliveryIsQueued() {
         let selection = BehaviorSubject(value: 0)
-        var seenInside: [Int] = []
+        var log: [String] = []
         let subscription = selection.subscribe(onNext: { value in
+            log.append("render \(value)")
             guard value == 1 else { return }
             selection.onNext(2)
-            seenInside.append(try! selection.value())
+            log.append("value() is already \(try! selection.value())")
         })
 
         selection.onNext(1)
 
-        XCTAssertEqual(seenInside, [2])
-        XCTAssertEqual(try selection.value(), 2)
+        XCTAssertEqual(log, ["render 0", "render 1", "value() is already 2", "render 2"])
         subscription.dispose()
     }
 
@@ -112,6 +112,21 @@ final class ThreadingAndReentrancyArticleTests: ReactiveTestCase {
         subject.onNext("first")
 
         XCTAssertEqual(log, ["first on the delivering thread: true", "second on the delivering thread: true"])
+        subscription.dispose()
+    }
+
+    func testAnOperatorWithSeveralSourcesDeliversOneEventAtATime() {
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        var received = 0  // no lock: merge calls its observer one event at a time
+        let subscription = Observable.merge(left, right).subscribe(onNext: { _ in received += 1 })
+
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let subject = index == 0 ? left : right
+            for value in 0..<1_000 { subject.onNext(value) }
+        }
+
+        XCTAssertEqual(received, 2_000)
         subscription.dispose()
     }
 }
