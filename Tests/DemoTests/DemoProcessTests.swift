@@ -23,6 +23,6 @@ final class DemoProcessTests: XCTestCase {
         let result = try DemoProcess.run(arguments: [], input: "dance\nhelp\n")
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("error: unknown command 'dance'"), result.output)
-        XCTAssertTrue(result.output.contains("Commands:"), result.output)
+        XCTAssertTrue(result.output.contains("Commands (log in as demo@example.com"), result.output)
     }
 }

@@ -5,4 +5,5 @@ let benchmarks: @Sendable () -> Void = {
     registerMapFilterWorkloads()
     registerFlatMapWorkloads()
     registerCombineLatestWorkloads()
+    registerSchedulerAndPresenterWorkloads()
 }

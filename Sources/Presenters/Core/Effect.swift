@@ -21,19 +21,56 @@ public struct Effect<Mutation, Route> {
         case cancel(AnyHashable)
     }
 
-    let steps: [Step]
+    /// One step is by far the common case: it is stored without an array, so that an event answered with
+    /// a single mutation allocates nothing.
+    enum Storage {
+        case none
+        case one(Step)
+        case many([Step])
+    }
+
+    let storage: Storage
+
+    init(steps: [Step]) {
+        switch steps.count {
+        case 0: storage = .none
+        case 1: storage = .one(steps[0])
+        default: storage = .many(steps)
+        }
+    }
+
+    init(_ step: Step) {
+        storage = .one(step)
+    }
+
+    /// Calls `body` with each step, in order.
+    func forEachStep(_ body: (Step) -> Void) {
+        switch storage {
+        case .none: break
+        case .one(let step): body(step)
+        case .many(let steps): for step in steps { body(step) }
+        }
+    }
+
+    var steps: [Step] {
+        switch storage {
+        case .none: return []
+        case .one(let step): return [step]
+        case .many(let steps): return steps
+        }
+    }
 
     /// Does nothing.
     public static var none: Effect { Effect(steps: []) }
 
     /// Reduces `mutation` into the state at once.
     public static func mutate(_ mutation: Mutation) -> Effect {
-        Effect(steps: [.mutate(mutation)])
+        Effect(.mutate(mutation))
     }
 
     /// Emits `route` on the presenter's routes at once.
     public static func route(_ route: Route) -> Effect {
-        Effect(steps: [.route(route)])
+        Effect(.route(route))
     }
 
     /// Subscribes to `work` and reduces every mutation it sends; `policy` says what happens when work of
@@ -48,13 +85,13 @@ public struct Effect<Mutation, Route> {
     public static func run<Work: ObservableConvertibleType>(
         _ work: Work, _ policy: EffectPolicy = .merge, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect where Work.Element == Mutation {
-        Effect(steps: [.run(work.asObservable(), policy, recover: recover)])
+        Effect(.run(work.asObservable(), policy, recover: recover))
     }
 
     /// Cancels the running and waiting work started under `id`; what it sent and was not yet reduced is
     /// dropped.
     public static func cancel(_ id: some Hashable) -> Effect {
-        Effect(steps: [.cancel(AnyHashable(id))])
+        Effect(.cancel(AnyHashable(id)))
     }
 
     /// Performs `effects` in order.

@@ -55,7 +55,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
 
     /// The injected scheduler, whose clock stamps the trace.
     public let scheduler: any SchedulerType
-    let steps: (Event, State) -> [Step]
+    /// Performs the effect of an event on the presenter it is given: the mutation type stays inside this
+    /// closure, and a mutation is reduced without allocating a transition for it.
+    let handle: (Event, State, Presenter) -> Void
     let recoverAll: ((Swift.Error) -> Transition)?
 
     /// Guards every mutable property below; never held while calling out.
@@ -68,8 +70,14 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
     var nextObserverID = 0
     let effects = RunningEffects()
-    var traceHook: ((RxTime, Trace) -> Void)?
-    var testTraceHook: ((Trace) -> Void)?
+    var traceHook: ((RxTime, Trace) -> Void)? {
+        didSet { tracing = traceHook != nil || testTraceHook != nil }
+    }
+    var testTraceHook: ((Trace) -> Void)? {
+        didSet { tracing = traceHook != nil || testTraceHook != nil }
+    }
+    /// Whether a hook is set: without one, no trace entry is even built.
+    var tracing = false
 
     /// A presenter whose effects send mutations that `reduce` folds into the state.
     /// - Parameters:
@@ -96,15 +104,21 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         self.scheduler = scheduler
         current = initialState
         recoverAll = failure.map { failure in { transition(failure($0)) } }
-        steps = { event, state in
-            effects(event, state).steps.map { step in
+        handle = { event, state, presenter in
+            effects(event, state).forEachStep { step in
                 switch step {
-                case .mutate(let mutation): return .transition(transition(mutation))
-                case .route(let route): return .route(route)
-                case .cancel(let id): return .cancel(id)
+                case .mutate(let mutation):
+                    presenter.apply { state in
+                        let next = reduce(state, mutation)
+                        return (next, route(next, mutation))
+                    }
+                case .route(let route): presenter.perform(.route(route))
+                case .cancel(let id): presenter.perform(.cancel(id))
                 case .run(let work, let policy, let recover):
-                    return .run(
-                        work.map(transition), policy, recover: recover.map { recover in { transition(recover($0)) } })
+                    presenter.perform(
+                        .run(
+                            work.map(transition), policy,
+                            recover: recover.map { recover in { transition(recover($0)) } }))
                 }
             }
         }
@@ -145,7 +159,17 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
 
     /// Handles `event` now, or after the events already queued if the presenter is busy.
     public func send(_ event: Event) {
-        enqueue(.event(event))
+        // The common case, nobody draining, handles the event at once without queueing it.
+        lock.lock()
+        if draining {
+            inbox.append(.event(event))
+            lock.unlock()
+            return
+        }
+        draining = true
+        lock.unlock()
+        handleEvent(event)
+        drain()
     }
 
     /// The state now.

@@ -28,7 +28,20 @@ extension Presenter {
         if startDraining { drain() }
     }
 
-    private func drain() {
+    func drain() {
+        // Most of the time nothing was queued meanwhile: find that out without touching the generic queue.
+        lock.lock()
+        if inbox.isEmpty {
+            draining = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        drainQueue()
+    }
+
+    @inline(never)
+    private func drainQueue() {
         while let work = lock.withLock({ () -> Work? in
             if let work = inbox.popFirst() { return work }
             draining = false
@@ -41,8 +54,7 @@ extension Presenter {
     private func perform(_ work: Work) {
         switch work {
         case .event(let event):
-            trace(.event(event))
-            for step in steps(event, currentState) { perform(step) }
+            handleEvent(event)
         case .attachState(let id, let observer, let detached):
             let state: State? = lock.withLock {
                 guard !detached.isDisposed else { return nil }
@@ -62,7 +74,12 @@ extension Presenter {
         }
     }
 
-    private func perform(_ step: Step) {
+    func handleEvent(_ event: Event) {
+        trace(.event(event))
+        handle(event, currentState, self)
+    }
+
+    func perform(_ step: Step) {
         switch step {
         case .transition(let transition):
             apply(transition)
@@ -100,7 +117,7 @@ extension Presenter {
     }
 
     /// Reduces one transition: stores the next state and delivers it if it differs, then emits its route.
-    private func apply(_ transition: Transition) {
+    func apply(_ transition: Transition) {
         let (next, route) = transition(currentState)
         let observers: [(id: Int, observer: AnyObserver<State>)]? = lock.withLock {
             if next == current { return nil }
@@ -120,8 +137,10 @@ extension Presenter {
         for entry in observers { entry.observer.onNext(route) }
     }
 
-    private func trace(_ entry: Trace) {
+    private func trace(_ entry: @autoclosure () -> Trace) {
+        guard lock.withLock({ tracing }) else { return }
         let (hook, test) = lock.withLock { (traceHook, testTraceHook) }
+        let entry = entry()
         test?(entry)
         if let hook { hook(scheduler.now, entry) }
     }

@@ -46,6 +46,17 @@ public struct AnyObserver<Element>: ObserverType {
         }
     }
 
+    /// Sends `.next(element)`; to an observer of the engine's own without building an `Event`, which
+    /// generic code would pay a type metadata lookup for.
+    @inlinable
+    public func onNext(_ element: Element) {
+        if let sink {
+            sink.onNext(element)
+        } else {
+            handler?(.next(element))
+        }
+    }
+
     /// Returns itself.
     public func asObserver() -> AnyObserver<Element> { self }
 

@@ -20,6 +20,11 @@ enum DemoProcess {
     }
 
     static func run(arguments: [String], input: String) throws -> Result {
+        try run(arguments: arguments, input: Data(input.utf8))
+    }
+
+    /// Runs the demo with `input` as its standard input, which is closed after it: the end of the input.
+    static func run(arguments: [String], input: Data) throws -> Result {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
@@ -30,11 +35,20 @@ enum DemoProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // Written from another thread, so that a demo that prints more than a pipe holds before it has read
+        // all its input cannot block both sides.
+        let writer = stdin.fileHandleForWriting
+        let written = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            writer.write(input)
+            try? writer.close()
+            written.signal()
+        }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        // The demo writes little to standard error (a usage, an error), so it fits in the pipe meanwhile.
         let error = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        written.wait()
         return Result(
             status: process.terminationStatus,
             output: String(decoding: output, as: UTF8.self),

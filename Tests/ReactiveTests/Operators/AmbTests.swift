@@ -83,4 +83,19 @@ final class AmbTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
     }
+
+    func testMarbleDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs_____ = "---a-b-|"
+        let ys_____ = "--1-2-3--|"
+        let result_ = "--1-2-3--|"
+        let xs = scheduler.createHotObservable(xs_____)
+        let ys = scheduler.createHotObservable(ys_____)
+
+        let res = scheduler.start { xs.amb(ys) }
+
+        XCTAssertEqual(marbles(from: res.events), result_)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 290)])
+    }
 }

@@ -266,4 +266,19 @@ final class CombineLatestTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
+
+    func testMarbleDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs_____ = "-a---b-----|"
+        let ys_____ = "---1---2-|"
+        let result_ = "---p-q-r---|"
+        let xs = scheduler.createHotObservable(xs_____)
+        let ys = scheduler.createHotObservable(ys_____)
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(marbles(from: res.events, values: ["p": "a1", "q": "b1", "r": "b2"]), result_)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 290)])
+    }
 }

@@ -194,4 +194,39 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.completed(210)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
     }
+
+    // MARK: marble diagrams
+
+    func testMarbleDiagramOfStaticMerge() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs_____ = "-a---c---|"
+        let ys_____ = "---b---d----|"
+        let result_ = "-a-b-c-d----|"
+        let xs = scheduler.createHotObservable(xs_____)
+        let ys = scheduler.createHotObservable(ys_____)
+
+        let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
+
+        XCTAssertEqual(marbles(from: res.events), result_)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 320)])
+    }
+
+    func testMarbleDiagramOfInnerSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer__ = "-x--y-----|"
+        let x______ = " -1--2|"
+        let y______ = "    -3-4|"
+        let result_ = "--1--(23)-4--|"
+        let x = scheduler.createColdObservable(x______)
+        let y = scheduler.createColdObservable(y______)
+        let xs = scheduler.createHotObservable(outer__, values: ["x": x, "y": y])
+
+        let res = scheduler.start { xs.merge() }
+
+        XCTAssertEqual(marbles(from: res.events), result_)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(x.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(y.subscriptions, [Subscription(240, 280)])
+    }
 }

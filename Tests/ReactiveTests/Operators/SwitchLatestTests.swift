@@ -109,4 +109,22 @@ final class SwitchLatestTests: ReactiveTestCase {
         XCTAssertEqual(ys[0].subscriptions, [Subscription(300, 400)])
         XCTAssertEqual(ys[1].subscriptions, [Subscription(400, 415)])
     }
+
+    func testMarbleDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer__ = "-x----y------|"
+        let x______ = " -1-2-3|"
+        let y______ = "      -4--5|"
+        let result_ = "--1-2--4--5--|"
+        let x = scheduler.createColdObservable(x______)
+        let y = scheduler.createColdObservable(y______)
+        let xs = scheduler.createHotObservable(outer__, values: ["x": x, "y": y])
+
+        let res = scheduler.start { xs.switchLatest() }
+
+        XCTAssertEqual(marbles(from: res.events), result_)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 330)])
+        XCTAssertEqual(x.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(y.subscriptions, [Subscription(260, 310)])
+    }
 }

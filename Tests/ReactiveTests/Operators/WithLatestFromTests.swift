@@ -99,4 +99,19 @@ final class WithLatestFromTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
+
+    func testMarbleDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs_____ = "-a--b---c-|"
+        let ys_____ = "--1---2---|"
+        let result_ = "----p---q-|"
+        let xs = scheduler.createHotObservable(xs_____)
+        let ys = scheduler.createHotObservable(ys_____)
+
+        let res = scheduler.start { xs.withLatestFrom(ys) { $0 + $1 } }
+
+        XCTAssertEqual(marbles(from: res.events, values: ["p": "b1", "q": "c2"]), result_)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
 }

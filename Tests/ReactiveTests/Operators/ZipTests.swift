@@ -212,4 +212,19 @@ final class ZipTests: ReactiveTestCase {
 
         XCTAssertEqual(res.events, [.completed(200)])
     }
+
+    func testMarbleDiagram() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs_____ = "-a-b---c--|"
+        let ys_____ = "---1-2-----|"
+        let result_ = "---p-q-----|"
+        let xs = scheduler.createHotObservable(xs_____)
+        let ys = scheduler.createHotObservable(ys_____)
+
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(marbles(from: res.events, values: ["p": "a1", "q": "b2"]), result_)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 310)])
+    }
 }

@@ -1,0 +1,133 @@
+/// One line of input, understood: what the user asked the demo to do.
+///
+/// Parsing knows only the syntax; whether a command makes sense on the screen shown is decided when it
+/// is performed.
+enum Command: Equatable {
+    case email(String)
+    case password(String)
+    case age(String)
+    case login
+    case register
+    case dismiss
+    case refresh
+    case more
+    /// The post at this position in the list shown, counted from 1.
+    case open(Int)
+    case back
+    case retry
+    /// Makes the backend's next request fail.
+    case fail(BackendFailure)
+    case state
+    case wait(WaitDuration)
+    case help
+    case quit
+
+    /// The command `line` asks for, or the message explaining why it is not one.
+    static func parse(_ line: String) -> Result<Command, CommandError> {
+        let trimmed = line.trimmingWhitespace()
+        guard let space = trimmed.firstIndex(where: \.isWhitespace) else {
+            return parse(name: trimmed, argument: "")
+        }
+        return parse(
+            name: String(trimmed[..<space]), argument: String(trimmed[space...]).trimmingWhitespace())
+    }
+
+    private static func parse(name: String, argument: String) -> Result<Command, CommandError> {
+        switch name.lowercased() {
+        case "email": return text(argument, name, Command.email)
+        case "password": return text(argument, name, Command.password)
+        case "age": return text(argument, name, Command.age)
+        case "login": return bare(argument, name, .login)
+        case "register": return bare(argument, name, .register)
+        case "dismiss": return bare(argument, name, .dismiss)
+        case "refresh": return bare(argument, name, .refresh)
+        case "more": return bare(argument, name, .more)
+        case "back": return bare(argument, name, .back)
+        case "retry": return bare(argument, name, .retry)
+        case "state": return bare(argument, name, .state)
+        case "help": return bare(argument, name, .help)
+        case "quit", "exit": return bare(argument, name, .quit)
+        case "open": return open(argument)
+        case "wait": return wait(argument)
+        case "fail": return fail(argument)
+        case "": return .failure(CommandError("empty line (type 'help' for the commands)"))
+        default: return .failure(CommandError("unknown command '\(name)' (type 'help' for the commands)"))
+        }
+    }
+
+    /// A command that takes the rest of the line as the text typed, spaces included.
+    private static func text(_ argument: String, _ name: String, _ make: (String) -> Command) -> Result<
+        Command, CommandError
+    > {
+        argument.isEmpty
+            ? .failure(CommandError("'\(name)' needs the text to type, as in: \(CommandList.example(of: name))"))
+            : .success(make(argument))
+    }
+
+    private static func bare(_ argument: String, _ name: String, _ command: Command) -> Result<Command, CommandError> {
+        argument.isEmpty
+            ? .success(command) : .failure(CommandError("'\(name)' takes no argument, but got '\(argument)'"))
+    }
+
+    private static func open(_ argument: String) -> Result<Command, CommandError> {
+        let words = argument.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1 else {
+            let problem = words.isEmpty ? "needs" : "takes one argument:"
+            return .failure(CommandError("'open' \(problem) the number of a post in the list, as in: open 3"))
+        }
+        guard let number = Int(words[0]), number > 0 else {
+            return .failure(CommandError("'open' needs a post number from 1, as in: open 3; got '\(words[0])'"))
+        }
+        return .success(.open(number))
+    }
+
+    private static func wait(_ argument: String) -> Result<Command, CommandError> {
+        switch WaitDuration.parse(argument) {
+        case .success(let duration): return .success(.wait(duration))
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    private static func fail(_ argument: String) -> Result<Command, CommandError> {
+        guard let failure = BackendFailure(rawValue: argument.lowercased()) else {
+            let kinds = BackendFailure.allCases.map(\.rawValue).joined(separator: ", ")
+            let got = argument.isEmpty ? "" : "; got '\(argument)'"
+            return .failure(CommandError("'fail' needs what goes wrong: \(kinds), as in: fail network\(got)"))
+        }
+        return .success(.fail(failure))
+    }
+}
+
+/// Why a line is not a command, as the demo prints it after `error: `.
+struct CommandError: Error, Equatable {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// How the backend's next request goes wrong, as the `fail` command names it.
+enum BackendFailure: String, CaseIterable, Equatable {
+    /// The connection drops: no answer.
+    case network
+    /// The server answers 500.
+    case server
+    /// The server answers 200 with a payload that makes no sense.
+    case garbage
+}
+
+extension String {
+    /// The string without whitespace at either end.
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
+    }
+
+    /// The string without whitespace at its end.
+    func trimmingTrailingWhitespace() -> String {
+        guard let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[...last])
+    }
+}

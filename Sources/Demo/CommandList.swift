@@ -1,0 +1,66 @@
+import Presenters
+
+/// The commands as `help` lists them: syntax, what each does, an example.
+enum CommandList {
+    struct Entry {
+        let syntax: String
+        let summary: String
+        let example: String
+    }
+
+    static let entries: [Entry] = [
+        Entry(syntax: "email TEXT", summary: "type into the email field", example: "email \(account.email)"),
+        Entry(
+            syntax: "password TEXT", summary: "type into the password field", example: "password \(account.password)"),
+        Entry(syntax: "age TEXT", summary: "type into the age field (registration)", example: "age 30"),
+        Entry(syntax: "login", summary: "tap log in", example: "login"),
+        Entry(syntax: "register", summary: "open the registration form, or tap register on it", example: "register"),
+        Entry(syntax: "dismiss", summary: "dismiss the error message of a form", example: "dismiss"),
+        Entry(syntax: "refresh", summary: "pull the feed to refresh it", example: "refresh"),
+        Entry(syntax: "more", summary: "scroll to the end of the feed to load older posts", example: "more"),
+        Entry(syntax: "open N", summary: "open the N-th post of the feed", example: "open 3"),
+        Entry(syntax: "back", summary: "go back to the screen below", example: "back"),
+        Entry(syntax: "retry", summary: "retry the feed's load that failed", example: "retry"),
+        Entry(
+            syntax: "fail KIND", summary: "make the next request fail: network, server or garbage",
+            example: "fail network"),
+        Entry(syntax: "state", summary: "show the current screen again", example: "state"),
+        Entry(syntax: "wait DURATION", summary: "let time pass", example: "wait 500ms"),
+        Entry(syntax: "help", summary: "show this list", example: "help"),
+        Entry(syntax: "quit", summary: "leave the demo", example: "quit"),
+    ]
+
+    /// The account the backend knows from the start.
+    static var account: Credentials { InMemoryBackend.demoAccount }
+
+    /// The full list, one command a line, with the demo account.
+    static var help: [String] {
+        let width = entries.map(\.syntax.count).max() ?? 0
+        let summaryWidth = entries.map(\.summary.count).max() ?? 0
+        return ["Commands (log in as \(account.email) with password \(account.password)):"]
+            + entries.map { entry in
+                "  " + entry.syntax.padded(to: width) + "  " + entry.summary.padded(to: summaryWidth) + "  e.g. "
+                    + entry.example
+            }
+    }
+
+    /// What an interactive session shows when it starts.
+    static var shortHelp: [String] {
+        [
+            "Reactive demo: type a command and press return; 'help' lists them all, 'quit' leaves.",
+            "Log in as \(account.email) with password \(account.password), or 'register' a new account.",
+        ]
+    }
+
+    /// The example of the command named `name`, as error messages show it.
+    static func example(of name: String) -> String {
+        entries.first { $0.syntax.hasPrefix(name + " ") || $0.syntax == name }?.example ?? name
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

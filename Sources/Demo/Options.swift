@@ -1,0 +1,50 @@
+/// What the command line asks for.
+struct Options: Equatable {
+    /// Run on a virtual clock that moves only with `wait`.
+    var virtual = false
+    /// Where to write the session's transcript.
+    var recordPath: String?
+    /// The transcript to feed back instead of standard input.
+    var replayPath: String?
+    /// Print the usage and stop.
+    var help = false
+
+    /// The options in `arguments` (without the program's name), or why they are not valid.
+    static func parse(_ arguments: [String]) -> Result<Options, CommandError> {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                options.help = true
+            case "--virtual":
+                options.virtual = true
+            case "--record", "--replay":
+                guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+                    return .failure(CommandError("option '\(argument)' needs a file name"))
+                }
+                if argument == "--record" { options.recordPath = path } else { options.replayPath = path }
+            default:
+                return .failure(CommandError("unknown option '\(argument)'"))
+            }
+        }
+        return .success(options)
+    }
+
+    static let usage: [String] =
+        [
+            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--help]",
+            "",
+            "Runs the app's screens in the terminal: login, registration, the feed and a post.",
+            "It reads commands from standard input, one a line, and prints each change of the screen",
+            "shown and each navigation ('-> feed').",
+            "",
+            "  --virtual       run on a virtual clock that moves only with 'wait':",
+            "                  the output is the same on every run",
+            "  --record FILE   write a transcript of the session (time, event, state, route) to FILE",
+            "  --replay FILE   feed a transcript's events back on a virtual clock instead of reading",
+            "                  standard input, and check that every state and route comes out the same",
+            "  --help          print this help",
+            "",
+        ] + CommandList.help
+}

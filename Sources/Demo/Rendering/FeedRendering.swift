@@ -1,0 +1,47 @@
+import Presenters
+
+/// The feed as text: a status line, the posts numbered as `open N` counts them, and what the end of the
+/// list shows (more to load, loading, the end).
+enum FeedRendering {
+    /// The feed showing `state`; after `previous`, the posts it already showed at the top of the list are
+    /// summed up in one line, as a list view redraws only the rows that changed.
+    static func lines(_ state: FeedState, after previous: FeedState? = nil) -> [String] {
+        var lines = [header(state)]
+        let kept = previous.map { keptCount(from: $0.items, to: state.items) } ?? 0
+        if kept > 0 { lines.append(kept == 1 ? "  (post 1 as above)" : "  (posts 1 to \(kept) as above)") }
+        let width = String(state.items.count).count
+        for (index, post) in state.items.enumerated().dropFirst(kept) {
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: width - number.count)
+            lines.append("  \(padding)\(number). \(item(post))")
+        }
+        if let footer = footer(state) { lines.append("  \(footer)") }
+        if let failure = state.failure { lines.append("  ! \(failure.message) (retry)") }
+        return lines
+    }
+
+    /// A post as a row of the list shows it.
+    static func item(_ post: Post) -> String {
+        "#\(post.id) \(post.title), by \(post.author), \(post.votes) votes"
+    }
+
+    /// How many posts at the top of the list are the same, at the same place.
+    private static func keptCount(from old: [Post], to new: [Post]) -> Int {
+        zip(old, new).prefix { $0 == $1 }.count
+    }
+
+    private static func header(_ state: FeedState) -> String {
+        var parts: [String] = []
+        if !state.items.isEmpty { parts.append(state.items.count == 1 ? "1 post" : "\(state.items.count) posts") }
+        if state.isLoadingInitial { parts.append("loading...") }
+        if state.isRefreshing { parts.append("refreshing...") }
+        if state.isEmpty { parts.append("no posts yet") }
+        return parts.isEmpty ? "[feed]" : "[feed] " + parts.joined(separator: ", ")
+    }
+
+    private static func footer(_ state: FeedState) -> String? {
+        guard !state.items.isEmpty else { return nil }
+        if state.isLoadingOlder { return "loading more..." }
+        return state.moreToLoad ? "(more)" : "(end of the feed)"
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Presenters
+
+/// Where the demo's time comes from, and how the run loop lets it pass.
+protocol Timeline: AnyObject {
+    /// The scheduler every presenter and the backend read time from.
+    var scheduler: any SchedulerType { get }
+    /// `time` in milliseconds since the demo started: what the transcript stamps its entries with.
+    func milliseconds(at time: RxTime) -> Int
+    /// Runs `work` with the app to itself: no scheduled work runs at the same time.
+    func perform(_ work: () -> Void)
+    /// Lets `milliseconds` pass, and the work that comes due meanwhile run.
+    func wait(milliseconds: Int)
+    /// Lets time pass until no scheduled work is left.
+    func settle()
+}
+
+extension Timeline {
+    /// Milliseconds since the demo started.
+    var elapsed: Int { milliseconds(at: scheduler.now) }
+}
+
+/// Real time: the app runs on a serial queue; the run loop enters it for each command and sleeps
+/// outside of it, so that answers arrive while the user reads or `wait`s.
+final class RealTimeline: Timeline {
+    /// A request is answered within a second; a minute without an answer means something is stuck.
+    static let longestSettle: TimeInterval = 60
+
+    private let queue = DispatchQueue(label: "demo.app")
+    private let settling: SettlingScheduler
+    private let start: RxTime
+
+    init() {
+        // The scheduler's own serial queue targets `queue`, so its work never overlaps `perform`.
+        settling = SettlingScheduler(SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "demo.time"))
+        start = settling.now
+    }
+
+    var scheduler: any SchedulerType { settling }
+
+    func milliseconds(at time: RxTime) -> Int {
+        Int((time.timeIntervalSince(start) * 1_000).rounded())
+    }
+
+    func perform(_ work: () -> Void) {
+        queue.sync(execute: work)
+    }
+
+    func wait(milliseconds: Int) {
+        Thread.sleep(forTimeInterval: TimeInterval(milliseconds) / 1_000)
+    }
+
+    func settle() {
+        let deadline = Date(timeIntervalSinceNow: Self.longestSettle)
+        while queue.sync(execute: { settling.pendingCount }) > 0 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+}
+
+/// Virtual time on a `TestScheduler` whose ticks are milliseconds: it moves only when the run loop says
+/// so, which makes every run print the same.
+final class VirtualTimeline: Timeline {
+    let testScheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+
+    var scheduler: any SchedulerType { testScheduler }
+
+    func milliseconds(at time: RxTime) -> Int {
+        testScheduler.converter.convertToVirtualTime(time)
+    }
+
+    func perform(_ work: () -> Void) {
+        work()
+    }
+
+    func wait(milliseconds: Int) {
+        testScheduler.advanceTo(testScheduler.clock + milliseconds)
+    }
+
+    /// Moves the clock to `time`, running what comes due; a time already past changes nothing.
+    func advance(to time: Int) {
+        if time > testScheduler.clock { testScheduler.advanceTo(time) }
+    }
+
+    func settle() {
+        testScheduler.start()
+    }
+}
