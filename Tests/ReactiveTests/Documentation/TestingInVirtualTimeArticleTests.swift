@@ -161,4 +161,16 @@ final class TestingInVirtualTimeArticleTests: ReactiveTestCase {
         XCTAssertEqual(scheduler.clock, 30)
         subscription.dispose()
     }
+
+    func testADriverBuiltInsideMockDeliversInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let names = scheduler.createHotObservable([.next(210, "Ada"), .next(240, "Bob")])
+
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { names.asDriver(onErrorJustReturn: "") }
+
+            XCTAssertEqual(res.events, [.next(211, "Ada"), .next(241, "Bob")])
+            XCTAssertEqual(names.subscriptions, [Subscription(200, 1000)])
+        }
+    }
 }
