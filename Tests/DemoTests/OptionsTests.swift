@@ -1,0 +1,32 @@
+import XCTest
+
+@testable import Demo
+
+final class OptionsTests: XCTestCase {
+    func testNoArgumentsMeansRealTimeOnStandardInput() {
+        XCTAssertEqual(Options.parse([]), .success(Options()))
+    }
+
+    func testReadsEveryOption() {
+        XCTAssertEqual(
+            Options.parse(["--virtual", "--record", "out.txt", "--replay", "in.txt", "--help"]),
+            .success(Options(virtual: true, recordPath: "out.txt", replayPath: "in.txt", help: true)))
+        XCTAssertEqual(Options.parse(["-h"]), .success(Options(help: true)))
+    }
+
+    func testAFileOptionNeedsItsFile() {
+        XCTAssertEqual(Options.parse(["--record"]), .failure(CommandError("option '--record' needs a file name")))
+        XCTAssertEqual(
+            Options.parse(["--replay", "--virtual"]), .failure(CommandError("option '--replay' needs a file name")))
+    }
+
+    func testRefusesUnknownOptionsAndStrayArguments() {
+        XCTAssertEqual(Options.parse(["--bogus"]), .failure(CommandError("unknown option '--bogus'")))
+        XCTAssertEqual(Options.parse(["--virtual", "login"]), .failure(CommandError("unknown option 'login'")))
+    }
+
+    func testUsageStartsWithTheSynopsisAndEndsWithTheCommands() {
+        XCTAssertEqual(Options.usage.first, "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--help]")
+        XCTAssertEqual(Array(Options.usage.suffix(CommandList.help.count)), CommandList.help)
+    }
+}

@@ -1,0 +1,37 @@
+import Presenters
+import XCTest
+
+@testable import Demo
+
+final class IntentTextTests: XCTestCase {
+    private let every: [Intent] = [
+        .login(.emailChanged("demo@example.com")), .login(.passwordChanged("pass word\"1")), .login(.loginTapped),
+        .login(.registerTapped), .login(.errorDismissed), .registration(.emailChanged("")),
+        .registration(.passwordChanged("x")), .registration(.ageChanged("30")), .registration(.registerTapped),
+        .registration(.errorDismissed), .feed(.appear), .feed(.refresh), .feed(.reachedEnd), .feed(.retry),
+        .feed(.select(id: 42)), .post(.backTapped), .back, .fail(.network), .fail(.server), .fail(.garbage),
+    ]
+
+    func testWritesEachIntentOnOneLine() {
+        XCTAssertEqual(Intent.login(.emailChanged("a b")).text, #"login emailChanged "a b""#)
+        XCTAssertEqual(Intent.feed(.select(id: 42)).text, "feed select 42")
+        XCTAssertEqual(Intent.back.text, "navigator back")
+        XCTAssertEqual(Intent.fail(.server).text, "backend fail server")
+    }
+
+    func testReadsBackEveryIntent() {
+        for intent in every {
+            XCTAssertEqual(Intent(text: intent.text[...]), intent, intent.text)
+        }
+    }
+
+    func testRefusesTextsItDoesNotWrite() {
+        let texts = [
+            "", "login", "login loginTapped now", "login emailChanged", "login emailChanged demo", "feed select",
+            "feed select x", "post emailChanged \"a\"", "backend fail meteor", "navigator forward",
+        ]
+        for text in texts {
+            XCTAssertNil(Intent(text: text[...]), text)
+        }
+    }
+}
