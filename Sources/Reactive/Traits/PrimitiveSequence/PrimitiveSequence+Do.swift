@@ -1,16 +1,16 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Runs side effects around the `Single`'s events, as `Observable.do` does; a thrown error becomes the
-    /// `Single`'s failure.
+    /// Runs side effects at the points of a subscription's life, and passes the outcome on unchanged. A
+    /// thrown error becomes the result's failure.
     ///
     /// ```
     /// source:  ---1|
     /// do(onSuccess: log)
-    /// result:  ---1|     log(1) runs just before the element goes on
+    /// result:  ---1|      (log called with 1 just before)
     /// ```
     ///
     /// ```swift
-    /// _ = Single.just(1).do(onSuccess: { print("got \($0)") }).subscribe()
-    /// // Prints: got 1
+    /// _ = Single.just(1).do(onSuccess: { print("got \($0)") }).subscribe(onSuccess: { print($0) })
+    /// // Prints: got 1, 1
     /// ```
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
@@ -29,18 +29,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Runs side effects around the `Maybe`'s events, as `Observable.do` does (RxSwift names the element
-    /// handlers `onNext` and `afterNext` here); a thrown error becomes the `Maybe`'s error.
-    ///
-    /// ```
-    /// source:  ---|
-    /// do(onCompleted: log)
-    /// result:  ---|     log() runs just before the completion goes on
-    /// ```
+    /// Runs side effects at the points of a subscription's life, and passes the outcome on unchanged. A
+    /// thrown error becomes the result's error.
     ///
     /// ```swift
-    /// _ = Maybe<Int>.empty().do(onCompleted: { print("empty") }).subscribe()
-    /// // Prints: empty
+    /// _ = Maybe<Int>.empty().do(onCompleted: { print("nothing cached") }).subscribe()
+    /// // Prints: nothing cached
     /// ```
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
@@ -62,18 +56,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-    /// Runs side effects around the `Completable`'s events, as `Observable.do` does; a thrown error becomes
-    /// the `Completable`'s error.
-    ///
-    /// ```
-    /// source:  ---|
-    /// do(onCompleted: log)
-    /// result:  ---|     log() runs just before the completion goes on
-    /// ```
+    /// Runs side effects at the points of a subscription's life, and passes the outcome on unchanged. A
+    /// thrown error becomes the result's error.
     ///
     /// ```swift
-    /// _ = Completable.empty().do(onCompleted: { print("saved") }).subscribe()
-    /// // Prints: saved
+    /// _ = save.do(onSubscribe: { print("saving") }).subscribe(onCompleted: { print("saved") })
+    /// // Prints: saving, saved
     /// ```
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
@@ -86,25 +74,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ) -> Completable {
         Completable(
             raw: primitiveSequence.source.do(
-                onError: onError, afterError: afterError, onCompleted: onCompleted,
-                afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
-                onDispose: onDispose))
-    }
-}
-
-extension PrimitiveSequence {
-    /// Writes every event, the subscription and its disposal through `DebugSink`, as `Observable.debug`
-    /// does, and passes the events on unchanged.
-    ///
-    /// ```swift
-    /// _ = Single.just(1).debug("answer").subscribe()
-    /// // Prints: <time>: answer -> subscribed, then the element, the completion and the disposal
-    /// ```
-    public func debug(
-        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
-        function: String = #function
-    ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }
