@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -228,5 +229,28 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(x.subscriptions, [Subscription(210, 260)])
         XCTAssertEqual(y.subscriptions, [Subscription(240, 280)])
+    }
+
+    func testSourcesOnTwoThreadsAreDeliveredOneAtATime() {
+        let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var received: [Int] = []
+        var inside = false
+        var overlaps = 0
+        let subscription = Observable.merge(subjects.map { $0.asObservable() })
+            .subscribe(onNext: { value in
+                if inside { overlaps += 1 }
+                inside = true
+                received.append(value)
+                inside = false
+            })
+
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            for value in 0..<10_000 { subjects[index].onNext(index * 10_000 + value) }
+        }
+        subscription.dispose()
+
+        XCTAssertEqual(overlaps, 0)
+        XCTAssertEqual(received.sorted(), Array(0..<20_000))
+        XCTAssertEqual(received.filter { $0 < 10_000 }, Array(0..<10_000))
     }
 }
