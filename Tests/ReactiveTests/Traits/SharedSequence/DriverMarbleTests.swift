@@ -13,7 +13,7 @@ final class DriverMarbleTests: ReactiveTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: "x") }
 
-            XCTAssertEqual(marbles(from: res.events), "-[+1]a-[+1]b-[+1](x|)")
+            XCTAssertEqual(marbles(from: res.events), "-[+1]a-[+1]b-([+1]x[+1]|)")
         }
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
     }
