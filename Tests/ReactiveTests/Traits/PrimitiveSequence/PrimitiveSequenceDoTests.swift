@@ -57,9 +57,9 @@ final class PrimitiveSequenceDoTests: ReactiveTestCase {
         XCTAssertEqual(
             log,
             [
-                // The subscriber ends the subscription as it receives the error, before `afterError` runs.
-                "maybe completed", "maybe after completed", "completable error", "completable disposed",
-                "after error",
+                // As in RxSwift, `do` is released once its handlers for the error are done.
+                "maybe completed", "maybe after completed", "completable error", "after error",
+                "completable disposed",
             ])
         XCTAssertEqual(empty.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 240)])
