@@ -184,4 +184,58 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
                 """
             ])
     }
+
+    func testAMalformedDiagramIsAFailureNotACrash() {
+        let test = makeTest(failureReporter: log.reporter)
+
+        test.assertMarbles(
+            events: "a--x", values: ["a": .appear],
+            states: "(il)", values: ["i": ProfileState(), "l": ProfileState(isLoading: true)])
+        test.assertStates([.next(0, ProfileState())])
+        test.finish()
+
+        XCTAssertEqual(
+            log.messages, ["'x' has no value: add it to `values`, at position 3 of the marble diagram:\na--x\n   ^"])
+    }
+
+    func testAnErrorNothingMapsFailsTheTest() {
+        let original = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = original }
+        Hooks.defaultErrorHandler = { _, _ in }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+                .run(Observable<Int>.error(Offline()).delaySubscription(.seconds(10), scheduler: scheduler))
+            }
+        }
+
+        test.send("load", at: 100)
+        test.run()
+        test.assertStates([.next(0, 0)])
+        test.finish()
+
+        XCTAssertEqual(
+            log.messages,
+            [
+                "an effect failed at 110 with offline and nothing maps the error to state: give the effect a "
+                    + "catch: or the presenter a failure:"
+            ])
+    }
+
+    func testATestThatNeverFinishesFails() {
+        var test: PresenterTest<ProfileEvent, ProfileState, ProfileRoute>? = makeTest(failureReporter: log.reporter)
+        test?.assertStates([.next(0, ProfileState())])
+
+        test = nil
+
+        XCTAssertEqual(
+            log.messages,
+            [
+                "the test never called finish(): end it with finish() so that leftover states, routes, timers "
+                    + "and subscriptions are checked"
+            ])
+    }
+}
+
+private struct Offline: Error, CustomStringConvertible {
+    var description: String { "offline" }
 }

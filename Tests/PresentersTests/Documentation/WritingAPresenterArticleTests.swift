@@ -164,4 +164,21 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         XCTAssertEqual(states.events, [.next(0, 0), .completed(120)])
         view?.dispose()
     }
+
+    func testARouteFromAMutationFollowsTheStateItProduced() {
+        let presenter = Presenter<String, Int, String>(
+            initialState: 0, scheduler: scheduler,
+            effects: { _, count in .mutate(count + 1) },
+            reduce: { (_, next: Int) in next },
+            route: { state, _ in state == 3 ? "done" : nil })
+        var log: [String] = []
+        let states = presenter.state.subscribe(onNext: { log.append("state \($0)") })
+        let routes = presenter.routes.subscribe(onNext: { log.append("route \($0)") })
+
+        for _ in 1...3 { presenter.send("tap") }
+
+        XCTAssertEqual(log, ["state 0", "state 1", "state 2", "state 3", "route done"])
+        states.dispose()
+        routes.dispose()
+    }
 }

@@ -84,3 +84,10 @@ extension InfallibleType {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// This driver as a `Driver`.
+    public func asDriver() -> Driver<Element> {
+        asSharedSequence()
+    }
+}

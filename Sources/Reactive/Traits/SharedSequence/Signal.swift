@@ -84,3 +84,10 @@ extension InfallibleType {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// This signal as a `Signal`.
+    public func asSignal() -> Signal<Element> {
+        asSharedSequence()
+    }
+}

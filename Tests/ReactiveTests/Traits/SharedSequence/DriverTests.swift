@@ -191,4 +191,16 @@ final class DriverTests: ReactiveTestCase {
         XCTAssertEqual(fromRelay.events, [.next(201, 1), .next(251, 2)])
         XCTAssertEqual(fromInfallible.events, [.next(201, 5), .next(202, 6), .completed(203)])
     }
+
+    func testAsDriverAndAsSignalOfTheirOwnKindReturnThemselves() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+
+        SharingScheduler.mock(scheduler: scheduler) {
+            let driver = xs.asDriver(onErrorJustReturn: 0)
+            let signal = xs.asSignal(onErrorJustReturn: 0)
+            XCTAssertTrue(driver.asDriver().asObservable() === driver.asObservable())
+            XCTAssertTrue(signal.asSignal().asObservable() === signal.asObservable())
+        }
+    }
 }

@@ -249,4 +249,24 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
         XCTAssertEqual(never.events, [])
         XCTAssertEqual(optional.events, [.next(201, 5), .completed(201)])
     }
+
+    func testDoRunsOncePerElementWhateverTheNumberOfSubscribers() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var seen: [String] = []
+
+        SharingScheduler.mock(scheduler: scheduler) {
+            let logged = xs.asDriver(onErrorJustReturn: 0).do(
+                onNext: { seen.append("\($0) at \(self.scheduler.clock)") }, onSubscribe: { seen.append("subscribe") })
+            drive(logged, at: 200, first)
+            drive(logged, at: 200, second)
+            scheduler.start()
+        }
+
+        XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2)])
+        XCTAssertEqual(second.events, first.events)
+        XCTAssertEqual(seen, ["subscribe", "1 at 211", "2 at 221"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
 }
