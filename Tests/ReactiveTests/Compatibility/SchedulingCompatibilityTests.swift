@@ -46,6 +46,17 @@ final class SchedulingCompatibilityTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testObserveOnTheMainSchedulerFromTheMainThreadDeliversEveryEventAtOnce() {
+        var log: [String] = []
+
+        _ = Observable.of(1, 2, 3)
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+        log.append("returned")
+
+        XCTAssertEqual(log, ["1", "2", "3", "completed", "returned"])
+    }
+
     func testSubscribeOnSubscribesAndDisposesOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
