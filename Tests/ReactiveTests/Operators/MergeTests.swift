@@ -138,6 +138,22 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 400), Subscription(320, 400)])
     }
 
+    func testJustSourcesGiveTheirElementAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, Observable.just(1)), .next(220, Observable.just(2)), .completed(230),
+        ])
+
+        let merged = TestScheduler(initialClock: 0).start {
+            Observable.merge(Observable.just(1), Observable.just(2))
+        }
+        let inner = scheduler.start { xs.merge() }
+
+        XCTAssertEqual(merged.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(inner.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
     // MARK: maxConcurrent
 
     func testMaxConcurrentQueuesInnerSequencesUntilASlotFrees() {
