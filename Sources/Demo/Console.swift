@@ -11,15 +11,23 @@ final class Console {
     /// Whether a person types at a terminal: then there is a prompt, and no echo.
     let interactive: Bool
     private let write: (String) -> Void
+    private let later: ((@escaping () -> Void) -> Void)?
     private var promptShown = false
+    private var repromptScheduled = false
 
     /// A console that writes to standard output, with a prompt when `interactive`.
-    convenience init(interactive: Bool) {
-        self.init(interactive: interactive) { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+    convenience init(interactive: Bool, later: ((@escaping () -> Void) -> Void)? = nil) {
+        self.init(interactive: interactive, later: later) { text in
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
     }
 
-    init(interactive: Bool, write: @escaping (String) -> Void) {
+    /// A console that writes with `write`.
+    /// - Parameter later: runs a closure once the work in progress is done; the prompt that output cut off
+    ///   comes back then, after everything that work prints, rather than after each of its lines.
+    init(interactive: Bool, later: ((@escaping () -> Void) -> Void)? = nil, write: @escaping (String) -> Void) {
         self.interactive = interactive
+        self.later = later
         self.write = write
     }
 
@@ -27,10 +35,15 @@ final class Console {
     func show(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         let text = lines.map { Console.printable($0) + "\n" }.joined()
-        if promptShown {
-            write("\n" + text + Console.prompt)
-        } else {
-            write(text)
+        guard promptShown else { return write(text) }
+        write("\n" + text)
+        promptShown = false
+        guard let later else { return showPrompt() }
+        if repromptScheduled { return }
+        repromptScheduled = true
+        later { [weak self] in
+            self?.repromptScheduled = false
+            self?.showPrompt()
         }
     }
 

@@ -27,7 +27,8 @@ enum Program {
         if let path = options.replayPath { return Replay.run(path: path, recordingTo: transcript) }
         let interactive = isatty(STDIN_FILENO) != 0
         let timeline: any Timeline = options.virtual ? VirtualTimeline() : RealTimeline()
-        return session(timeline: timeline, console: Console(interactive: interactive), transcript: transcript)
+        let console = Console(interactive: interactive, later: timeline.afterCurrentWork)
+        return session(timeline: timeline, console: console, transcript: transcript)
     }
 
     /// Reads commands until the input ends or `quit`; at the end of the input, lets the work in flight

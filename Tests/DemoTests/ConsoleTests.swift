@@ -32,7 +32,24 @@ final class ConsoleTests: XCTestCase {
         console.showPrompt()
         console.inputEnded()
 
-        XCTAssertEqual(written, ["> ", "\n-> feed\n> ", "[feed] 20 posts\n", "> ", "\n"])
+        XCTAssertEqual(written, ["> ", "\n-> feed\n", "> ", "[feed] 20 posts\n", "> ", "\n"])
+    }
+
+    func testOnATerminalThePromptComesBackOnceTheWorkThatPrintedIsDone() {
+        var pending: [() -> Void] = []
+        let console = Console(interactive: true, later: { pending.append($0) }) { [unowned self] in
+            written.append($0)
+        }
+
+        console.showPrompt()
+        console.show(["-> feed"])
+        console.show(["[feed] loading..."])
+        XCTAssertEqual(written, ["> ", "\n-> feed\n", "[feed] loading...\n"])
+        XCTAssertEqual(pending.count, 1)
+
+        pending.removeFirst()()
+
+        XCTAssertEqual(written, ["> ", "\n-> feed\n", "[feed] loading...\n", "> "])
     }
 
     func testNothingToShowWritesNothing() {

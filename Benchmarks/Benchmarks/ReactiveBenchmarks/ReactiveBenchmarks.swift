@@ -4,6 +4,7 @@ let benchmarks: @Sendable () -> Void = {
     registerSubjectWorkloads()
     registerMapFilterWorkloads()
     registerFlatMapWorkloads()
+    registerFlatMapLatestWorkloads()
     registerCombineLatestWorkloads()
     registerSchedulerAndPresenterWorkloads()
 }

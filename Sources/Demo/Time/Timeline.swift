@@ -13,6 +13,8 @@ protocol Timeline: AnyObject {
     func wait(milliseconds: Int)
     /// Lets time pass until no scheduled work is left.
     func settle()
+    /// Runs `work` once the work in progress is done.
+    func afterCurrentWork(_ work: @escaping () -> Void)
 }
 
 extension Timeline {
@@ -50,6 +52,14 @@ final class RealTimeline: Timeline {
         Thread.sleep(forTimeInterval: TimeInterval(milliseconds) / 1_000)
     }
 
+    func afterCurrentWork(_ work: @escaping () -> Void) {
+        // The scheduler's queue is serial: this runs after the action that is running.
+        _ = settling.schedule(()) { _ in
+            work()
+            return Disposables.create()
+        }
+    }
+
     func settle() {
         let deadline = Date(timeIntervalSinceNow: Self.longestSettle)
         while queue.sync(execute: { settling.pendingCount }) > 0 && Date() < deadline {
@@ -84,5 +94,10 @@ final class VirtualTimeline: Timeline {
 
     func settle() {
         testScheduler.start()
+    }
+
+    /// Runs `work` at once: on a virtual clock, nothing runs while the user types.
+    func afterCurrentWork(_ work: @escaping () -> Void) {
+        work()
     }
 }

@@ -48,6 +48,8 @@ public struct EffectPolicy: CustomStringConvertible {
         EffectPolicy(kind: .queue, id: AnyHashable(id))
     }
 
+    /// The policy as the harness names it in its messages: `merge`, or the kind with its id, as in
+    /// `latest("load")`.
     public var description: String {
         guard let id else { return kind.rawValue }
         return "\(kind.rawValue)(\(String(reflecting: id.base)))"

@@ -23,6 +23,8 @@ extension Presenter {
 }
 
 extension Presenter.Trace: CustomStringConvertible {
+    /// The entry as `debug(_:print:)` logs it: `event: appear`, `state: ...`, `route: ...` or
+    /// `failure: ...`.
     public var description: String {
         switch self {
         case .event(let event): return "event: \(event)"

@@ -14,10 +14,17 @@ extension PresenterTest {
     /// ```
     /// - Parameters:
     ///   - events: the events to send, frame by frame.
+    ///   - eventValues: the event each symbol of `events` stands for.
     ///   - states: the states expected, frame by frame; a harness created now records the current state in
     ///     the first frame.
+    ///   - stateValues: the state each symbol of `states` stands for.
     ///   - routes: the routes expected; none by default.
+    ///   - routeValues: the route each symbol of `routes` stands for.
     ///   - ticksPerFrame: the length of a frame.
+    ///   - fileID: the file of the check, as Swift Testing reports it; leave the default.
+    ///   - filePath: the file of the check, as XCTest reports it; leave the default.
+    ///   - line: the line of the check; leave the default.
+    ///   - column: the column of the check; leave the default.
     public func assertMarbles(
         events: String, values eventValues: [Character: Event],
         states: String, values stateValues: [Character: State],

@@ -23,7 +23,9 @@
 /// its framework (see `FailureReporter`).
 ///
 /// The subscription count is `Resources.total`, which counts the whole process: run presenter tests
-/// one at a time (XCTest does; mark a Swift Testing suite `.serialized`).
+/// one at a time. XCTest does; under Swift Testing, keep every suite that uses the harness inside one
+/// suite marked `.serialized`, which orders the tests of a suite and its nested suites, not those of
+/// other suites.
 public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     /// The scheduler the presenter and its use cases run on.
     public let scheduler: TestScheduler
@@ -135,9 +137,13 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     /// unmapped, that no scheduled action is pending and no subscription alive (but those the test
     /// expects), then releases the presenter as `releasePresenter()` does.
     /// - Parameters:
-    ///   - expectingPendingActionsAt: the due times of the actions the test expects still scheduled.
-    ///   - expectingLiveSubscriptions: how many subscriptions, besides the harness's own, the test expects
-    ///     alive (an effect still in flight); the release must end them.
+    ///   - expectedPending: the due times of the actions the test expects still scheduled.
+    ///   - expectedLive: how many subscriptions, besides the harness's own, the test expects alive (an
+    ///     effect still in flight); the release must end them.
+    ///   - fileID: the file of the check, as Swift Testing reports it; leave the default.
+    ///   - filePath: the file of the check, as XCTest reports it; leave the default.
+    ///   - line: the line of the check; leave the default.
+    ///   - column: the column of the check; leave the default.
     public func finish(
         expectingPendingActionsAt expectedPending: [TestTime] = [], expectingLiveSubscriptions expectedLive: Int = 0,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -11,6 +11,7 @@ public struct TestFailure: CustomStringConvertible, Sendable {
     /// The column of the check.
     public let column: UInt
 
+    /// The place of the check and the message, as in `MyTests/ProfileTests.swift:12: states differ...`.
     public var description: String { "\(fileID):\(line): \(message)" }
 }
 

@@ -33,19 +33,26 @@ extension AsyncSequence where Self: SendableMetatype {
     /// _ = stream.asObservable().subscribe(onNext: { print($0) })
     /// // Prints (from the task, a moment later): 1
     /// ```
-    public func asObservable() -> Observable<Element> {
-        AsyncSequenceObservable(self)
+    ///
+    /// - Parameter detached: Whether to iterate in a detached task rather than one that inherits the
+    ///   caller's priority and task-local values.
+    public func asObservable(detached: Bool = false) -> Observable<Element> {
+        AsyncSequenceObservable(self, detached: detached)
     }
 }
 
 final class AsyncSequenceObservable<Source: AsyncSequence & SendableMetatype>: Observable<Source.Element> {
     private let source: Source
+    private let detached: Bool
 
-    init(_ source: Source) { self.source = source }
+    init(_ source: Source, detached: Bool = false) {
+        self.source = source
+        self.detached = detached
+    }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let iteration = AsyncSequenceIteration(source)
-        return TaskGate(sink).start(detached: false, priority: nil) { gate in
+        return TaskGate(sink).start(detached: detached, priority: nil) { gate in
             await iteration.run(into: gate)
         }
     }

@@ -33,6 +33,7 @@ public struct AnyObserver<Element>: ObserverType {
         handler = nil
     }
 
+    /// Hands `event` to the wrapped observer or closure.
     @inlinable
     public func on(_ event: Event<Element>) {
         if let sink {

@@ -35,6 +35,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         nextKey = disposables.count
     }
 
+    /// Whether `dispose()` has been called.
     public var isDisposed: Bool { lock.withLock { disposed } }
 
     /// The number of disposables held.
@@ -66,6 +67,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         removed?.dispose()
     }
 
+    /// Disposes every disposable held, once, and disposes those inserted later at once.
     public func dispose() {
         let all: [(key: Int, disposable: Disposable)] = lock.withLock {
             disposed = true

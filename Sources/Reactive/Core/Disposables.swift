@@ -95,7 +95,9 @@ public final class BooleanDisposable: Cancelable, @unchecked Sendable {
     /// A disposable that is already disposed when `isDisposed` is true.
     public init(isDisposed: Bool) { flag = AtomicFlag(isDisposed) }
 
+    /// Whether `dispose()` has been called.
     public var isDisposed: Bool { flag.isSet }
 
+    /// Sets the flag; nothing else happens.
     public func dispose() { _ = flag.set() }
 }

@@ -51,6 +51,7 @@ extension Event {
 }
 
 extension Event: CustomDebugStringConvertible {
+    /// The event as tests print it: `next(1)`, `error(<error>)` or `completed`.
     public var debugDescription: String {
         switch self {
         case .next(let element): return "next(\(element))"

@@ -23,6 +23,7 @@ public class Observable<Element>: ObservableType {
         preconditionFailure("\(type(of: self)) has no immediate element")
     }
 
+    /// Subscribes `observer` and returns the disposable that ends the subscription.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = ObserverSink(observer)
@@ -30,5 +31,6 @@ public class Observable<Element>: ObservableType {
         return sink
     }
 
+    /// Returns itself.
     public func asObservable() -> Observable<Element> { self }
 }

@@ -5,8 +5,8 @@
 public enum Resources {
     private static let subscriptions = AtomicCounter()
 
-    /// The number of live subscriptions: every `subscribe`, `bind` or `drive` that has not yet ended,
-    /// and every inner subscription an operator holds for one of them.
+    /// The number of live subscriptions: every `subscribe`, `bind`, `drive` or `emit` that has not yet
+    /// ended, and every inner subscription an operator holds for one of them.
     public static var total: Int { subscriptions.value }
 
     static func subscriptionStarted() { subscriptions.add(1) }

@@ -10,6 +10,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     /// An empty serial disposable.
     public init() {}
 
+    /// Whether `dispose()` has been called.
     public var isDisposed: Bool { lock.withLock { disposed } }
 
     /// The disposable held now. Setting it disposes the one it replaces.
@@ -26,6 +27,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
+    /// Disposes the disposable held, once, and any set later at once.
     public func dispose() {
         let last: Disposable? = lock.withLock {
             if disposed { return nil }

@@ -11,6 +11,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// An empty single-assignment disposable.
     public init() {}
 
+    /// Whether `dispose()` has been called.
     public var isDisposed: Bool { lock.withLock { disposed } }
 
     /// Sets the disposable; disposes it at once if this was already disposed.
@@ -25,6 +26,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         if disposeNow { disposable.dispose() }
     }
 
+    /// Disposes the disposable if it is set, or as soon as it is set.
     public func dispose() {
         let held: Disposable? = lock.withLock {
             if disposed { return nil }

@@ -45,8 +45,24 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     private var disposed = false
 
     /// Subscribes this sink to `source`.
+    ///
+    /// A subscription made while no current-thread action runs on this thread starts inside one, as
+    /// RxSwift's do: sources that send synchronously without end (`repeatElement`, `generate`) then send
+    /// through the trampoline, after `subscribe` has wired the disposal, so an operator that ends the
+    /// sequence early (`take(3)`) really stops them. Everything still happens before `subscribe` returns.
     final func start(_ source: Observable<Element>) {
         Resources.subscriptionStarted()
+        if CurrentThreadScheduler.isScheduleRequired {
+            _ = CurrentThreadScheduler.instance.schedule(source) { source in
+                self.connect(source)
+                return Disposables.create()
+            }
+        } else {
+            connect(source)
+        }
+    }
+
+    private func connect(_ source: Observable<Element>) {
         let subscription = source.run(self)
         let disposeNow = lock.withLock {
             if disposed { return true }

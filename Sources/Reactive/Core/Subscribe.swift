@@ -86,9 +86,36 @@ extension ObservableType {
         subscribe(onNext: onNext, onError: { bindingError($0) })
     }
 
+    /// Calls `onNext` with `object` (held weakly) and every element; nothing is delivered once `object` is
+    /// gone. An error is a programming error, as for `bind(to:)`.
+    ///
+    /// ```swift
+    /// final class Screen { var title = "" }
+    /// let screen = Screen()
+    /// _ = Observable.just("Feed").bind(with: screen) { screen, title in screen.title = title }
+    /// print(screen.title)
+    /// // Prints: Feed
+    /// ```
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
+        -> Disposable
+    {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext(object, element)
+            },
+            onError: { bindingError($0) })
+    }
+
     /// Calls `binder` with this sequence and returns what it returns.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
+    }
+
+    /// Calls `binder` with this sequence, then what it returns with `curriedArgument`, for binders that
+    /// need one more argument after the sequence.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
     }
 }
 

@@ -37,6 +37,29 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// Subscribes to each sequence of `sequence` in turn while they fail: the first one to complete ends
+    /// the result, and if every one fails, the last error does. An empty `sequence` completes at once.
+    ///
+    /// ```
+    /// first:   --1--#
+    /// second:       --2--#
+    /// third:             --3--|
+    /// catch(sequence:)
+    /// result:  --1----2----3--|
+    /// ```
+    ///
+    /// ```swift
+    /// let primary = Observable<String>.error(URLError(.timedOut))
+    /// _ = Observable.catch(sequence: [primary, .just("cache")]).subscribe(onNext: { print($0) })
+    /// // Prints: cache
+    /// ```
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        CatchSequenceObservable(sources: sequence)
+    }
+}
+
 final class CatchObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let handler: (Swift.Error) throws -> Observable<Element>
@@ -120,4 +143,60 @@ private final class CatchAndReturnSink<Element>: ForwardingSink<Element, Element
         downstream.onNext(element)
         if !stopped { forwardCompleted() }
     }
+}
+
+/// Each subscription walks its own iterator of `sources`, as RxSwift does, so a sequence of sources is read
+/// once per subscriber.
+final class CatchSequenceObservable<Sources: Sequence, Element>: Observable<Element>
+where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(sources: Sources) { self.sources = sources }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        var iterator = sources.makeIterator()
+        guard let first = iterator.next() else {
+            sink.onCompleted()
+            return Disposables.create()
+        }
+        let catchSink = CatchSequenceSink(first: first, rest: iterator, downstream: sink)
+        catchSink.subscribeAgain()
+        return catchSink
+    }
+}
+
+/// Moves on to the next source when an attempt fails; `ResubscribingSink` keeps a chain of sources that
+/// fail at once from growing the stack.
+private final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: ResubscribingSink<Element>,
+    @unchecked Sendable
+where Iterator.Element == Observable<Element> {
+    // Sendable: `rest` is only touched under `lock`; `current` is handed to the next attempt through the
+    // resubscription loop, which takes `lock` before subscribing.
+    private let current: CurrentSource<Element>
+    private var rest: Iterator
+
+    init(first: Observable<Element>, rest: Iterator, downstream: Sink<Element>) {
+        let current = CurrentSource(first)
+        self.current = current
+        self.rest = rest
+        super.init(source: current, downstream: downstream)
+    }
+
+    override func attemptFailed(_ error: Swift.Error) {
+        guard let next = lock.withLock({ rest.next() }) else {
+            downstream.onError(error)
+            return
+        }
+        current.source = next
+        subscribeAgain()
+    }
+}
+
+/// The source the next attempt subscribes to.
+private final class CurrentSource<Element>: Observable<Element> {
+    var source: Observable<Element>
+
+    init(_ source: Observable<Element>) { self.source = source }
+
+    override func run(_ sink: Sink<Element>) -> Disposable { source.run(sink) }
 }

@@ -90,7 +90,8 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
         if !takeImmediateElement(of: source, store: store) {
-            subscribe(CombineLatestInput(parent: self, store: store), to: source)
+            let input = CombineLatestInput(parent: self, store: store)
+            subscribe(input, as: input, to: source)
         }
     }
 
@@ -144,8 +145,8 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
     private let parent: CombineLatestSink<Latest, Output>
     private let store: (inout Latest, Element) -> Void
     // Guarded by `parent.lock`:
-    private var hasElement = false
-    private var isDone = false
+    @exclusivity(unchecked) private var hasElement = false
+    @exclusivity(unchecked) private var isDone = false
 
     @usableFromInline
     init(parent: CombineLatestSink<Latest, Output>, store: @escaping (inout Latest, Element) -> Void) {

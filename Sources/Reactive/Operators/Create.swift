@@ -29,6 +29,12 @@ final class AnonymousObservable<Element>: Observable<Element> {
     override func run(_ sink: Sink<Element>) -> Disposable {
         let gate = AnonymousSink(sink)
         let disposable = subscribeHandler(AnyObserver(sink: gate))
+        // A sequence that ended while subscribing releases its resource at once, as RxSwift's does, rather
+        // than when the subscriber gets the disposable.
+        if gate.isStopped {
+            disposable.dispose()
+            return gate
+        }
         return Disposables.create(gate, disposable)
     }
 }
@@ -55,6 +61,9 @@ private final class AnonymousSink<Element>: Sink<Element>, Disposable, @unchecke
         guard stopped.set() else { return }
         downstream.onCompleted()
     }
+
+    /// Whether the sequence has ended or been disposed.
+    var isStopped: Bool { stopped.isSet }
 
     func dispose() { _ = stopped.set() }
 }

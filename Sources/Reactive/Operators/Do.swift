@@ -70,24 +70,100 @@ final class DoObservable<Element>: Observable<Element> {
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         onSubscribe?()
-        let subscription = source.run(DoSink(downstream: sink, handlers: handlers))
-        onSubscribed?()
-        guard let onDispose else { return subscription }
-        return Disposables.create {
-            subscription.dispose()
-            onDispose()
+        guard let onDispose else {
+            let subscription = source.run(DoSink(downstream: sink, handlers: handlers, disposal: nil))
+            onSubscribed?()
+            return subscription
         }
+        let disposal = DoDisposal(onDispose: onDispose)
+        disposal.subscription.setDisposable(
+            source.run(DoSink(downstream: sink, handlers: handlers, disposal: disposal)))
+        onSubscribed?()
+        return disposal
+    }
+}
+
+/// Disposes the source, then runs `onDispose`, once.
+///
+/// The subscriber ends the subscription while it receives a terminal event, which is before `afterCompleted`
+/// or `afterError` has run; RxSwift's `do` releases itself only once those handlers are done, so a disposal
+/// that arrives during a terminal event waits for the end of the event's handlers.
+private final class DoDisposal: Disposable, @unchecked Sendable {
+    // Sendable: `state` is only touched under `lock`; `subscription` is a locked disposable.
+    private enum State {
+        /// No terminal event is being delivered.
+        case active
+        /// A terminal event is on its way downstream and its `after` handler has not run yet.
+        case terminating
+        /// Disposed during a terminal event: the disposal waits for the end of that event.
+        case disposedWhileTerminating
+        /// The source is released and `onDispose` has run, or is about to.
+        case disposed
+    }
+
+    let subscription = SingleAssignmentDisposable()
+    private let onDispose: () -> Void
+    private let lock = Lock()
+    private var state = State.active
+
+    init(onDispose: @escaping () -> Void) { self.onDispose = onDispose }
+
+    /// A terminal event starts going downstream.
+    func terminalStarted() {
+        lock.withLock {
+            if state == .active { state = .terminating }
+        }
+    }
+
+    /// The terminal event and its `after` handler are done.
+    func terminalEnded() {
+        let runNow: Bool = lock.withLock {
+            switch state {
+            case .terminating:
+                state = .active
+                return false
+            case .disposedWhileTerminating:
+                state = .disposed
+                return true
+            case .active, .disposed:
+                return false
+            }
+        }
+        if runNow { release() }
+    }
+
+    func dispose() {
+        let runNow: Bool = lock.withLock {
+            switch state {
+            case .active:
+                state = .disposed
+                return true
+            case .terminating:
+                state = .disposedWhileTerminating
+                return false
+            case .disposedWhileTerminating, .disposed:
+                return false
+            }
+        }
+        if runNow { release() }
+    }
+
+    private func release() {
+        subscription.dispose()
+        onDispose()
     }
 }
 
 private final class DoSink<Element>: Sink<Element> {
     private let downstream: Sink<Element>
     private let handlers: DoHandlers<Element>
+    private let disposal: DoDisposal?
     private var stopped = false
 
-    init(downstream: Sink<Element>, handlers: DoHandlers<Element>) {
+    init(downstream: Sink<Element>, handlers: DoHandlers<Element>, disposal: DoDisposal?) {
         self.downstream = downstream
         self.handlers = handlers
+        self.disposal = disposal
     }
 
     override func onNext(_ element: Element) {
@@ -113,8 +189,10 @@ private final class DoSink<Element>: Sink<Element> {
             downstream.onError(replacement)
             return
         }
+        disposal?.terminalStarted()
         downstream.onError(error)
         try? handlers.afterError?(error)
+        disposal?.terminalEnded()
     }
 
     override func onCompleted() {
@@ -126,7 +204,9 @@ private final class DoSink<Element>: Sink<Element> {
             downstream.onError(error)
             return
         }
+        disposal?.terminalStarted()
         downstream.onCompleted()
         try? handlers.afterCompleted?()
+        disposal?.terminalEnded()
     }
 }

@@ -1,14 +1,24 @@
+extension ObservableType {
+    /// A `Single` of the source's first element, or of `nil` if the source completes without one; the
+    /// source is released as soon as its first element arrives.
+    ///
+    /// ```
+    /// source:  ----1--2--|
+    /// first()
+    /// result:  ----(1|)
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).first().subscribe(onSuccess: { print($0 as Any) })
+    /// // Prints: Optional(1)
+    /// ```
+    public func first() -> Single<Element?> {
+        Single(raw: FirstObservable(source: asObservable()))
+    }
+}
+
 /// The sequence behind `first()`: the source's first element, or `nil` if it completes without one, then
 /// completion.
-///
-/// RxSwift's `first()` returns `Single<Element?>`; the `Single` trait wraps this observable, which is why it
-/// is not public on its own.
-///
-/// ```
-/// source:  ----1--2--|
-/// first
-/// result:  ----(1|)
-/// ```
 final class FirstObservable<Element>: Observable<Element?> {
     private let source: Observable<Element>
 

@@ -45,6 +45,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
         self.source = source
     }
 
+    /// Subscribes `observer` to the elements of the group.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         source.subscribe(observer)

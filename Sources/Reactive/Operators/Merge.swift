@@ -126,8 +126,15 @@ final class MergeArrayObservable<Element>: Observable<Element> {
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let merge = MergeSink<Observable<Element>>(downstream: sink, maxConcurrent: Int.max)
-        // As if an outer sequence had sent every source, then completed.
-        for source in sources { merge.subscribeInner(source) }
+        // As if an outer sequence had sent every source, then completed. A `just` gives its element
+        // without being subscribed to.
+        for source in sources {
+            if source.hasImmediateElement {
+                merge.forwardNext(source.immediateElement)
+            } else {
+                merge.subscribeInner(source)
+            }
+        }
         merge.onCompleted()
         return merge
     }
@@ -151,7 +158,11 @@ private final class MergeSink<Inner: ObservableConvertibleType>: FanInSink<Inner
     override func onNext(_ inner: Inner) {
         let source = inner.asObservable()
         guard maxConcurrent != Int.max else {
-            subscribeInner(source)
+            if source.hasImmediateElement {
+                forwardNext(source.immediateElement)
+            } else {
+                subscribeInner(source)
+            }
             return
         }
         lock.lock()

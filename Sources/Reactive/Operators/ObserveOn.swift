@@ -37,6 +37,10 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 
 /// Events are queued as they arrive; one scheduled run at a time delivers them, one event per step, so the
 /// scheduler interleaves them fairly with its other work.
+///
+/// A serial dispatch queue keeps its work in order by itself, so there a run delivers everything queued and
+/// ends, and the next event schedules a new run; with `MainScheduler`, an event sent on the main thread
+/// when nothing is waiting is then delivered at once, as with RxSwift, instead of waiting for the main queue.
 private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `queue`, `head`, `running` and `finished` are only touched under `lock`; `downstream` is only
     // called from the one scheduled run; the disposables are locked and `disposed` is atomic.
@@ -52,10 +56,13 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     /// A terminal event is queued: later events are dropped.
     private var finished = false
     private let disposed = AtomicFlag()
+    /// Whether a run delivers all the queued events (serial dispatch queues) rather than one per step.
+    private let drainsInOneRun: Bool
 
     init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
         self.downstream = downstream
         self.scheduler = scheduler
+        drainsInOneRun = scheduler is SerialDispatchQueueScheduler
     }
 
     override func onNext(_ element: Element) { enqueue(.next(element)) }
@@ -73,6 +80,13 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
             return !running
         }
         guard startRun else { return }
+        if drainsInOneRun {
+            scheduledRun.disposable = scheduler.schedule(()) { [weak self] _ in
+                while let self, self.deliverOne() {}
+                return Disposables.create()
+            }
+            return
+        }
         scheduledRun.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
             guard let self, self.deliverOne() else { return }
             recurse(())

@@ -1,11 +1,9 @@
 extension ObservableType {
     /// An endless sequence that sends `element` again and again.
     ///
-    /// Each element is sent in its own action on `scheduler`, so an operator such as `take` can end the
-    /// subscription. Without a scheduler (meaning `CurrentThreadScheduler`) and with nothing else running
-    /// on it, the elements are sent in a loop during `subscribe`, which then never returns: give it a
-    /// scheduler that defers its work (a dispatch queue, or a `TestScheduler`), or subscribe from within an
-    /// action of the current-thread scheduler.
+    /// Each element is sent in its own action on `scheduler` (by default `CurrentThreadScheduler`), so an
+    /// operator such as `take` can end the subscription: `Observable.repeatElement(1).take(3)` sends three
+    /// elements and completes, because a top-level `subscribe` starts inside the current-thread trampoline.
     ///
     /// ```
     /// repeatElement(1, scheduler:):     -1-1-1-1-...

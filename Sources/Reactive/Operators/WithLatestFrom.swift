@@ -58,8 +58,10 @@ final class WithLatestFromObservable<First, Second, Result>: Observable<Result> 
 
     override func run(_ sink: Sink<Result>) -> Disposable {
         let state = WithLatestFromSink(downstream: sink, resultSelector: resultSelector)
-        state.subscribe(WithLatestFromSecond(parent: state), to: second)
-        state.subscribe(WithLatestFromFirst(parent: state), to: first)
+        let secondInput = WithLatestFromSecond(parent: state)
+        state.subscribe(secondInput, as: secondInput, to: second)
+        let firstInput = WithLatestFromFirst(parent: state)
+        state.subscribe(firstInput, as: firstInput, to: first)
         return state
     }
 }

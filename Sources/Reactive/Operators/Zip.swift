@@ -106,7 +106,8 @@ final class ZipSink<Queues, Values, Output>: CombiningSink<Values, Output> {
     @inlinable
     func add<Element>(_ source: Observable<Element>, enqueue: @escaping (inout Queues, Element) -> Void) {
         if !takeImmediateElement(of: source, enqueue: enqueue) {
-            subscribe(ZipInput(parent: self, enqueue: enqueue), to: source)
+            let input = ZipInput(parent: self, enqueue: enqueue)
+            subscribe(input, as: input, to: source)
         }
     }
 
@@ -158,7 +159,7 @@ final class ZipInput<Element, Queues, Values, Output>: InputSink<Element> {
     private let parent: ZipSink<Queues, Values, Output>
     private let enqueue: (inout Queues, Element) -> Void
     // Guarded by `parent.lock`:
-    private var isDone = false
+    @exclusivity(unchecked) private var isDone = false
 
     @usableFromInline
     init(parent: ZipSink<Queues, Values, Output>, enqueue: @escaping (inout Queues, Element) -> Void) {

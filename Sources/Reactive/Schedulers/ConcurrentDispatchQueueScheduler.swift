@@ -19,7 +19,9 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
 
     /// A scheduler on `queue`.
     ///
-    /// - Parameter leeway: How late the system may fire timers, to save power.
+    /// - Parameters:
+    ///   - queue: The queue the work runs on, concurrent or not.
+    ///   - leeway: How late the system may fire timers, to save power.
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }

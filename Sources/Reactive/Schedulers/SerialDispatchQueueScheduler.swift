@@ -26,6 +26,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// A scheduler on a new serial queue named `internalSerialQueueName`.
     ///
     /// - Parameters:
+    ///   - internalSerialQueueName: The label of the new queue, as debuggers and crash logs show it.
     ///   - serialQueueConfiguration: Called with the new queue before any work runs on it.
     ///   - leeway: How late the system may fire timers, to save power.
     public convenience init(

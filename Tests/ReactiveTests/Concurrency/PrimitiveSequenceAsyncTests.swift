@@ -116,4 +116,17 @@ final class PrimitiveSequenceAsyncTests: ReactiveTestCase {
 
         XCTAssertEqual(received, [3, 2, 1])
     }
+
+    func testAsyncInfallibleCreateSendsElementsThenCompletes() async {
+        let ticks = Infallible<Int>.create { observer in
+            for tick in 1...3 { observer(tick) }
+        }
+        var received: [Int] = []
+
+        for await value in ticks.values {
+            received.append(value)
+        }
+
+        XCTAssertEqual(received, [1, 2, 3])
+    }
 }

@@ -89,4 +89,22 @@ final class ValuesTests: ReactiveTestCase {
 
         XCTAssertEqual(received, [5])
     }
+
+    func testDriverValuesIsANonThrowingStreamOfWhatTheDriverDelivers() async {
+        let scheduler = TestScheduler(initialClock: 0)
+        var driver: Driver<Int>?
+        SharingScheduler.mock(scheduler: scheduler) {
+            driver = Observable.of(1, 2).asDriver(onErrorJustReturn: 0)
+        }
+        var received: [Int] = []
+
+        let stream: AsyncStream<Int> = driver!.values
+        scheduler.start()
+        for await value in stream {
+            received.append(value)
+        }
+
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(scheduler.clock, 3)
+    }
 }

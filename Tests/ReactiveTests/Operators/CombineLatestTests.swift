@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -280,5 +281,30 @@ final class CombineLatestTests: ReactiveTestCase {
         XCTAssertEqual(marbles(from: res.events, values: ["p": "a1", "q": "b1", "r": "b2"]), result_)
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 290)])
+    }
+
+    func testSourcesOnTwoThreadsAreCombinedOneAtATime() {
+        let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var received: [[Int]] = []
+        var inside = false
+        var overlaps = 0
+        let subscription = Observable.combineLatest(subjects[0], subjects[1]) { [$0, $1] }
+            .subscribe(onNext: { pair in
+                if inside { overlaps += 1 }
+                inside = true
+                received.append(pair)
+                inside = false
+            })
+
+        subjects[0].onNext(-1)
+        subjects[1].onNext(-1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            for value in 0..<10_000 { subjects[index].onNext(value) }
+        }
+        subscription.dispose()
+
+        XCTAssertEqual(overlaps, 0)
+        XCTAssertEqual(received.count, 20_001)
+        XCTAssertEqual(received.last, [9_999, 9_999])
     }
 }

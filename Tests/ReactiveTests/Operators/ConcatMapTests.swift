@@ -148,4 +148,21 @@ final class ConcatMapTests: ReactiveTestCase {
         XCTAssertEqual(res.events[4], .next(250, 0))
         XCTAssertEqual(first.subscriptions, [Subscription(200, 250)])
     }
+
+    func testConcatMapKeepsTheOrderOfInnersRunningOnAnotherThread() {
+        let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let probe = ConcurrentDeliveryProbe<Int>()
+        let ended = expectation(description: "ended")
+        var completed = false
+
+        _ = Observable.range(start: 0, count: 4)
+            .concatMap { inner in Observable.range(start: inner * 500, count: 500, scheduler: background) }
+            .subscribe(
+                onNext: { probe.receive($0) }, onCompleted: { completed = true }, onDisposed: { ended.fulfill() })
+        wait(for: [ended], timeout: 30)
+
+        XCTAssertTrue(completed)
+        XCTAssertEqual(probe.overlaps, 0)
+        XCTAssertEqual(probe.elements, Array(0..<2_000))
+    }
 }

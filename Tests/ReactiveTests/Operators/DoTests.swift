@@ -26,13 +26,13 @@ final class DoTests: ReactiveTestCase {
 
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        // The subscriber ends the subscription as soon as it receives the completion, so `onDispose` runs
-        // before `afterCompleted`, as with RxSwift's `subscribe(onNext:...)`.
+        // As in RxSwift, `do` is released once its handlers for the completion are done, so `onDispose`
+        // comes after `afterCompleted`.
         XCTAssertEqual(
             log,
             [
                 "200 subscribe", "subscribed", "210 next 1", "after next 1", "220 next 2", "after next 2",
-                "230 completed", "230 dispose", "after completed",
+                "230 completed", "after completed", "230 dispose",
             ])
     }
 

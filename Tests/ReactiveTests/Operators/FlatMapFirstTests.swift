@@ -116,4 +116,27 @@ final class FlatMapFirstTests: ReactiveTestCase {
 
         XCTAssertEqual(res.events, [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(300)])
     }
+
+    func testFlatMapFirstDeliversOneEventAtATimeAcrossThreads() {
+        let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let probe = ConcurrentDeliveryProbe<Int>()
+        let ended = expectation(description: "ended")
+        var completed = false
+
+        _ = Observable<Int>.interval(.microseconds(200), scheduler: background)
+            .take(20)
+            .flatMapFirst { outer in Observable.range(start: outer * 1_000, count: 300, scheduler: background) }
+            .subscribe(
+                onNext: { probe.receive($0) }, onCompleted: { completed = true }, onDisposed: { ended.fulfill() })
+        wait(for: [ended], timeout: 30)
+
+        XCTAssertTrue(completed)
+        XCTAssertEqual(probe.overlaps, 0)
+        // Every inner that started ran to its end: whole runs of 300, each in order.
+        XCTAssertEqual(probe.elements.count % 300, 0)
+        for run in stride(from: 0, to: probe.elements.count, by: 300) {
+            let first = probe.elements[run]
+            XCTAssertEqual(Array(probe.elements[run..<run + 300]), Array(first..<first + 300))
+        }
+    }
 }

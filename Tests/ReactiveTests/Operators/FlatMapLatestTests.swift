@@ -151,4 +151,23 @@ final class FlatMapLatestTests: ReactiveTestCase {
 
         XCTAssertEqual(received, ["current"])
     }
+
+    func testFlatMapLatestDeliversOneEventAtATimeWhileSwitchingAcrossThreads() {
+        let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let probe = ConcurrentDeliveryProbe<Int>()
+        let ended = expectation(description: "ended")
+        var completed = false
+
+        _ = Observable<Int>.interval(.microseconds(200), scheduler: background)
+            .take(20)
+            .flatMapLatest { outer in Observable.range(start: outer * 1_000, count: 1_000, scheduler: background) }
+            .subscribe(
+                onNext: { probe.receive($0) }, onCompleted: { completed = true }, onDisposed: { ended.fulfill() })
+        wait(for: [ended], timeout: 30)
+
+        XCTAssertTrue(completed)
+        XCTAssertEqual(probe.overlaps, 0)
+        // The last inner is never replaced, so all of it arrives, last.
+        XCTAssertEqual(Array(probe.elements.suffix(1_000)), Array(19_000..<20_000))
+    }
 }

@@ -206,4 +206,22 @@ final class FlatMapTests: ReactiveTestCase {
 
         XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
     }
+
+    func testFlatMapDeliversOneEventAtATimeFromInnersOnSeveralThreads() {
+        let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let probe = ConcurrentDeliveryProbe<Int>()
+        let ended = expectation(description: "ended")
+        var completed = false
+
+        _ = Observable.range(start: 0, count: 4)
+            .flatMap { inner in Observable.range(start: inner * 1_000, count: 1_000, scheduler: background) }
+            .subscribe(
+                onNext: { probe.receive($0) }, onCompleted: { completed = true }, onDisposed: { ended.fulfill() })
+        wait(for: [ended], timeout: 30)
+
+        XCTAssertTrue(completed)
+        XCTAssertEqual(probe.overlaps, 0)
+        XCTAssertEqual(probe.elements.count, 4_000)
+        XCTAssertEqual(Set(probe.elements), Set(0..<4_000))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -137,6 +138,22 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 400), Subscription(320, 400)])
     }
 
+    func testJustSourcesGiveTheirElementAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, Observable.just(1)), .next(220, Observable.just(2)), .completed(230),
+        ])
+
+        let merged = TestScheduler(initialClock: 0).start {
+            Observable.merge(Observable.just(1), Observable.just(2))
+        }
+        let inner = scheduler.start { xs.merge() }
+
+        XCTAssertEqual(merged.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(inner.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
     // MARK: maxConcurrent
 
     func testMaxConcurrentQueuesInnerSequencesUntilASlotFrees() {
@@ -228,5 +245,28 @@ final class MergeTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(x.subscriptions, [Subscription(210, 260)])
         XCTAssertEqual(y.subscriptions, [Subscription(240, 280)])
+    }
+
+    func testSourcesOnTwoThreadsAreDeliveredOneAtATime() {
+        let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var received: [Int] = []
+        var inside = false
+        var overlaps = 0
+        let subscription = Observable.merge(subjects.map { $0.asObservable() })
+            .subscribe(onNext: { value in
+                if inside { overlaps += 1 }
+                inside = true
+                received.append(value)
+                inside = false
+            })
+
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            for value in 0..<10_000 { subjects[index].onNext(index * 10_000 + value) }
+        }
+        subscription.dispose()
+
+        XCTAssertEqual(overlaps, 0)
+        XCTAssertEqual(received.sorted(), Array(0..<20_000))
+        XCTAssertEqual(received.filter { $0 < 10_000 }, Array(0..<10_000))
     }
 }

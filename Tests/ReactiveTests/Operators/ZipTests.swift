@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -226,5 +227,27 @@ final class ZipTests: ReactiveTestCase {
         XCTAssertEqual(marbles(from: res.events, values: ["p": "a1", "q": "b2"]), result_)
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 310)])
+    }
+
+    func testSourcesOnTwoThreadsArePairedOneAtATime() {
+        let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var received: [[Int]] = []
+        var inside = false
+        var overlaps = 0
+        let subscription = Observable.zip(subjects[0], subjects[1]) { [$0, $1] }
+            .subscribe(onNext: { pair in
+                if inside { overlaps += 1 }
+                inside = true
+                received.append(pair)
+                inside = false
+            })
+
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            for value in 0..<10_000 { subjects[index].onNext(value) }
+        }
+        subscription.dispose()
+
+        XCTAssertEqual(overlaps, 0)
+        XCTAssertEqual(received, (0..<10_000).map { [$0, $0] })
     }
 }

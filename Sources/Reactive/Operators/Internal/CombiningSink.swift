@@ -13,24 +13,19 @@
 /// called concurrently either.
 @usableFromInline
 class CombiningSink<Value, Output>: Disposable {
-    private enum Pending {
-        case next(Value)
-        case error(Swift.Error)
-        case completed
-    }
-
     /// Guards the state of the operator and of the delivery.
     final let lock = Lock()
     private let downstream: Sink<Output>
     // Guarded by `lock`:
     /// Set once a terminal event is decided or the subscription is disposed: nothing more gets queued.
-    private(set) final var isStopped = false
-    private var disposed = false
-    private var delivering = false
-    private var backlog = ElementQueue<Pending>()
-    /// Whether `backlog` holds anything, kept apart so the fast path never touches the generic queue.
-    private var hasBacklog = false
-    private var inputs: [Disposable] = []
+    @exclusivity(unchecked) private(set) final var isStopped = false
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var delivering = false
+    /// What other threads queued during a delivery. Made on first use: naming its generic type costs a
+    /// type metadata lookup, which a subscription whose sources never race should not pay.
+    @exclusivity(unchecked) private var backlog: Backlog<Value>?
+    @exclusivity(unchecked) private var hasBacklog = false
+    @exclusivity(unchecked) private var inputs: [Disposable] = []
 
     @usableFromInline
     init(downstream: Sink<Output>) {
@@ -46,26 +41,29 @@ class CombiningSink<Value, Output>: Disposable {
     func didDispose() {}
 
     /// Subscribes `input` to `source` and disposes it with this sink; if the sink has already stopped,
-    /// disposes `input` without subscribing.
+    /// disposes `input` without subscribing. `disposable` is `input` itself, converted by the caller, whose
+    /// code is specialised for the input's type: converting it here would look up the conformance at run
+    /// time.
     @usableFromInline
-    final func subscribe<Element>(_ input: InputSink<Element>, to source: Observable<Element>) {
-        let added: Bool = lock.withLock {
-            if isStopped { return false }
-            inputs.append(input)
-            return true
-        }
-        if added {
-            input.start(source)
-        } else {
+    final func subscribe<Element>(
+        _ input: InputSink<Element>, as disposable: Disposable, to source: Observable<Element>
+    ) {
+        lock.lock()
+        if isStopped {
+            lock.unlock()
             input.dispose()
+            return
         }
+        inputs.append(disposable)
+        lock.unlock()
+        input.start(source)
     }
 
     /// With `lock` held: sends `value` downstream, or queues it behind a delivery under way. Releases
     /// the lock.
     final func unlockAndSendNext(_ value: Value) {
         if isStopped || delivering {
-            if !isStopped { enqueueLocked(value) }
+            if !isStopped { enqueueNextLocked(value) }
             lock.unlock()
             return
         }
@@ -84,13 +82,35 @@ class CombiningSink<Value, Output>: Disposable {
 
     /// With `lock` held: ends the sequence with `error` (after any queued events). Releases the lock.
     final func unlockAndSendError(_ error: Swift.Error) {
-        guard beginTerminal(.error(error)) else { return }
+        if isStopped {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        if delivering {
+            enqueueErrorLocked(error)
+            lock.unlock()
+            return
+        }
+        delivering = true
+        lock.unlock()
         downstream.onError(error)
     }
 
     /// With `lock` held: completes the sequence (after any queued events). Releases the lock.
     final func unlockAndSendCompleted() {
-        guard beginTerminal(.completed) else { return }
+        if isStopped {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        if delivering {
+            enqueueCompletedLocked()
+            lock.unlock()
+            return
+        }
+        delivering = true
+        lock.unlock()
         downstream.onCompleted()
     }
 
@@ -103,47 +123,47 @@ class CombiningSink<Value, Output>: Disposable {
         }
         disposed = true
         isStopped = true
-        clearBacklogLocked()
+        let backlog = takeBacklogLocked()
         let inputs = self.inputs
         self.inputs = []
         lock.unlock()
+        // Queued elements are released here, outside the lock.
+        withExtendedLifetime(backlog) {}
         for input in inputs { input.dispose() }
         didDispose()
     }
 
-    // The backlog's paths are out of line: code that builds or takes apart the generic `Pending` looks up
-    // its type metadata on entry, which the per-element fast path must not pay for.
+    // The backlog's paths are out of line and build its generic types only when they run: a function
+    // that names them looks their type metadata up on entry.
+
+    /// Empties the backlog; returns it, as a plain object, for the caller to release after unlocking.
+    private func takeBacklogLocked() -> AnyObject? {
+        hasBacklog = false
+        guard backlog != nil else { return nil }
+        defer { backlog = nil }
+        return backlog
+    }
 
     @inline(never)
-    private func enqueueLocked(_ value: Value) {
-        backlog.append(.next(value))
+    private func enqueueNextLocked(_ value: Value) {
+        enqueueLocked(.next(value))
+    }
+
+    @inline(never)
+    private func enqueueLocked(_ item: BacklogItem<Value>) {
+        if backlog == nil { backlog = Backlog() }
+        backlog?.items.append(item)
         hasBacklog = true
     }
 
     @inline(never)
-    private func clearBacklogLocked() {
-        backlog.removeAll()
-        hasBacklog = false
+    private func enqueueErrorLocked(_ error: Swift.Error) {
+        enqueueLocked(.error(error))
     }
 
-    /// With `lock` held: marks the sequence stopped and says whether the caller must deliver `terminal`
-    /// itself now (false when it was queued or the sequence had already stopped). Releases the lock.
     @inline(never)
-    private func beginTerminal(_ terminal: Pending) -> Bool {
-        if isStopped {
-            lock.unlock()
-            return false
-        }
-        isStopped = true
-        if delivering {
-            backlog.append(terminal)
-            hasBacklog = true
-            lock.unlock()
-            return false
-        }
-        delivering = true
-        lock.unlock()
-        return true
+    private func enqueueCompletedLocked() {
+        enqueueLocked(.completed)
     }
 
     /// Sends one element downstream; returns false if `output(for:)` threw and ended the sequence.
@@ -162,13 +182,14 @@ class CombiningSink<Value, Output>: Disposable {
     /// Ends the sequence with the error `output(for:)` threw.
     @inline(never)
     private func fail(with error: Swift.Error) {
-        let send: Bool = lock.withLock {
-            // A disposed sequence says nothing more; otherwise the selector's error wins over whatever
-            // was queued after the value it failed on.
-            isStopped = true
-            clearBacklogLocked()
-            return !disposed
-        }
+        lock.lock()
+        // A disposed sequence says nothing more; otherwise the selector's error wins over whatever was
+        // queued after the value it failed on.
+        isStopped = true
+        let backlog = takeBacklogLocked()
+        let send = !disposed
+        lock.unlock()
+        withExtendedLifetime(backlog) {}
         if send { downstream.onError(error) }
     }
 
@@ -177,14 +198,14 @@ class CombiningSink<Value, Output>: Disposable {
     private func drainBacklog() {
         while true {
             lock.lock()
-            guard let pending = backlog.popFirst() else {
+            guard let item = backlog?.items.popFirst() else {
                 hasBacklog = false
                 delivering = false
                 lock.unlock()
                 return
             }
             lock.unlock()
-            switch pending {
+            switch item {
             case .next(let value):
                 guard forward(value) else { return }
             case .error(let error):
@@ -196,6 +217,18 @@ class CombiningSink<Value, Output>: Disposable {
             }
         }
     }
+}
+
+/// An event queued for delivery by a `CombiningSink`.
+private enum BacklogItem<Value> {
+    case next(Value)
+    case error(Swift.Error)
+    case completed
+}
+
+/// The events a `CombiningSink` queued while another thread was delivering.
+private final class Backlog<Value> {
+    var items = ElementQueue<BacklogItem<Value>>()
 }
 
 /// An observable whose subscriptions are set up by a closure: the combining operators write that closure

@@ -6,8 +6,8 @@
 @usableFromInline
 class InputSink<Element>: Sink<Element>, Disposable {
     private let lock = Lock()
-    private var subscription: Disposable?
-    private var released = false
+    @exclusivity(unchecked) private var subscription: Disposable?
+    @exclusivity(unchecked) private var released = false
 
     /// Counts the subscription from now on: every input sink created must be disposed once.
     @usableFromInline

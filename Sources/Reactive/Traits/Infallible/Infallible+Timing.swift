@@ -5,7 +5,7 @@ extension InfallibleType {
     /// ```
     /// source:  -a-b------c---|
     /// debounce(3 ticks)
-    /// result:  -----b------c-|
+    /// result:  ------b------c|
     /// ```
     ///
     /// ```swift
@@ -20,9 +20,9 @@ extension InfallibleType {
     /// arrived meanwhile once the period ends.
     ///
     /// ```
-    /// source:  -a-b-c-----d--|
+    /// source:  -abc-------d---|
     /// throttle(4 ticks)
-    /// result:  -a---c-----d--|
+    /// result:  -a---c-----d---|
     /// ```
     ///
     /// ```swift

@@ -3,7 +3,10 @@
 ///
 /// The first element is the answer: it is delivered and the subscription ends at once, without waiting
 /// for the completion that follows it. An error with no `failure` handler goes to
-/// `Hooks.defaultErrorHandler`, as for `subscribe(onNext:onError:...)`.
+/// `Hooks.defaultErrorHandler`, as for `subscribe(onNext:onError:...)`. A `Single` never completes
+/// without an element (`asSingle()` turns that into `RxError.noElements`), so a Single's subscription
+/// has no completion handler: such a completion could only come from a broken contract, and just ends
+/// the subscription.
 final class TraitSubscriptionSink<Element>: SubscriptionSink<Element>, @unchecked Sendable {
     // Sendable: `stopped` is atomic; the handlers are called in the Rx serial delivery order, and
     // `disposedHandler` only in `didDispose`, which `SubscriptionSink` runs once.

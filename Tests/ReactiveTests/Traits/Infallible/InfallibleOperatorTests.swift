@@ -176,4 +176,55 @@ final class InfallibleOperatorTests: ReactiveTestCase {
             [.next(200, "a"), .next(200, "b"), .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
         XCTAssertEqual(xs.subscriptions, Array(repeating: Subscription(200, 300), count: 4))
     }
+
+    func testDoTakeSkipAndShare() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        var seen: [Int] = []
+
+        let taken = scheduler.createObserver(Int.self)
+        let takenWhile = scheduler.createObserver(Int.self)
+        let skipped = scheduler.createObserver(Int.self)
+        let skippedWhile = scheduler.createObserver(Int.self)
+        let sharedA = scheduler.createObserver(Int.self)
+        let sharedB = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            let source = xs.asInfallible(onErrorJustReturn: 0)
+            _ = source.take(2).asObservable().subscribe(taken)
+            _ = source.take(while: { $0 < 3 }).asObservable().subscribe(takenWhile)
+            _ = source.skip(2).asObservable().subscribe(skipped)
+            _ = source.skip(while: { $0 < 2 }).asObservable().subscribe(skippedWhile)
+            let shared = source.do(onNext: { seen.append($0) }).share(replay: 1)
+            _ = shared.asObservable().subscribe(sharedA)
+            _ = shared.asObservable().subscribe(sharedB)
+        }
+        scheduler.start()
+
+        XCTAssertEqual(taken.events, [.next(210, 1), .next(220, 2), .completed(220)])
+        XCTAssertEqual(takenWhile.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(skipped.events, [.next(230, 3), .completed(300)])
+        XCTAssertEqual(skippedWhile.events, [.next(220, 2), .next(230, 3), .completed(300)])
+        XCTAssertEqual(sharedA.events, sharedB.events)
+        XCTAssertEqual(seen, [1, 2, 3])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 220), Subscription(200, 230), Subscription(200, 300), Subscription(200, 300),
+                Subscription(200, 300),
+            ])
+    }
+
+    func testTakeUntilStopsAtTheOthersFirstElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let stop = scheduler.createHotObservable([.next(220, ()), .completed(400)])
+
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).take(until: stop.asInfallible(onErrorJustReturn: ()))
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(stop.subscriptions, [Subscription(200, 220)])
+    }
 }

@@ -1,0 +1,20 @@
+extension SharedSequenceConvertibleType {
+    /// Lets through only the elements for which `predicate` returns true; the result is shared and
+    /// replays the last element it let through.
+    ///
+    /// Fused with the per-element stages around it: see `SharedSequence`.
+    ///
+    /// ```
+    /// source:  --1--2--3--4--|
+    /// filter { $0.isMultiple(of: 2) }
+    /// result:  -----2-----4--|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Driver.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }.drive(onNext: { print($0) })
+    /// // Prints: 2, 4
+    /// ```
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(extending: asSharedSequence().chain.filter(predicate))
+    }
+}

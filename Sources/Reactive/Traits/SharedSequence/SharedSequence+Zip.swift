@@ -1,0 +1,435 @@
+extension SharedSequence {
+    /// Combines the elements of two sequences by index: the first ones, then the second ones, and so on, with
+    /// `resultSelector`.
+    ///
+    /// ```
+    /// a:       -1----3--|
+    /// b:       ---2----4|
+    /// zip(a, b) { $0 + $1 }
+    /// result:  ---3----7|
+    /// ```
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one) { $0 + $1 }
+    ///     .drive(onNext: { print($0) })
+    /// // Prints: 2
+    /// ```
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence {
+    /// Combines the elements of three sequences by index: the first ones, then the second ones, and so on, with
+    /// `resultSelector`.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one) { $0 + $1 + $2 }
+    ///     .drive(onNext: { print($0) })
+    /// // Prints: 3
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence {
+    /// Combines the elements of four sequences by index: the first ones, then the second ones, and so on, with
+    /// `resultSelector`.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one) { $0 + $1 + $2 + $3 }
+    ///     .drive(onNext: { print($0) })
+    /// // Prints: 4
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence {
+    /// Combines the elements of five sequences by index: the first ones, then the second ones, and so on, with
+    /// `resultSelector`.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 }
+    ///     .drive(onNext: { print($0) })
+    /// // Prints: 5
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source, resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence {
+    /// Combines the elements of six sequences by index: the first ones, then the second ones, and so on, with
+    /// `resultSelector`.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 }
+    ///     .drive(onNext: { print($0) })
+    /// // Prints: 6
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source,
+                resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence {
+    /// Combines the elements of seven sequences by index: the first ones, then the second ones, and so on, with
+    /// `resultSelector`.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
+    ///     .drive(onNext: { print($0) })
+    /// // Prints: 7
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+            Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source,
+                source7.asSharedSequence().source, resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequence {
+    /// Combines the elements of eight sequences by index: the first ones, then the second ones, and so on, with
+    /// `resultSelector`.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    ///     .drive(onNext: { print($0) })
+    /// // Prints: 8
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source,
+                source7.asSharedSequence().source, source8.asSharedSequence().source, resultSelector: resultSelector))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the elements of two sequences by index: the first ones, then the second ones, and so on, into tuples.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one).drive(onNext: { print($0) })
+    /// // Prints: (1, 1)
+    /// ```
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+        _ source1: O1, _ source2: O2
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element)>(
+            Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source) { ($0, $1) })
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the elements of three sequences by index: the first ones, then the second ones, and so on, into
+    /// tuples.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one).drive(onNext: { print($0) })
+    /// // Prints: (1, 1, 1)
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source
+            ) { ($0, $1, $2) })
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the elements of four sequences by index: the first ones, then the second ones, and so on, into
+    /// tuples.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one).drive(onNext: { print($0) })
+    /// // Prints: (1, 1, 1, 1)
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source
+            ) { ($0, $1, $2, $3) })
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the elements of five sequences by index: the first ones, then the second ones, and so on, into
+    /// tuples.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one).drive(onNext: { print($0) })
+    /// // Prints: (1, 1, 1, 1, 1)
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source
+            ) { ($0, $1, $2, $3, $4) })
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the elements of six sequences by index: the first ones, then the second ones, and so on, into tuples.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one, one).drive(onNext: { print($0) })
+    /// // Prints: (1, 1, 1, 1, 1, 1)
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source
+            ) { ($0, $1, $2, $3, $4, $5) })
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the elements of seven sequences by index: the first ones, then the second ones, and so on, into
+    /// tuples.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one, one, one).drive(onNext: { print($0) })
+    /// // Prints: (1, 1, 1, 1, 1, 1, 1)
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> SharedSequence<
+        SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+    >
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+        >(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source,
+                source7.asSharedSequence().source
+            ) { ($0, $1, $2, $3, $4, $5, $6) })
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the elements of eight sequences by index: the first ones, then the second ones, and so on, into
+    /// tuples.
+    ///
+    /// ```swift
+    /// let one = Driver.just(1)
+    /// _ = Driver.zip(one, one, one, one, one, one, one, one).drive(onNext: { print($0) })
+    /// // Prints: (1, 1, 1, 1, 1, 1, 1, 1)
+    /// ```
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> SharedSequence<
+        SharingStrategy,
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+    >
+    where
+        SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
+        SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
+        SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
+        SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy,
+            (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+        >(
+            Observable.zip(
+                source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source,
+                source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source,
+                source7.asSharedSequence().source, source8.asSharedSequence().source
+            ) { ($0, $1, $2, $3, $4, $5, $6, $7) })
+    }
+}
+
+extension SharedSequence {
+    /// Combines the elements of every sequence in `collection` by index, with `resultSelector`.
+    ///
+    /// ```swift
+    /// _ = Driver.zip([Driver.just(1), Driver.just(2)]) { $0.reduce(0, +) }.drive(onNext: { print($0) })
+    /// // Prints: 3
+    /// ```
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.zip(collection.map { $0.source }, resultSelector: resultSelector))
+    }
+
+    /// Combines the elements of every sequence in `collection` by index, into arrays.
+    ///
+    /// ```swift
+    /// _ = Driver.zip([Driver.just(1), Driver.just(2)]).drive(onNext: { print($0) })
+    /// // Prints: [1, 2]
+    /// ```
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.source }))
+    }
+}

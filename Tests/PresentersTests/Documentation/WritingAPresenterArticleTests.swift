@@ -1,0 +1,184 @@
+import Presenters
+import XCTest
+
+private struct Offline: Error, CustomStringConvertible {
+    var description: String { "offline" }
+}
+
+/// The snippets of the "Writing a presenter" article, run as they are printed there.
+final class WritingAPresenterArticleTests: PresentersTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testTheProfileLoadsSavesAndGoesBack() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            makeProfilePresenter(
+                load: { Single.just("Ada").delay(.seconds(50), scheduler: scheduler) },
+                save: { name in Single.just(name).delay(.seconds(20), scheduler: scheduler) },
+                scheduler: scheduler)
+        }
+
+        test.send(.appear, at: 100)
+        test.send(.save("Ada L."), at: 200)
+        test.send(.close, at: 300)
+        test.run()
+
+        test.assertStates([
+            .next(0, ProfileState()),
+            .next(100, ProfileState(isLoading: true)),
+            .next(150, ProfileState(name: "Ada")),
+            .next(220, ProfileState(name: "Ada L.")),
+        ])
+        test.assertRoutes([.next(300, .back)])
+        test.finish()
+    }
+
+    func testErrorsBecomeState() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            makeProfilePresenter(
+                load: { Single.error(Offline()).delaySubscription(.seconds(50), scheduler: scheduler) },
+                save: { _ in Single.error(Offline()) },
+                scheduler: scheduler)
+        }
+
+        test.send(.appear, at: 100)
+        test.send(.save("Ada"), at: 200)
+        test.run()
+
+        test.assertStates([
+            .next(0, ProfileState()),
+            .next(100, ProfileState(isLoading: true)),
+            .next(150, ProfileState(error: "Could not load the profile.")),  // the presenter's `failure:`
+            .next(200, ProfileState(error: "Not saved.")),  // the effect's own `catch:`
+        ])
+        test.finish()
+    }
+
+    func testLatestCancelsTheRunningWorkOfItsKind() {
+        let work = scheduler.createColdObservable([.next(30, 1), .completed(30)])
+        let presenter = Presenter<String, [Int], Never>(
+            initialState: [], scheduler: scheduler,
+            effects: { _, _ in .run(work, .latest("work")) },
+            reduce: { (values, value: Int) in values + [value] })
+
+        scheduler.scheduleAt(100) { presenter.send("go") }
+        scheduler.scheduleAt(110) { presenter.send("go") }
+        scheduler.start()
+
+        XCTAssertEqual(presenter.currentState, [1])
+        XCTAssertEqual(work.subscriptions, [Subscription(100, 110), Subscription(110, 140)])
+    }
+
+    func testEachPolicyWithTwoEventsTenTicksApart() {
+        let expectations: [(EffectPolicy, [Subscription], [Int])] = [
+            (.merge, [Subscription(100, 130), Subscription(110, 140)], [1, 1]),
+            (.latest("work"), [Subscription(100, 110), Subscription(110, 140)], [1]),
+            (.first("work"), [Subscription(100, 130)], [1]),
+            (.queue("work"), [Subscription(100, 130), Subscription(130, 160)], [1, 1]),
+        ]
+        for (policy, subscriptions, finalState) in expectations {
+            let scheduler = TestScheduler(initialClock: 0)
+            let work = scheduler.createColdObservable([.next(30, 1), .completed(30)])
+            let presenter = Presenter<String, [Int], Never>(
+                initialState: [], scheduler: scheduler,
+                effects: { _, _ in .run(work, policy) },
+                reduce: { (values, value: Int) in values + [value] })
+
+            scheduler.scheduleAt(100) { presenter.send("go") }
+            scheduler.scheduleAt(110) { presenter.send("go") }
+            scheduler.start()
+
+            XCTAssertEqual(presenter.currentState, finalState, "\(policy)")
+            XCTAssertEqual(work.subscriptions, subscriptions, "\(policy)")
+        }
+    }
+
+    func testAnEventSentWhileThePresenterIsBusyWaitsItsTurn() {
+        let presenter = Presenter<String, String, Never>(initialState: "idle", scheduler: scheduler) { event, _ in
+            .mutate(event)
+        }
+        var log: [String] = []
+        let view = presenter.state.subscribe(onNext: { state in
+            log.append("render \(state)")
+            if state == "submitted" { presenter.send("confirmed") }  // the view reacts with an event
+            log.append("rendered \(state)")
+        })
+
+        presenter.send("submitted")
+
+        XCTAssertEqual(
+            log,
+            [
+                "render idle", "rendered idle",
+                "render submitted", "rendered submitted",
+                "render confirmed", "rendered confirmed",
+            ])
+        view.dispose()
+    }
+
+    func testStateReplaysTheCurrentStateAndSkipsRepeats() {
+        let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler) { value, _ in
+            .mutate(value)
+        }
+        presenter.send(1)
+        var rendered: [Int] = []
+
+        let view = presenter.state.subscribe(onNext: { rendered.append($0) })
+        presenter.send(1)
+        presenter.send(2)
+
+        XCTAssertEqual(rendered, [1, 2])
+        view.dispose()
+    }
+
+    func testAnErrorNothingMapsIsTracedAndLeavesTheStateAlone() {
+        let original = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = original }
+        var unhandled: [String] = []
+        Hooks.defaultErrorHandler = { _, error in unhandled.append("\(error)") }
+        let presenter = Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+            .run(Observable<Int>.error(Offline()))
+        }
+        var trace: [String] = []
+        presenter.debug("counter") { trace.append($0) }
+
+        presenter.send("load")
+
+        XCTAssertEqual(presenter.currentState, 0)
+        XCTAssertEqual(trace, ["counter @0 event: load", "counter @0 failure: offline"])
+        XCTAssertEqual(unhandled, ["offline"])
+    }
+
+    func testReleasingThePresenterCancelsItsWorkAndCompletesItsStreams() {
+        let request = scheduler.createColdObservable([.next(50, 1), .completed(50)])
+        var presenter: Presenter<String, Int, Never>? = Presenter(initialState: 0, scheduler: scheduler) { _, _ in
+            .run(request)
+        }
+        let states = scheduler.createObserver(Int.self)
+        let view = presenter?.state.subscribe(states)
+
+        scheduler.scheduleAt(100) { presenter?.send("load") }
+        scheduler.scheduleAt(120) { presenter = nil }
+        scheduler.start()
+
+        XCTAssertEqual(request.subscriptions, [Subscription(100, 120)])
+        XCTAssertEqual(states.events, [.next(0, 0), .completed(120)])
+        view?.dispose()
+    }
+
+    func testARouteFromAMutationFollowsTheStateItProduced() {
+        let presenter = Presenter<String, Int, String>(
+            initialState: 0, scheduler: scheduler,
+            effects: { _, count in .mutate(count + 1) },
+            reduce: { (_, next: Int) in next },
+            route: { state, _ in state == 3 ? "done" : nil })
+        var log: [String] = []
+        let states = presenter.state.subscribe(onNext: { log.append("state \($0)") })
+        let routes = presenter.routes.subscribe(onNext: { log.append("route \($0)") })
+
+        for _ in 1...3 { presenter.send("tap") }
+
+        XCTAssertEqual(log, ["state 0", "state 1", "state 2", "state 3", "route done"])
+        states.dispose()
+        routes.dispose()
+    }
+}
