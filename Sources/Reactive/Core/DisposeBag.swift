@@ -41,3 +41,44 @@ public final class DisposeBag: @unchecked Sendable {
 
     deinit { disposeAll() }
 }
+
+extension DisposeBag {
+    /// A bag that already holds `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init(disposing: disposables)
+    }
+
+    /// A bag that already holds `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// A bag that already holds the disposables `builder` lists, one per line.
+    ///
+    /// ```swift
+    /// let bag = DisposeBag {
+    ///     Observable.just(1).subscribe(onNext: { print($0) })
+    ///     Observable.just(2).subscribe(onNext: { print($0) })
+    /// }
+    /// // Prints: 1, 2
+    /// ```
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds the disposables `builder` lists, one per line.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Gathers the disposables written one per line in a `DisposeBag(builder:)` or `insert(builder:)`
+    /// closure.
+    @resultBuilder
+    public struct DisposableBuilder {
+        /// The disposables of the block, in order.
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
+    }
+}

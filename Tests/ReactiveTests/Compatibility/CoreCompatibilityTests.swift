@@ -148,6 +148,28 @@ final class CoreCompatibilityTests: ReactiveTestCase {
         XCTAssertTrue(single.isDisposed)
     }
 
+    func testDisposeBagInitializersAndBuilder() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+
+        var bag = DisposeBag(disposing: Disposables.create { log.append("variadic") })
+        bag.insert {
+            subject.subscribe(onNext: { log.append("first \($0)") })
+            subject.subscribe(onNext: { log.append("second \($0)") })
+        }
+        subject.onNext(1)
+        bag = DisposeBag {
+            Disposables.create { log.append("built") }
+        }
+        subject.onNext(2)
+        bag = DisposeBag(disposing: [Disposables.create { log.append("array") }])
+        bag = DisposeBag()
+        _ = bag
+
+        XCTAssertEqual(log, ["first 1", "second 1", "variadic", "built", "array"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     // MARK: Subjects and relays
 
     func testSubjectsInVirtualTime() {
