@@ -256,6 +256,22 @@ final class TraitsCompatibilityTests: ReactiveTestCase {
             ])
     }
 
+    func testMaybeAndCompletableEventsCompareInAssertions() {
+        var maybeEvents: [MaybeEvent<Int>] = []
+        var completableEvents: [CompletableEvent] = []
+
+        _ = Maybe.just(1).subscribe { maybeEvents.append($0) }
+        _ = Maybe<Int>.empty().subscribe { maybeEvents.append($0) }
+        _ = Maybe<Int>.error(TestError()).subscribe { maybeEvents.append($0) }
+        _ = Completable.empty().subscribe { completableEvents.append($0) }
+        _ = Completable.error(TestError()).subscribe { completableEvents.append($0) }
+
+        XCTAssertEqual(maybeEvents, [.success(1), .completed, .error(TestError())])
+        XCTAssertNotEqual(maybeEvents, [.success(2), .completed, .error(TestError())])
+        XCTAssertEqual(completableEvents, [.completed, .error(TestError())])
+        XCTAssertNotEqual(completableEvents, [.completed, .error(RxError.unknown)])
+    }
+
     // MARK: Infallible
 
     func testInfallible() {
