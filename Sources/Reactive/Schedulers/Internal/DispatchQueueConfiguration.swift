@@ -125,6 +125,10 @@ final class DispatchPeriodicAction<State>: Cancelable, @unchecked Sendable {
     private func tick() {
         guard !isDisposed else { return }
         state = action(state)
+        // On a concurrent queue ThreadSanitizer cannot see that dispatch runs the ticks one after another;
+        // releasing the lock here orders this tick before the next one's `isDisposed`.
+        lock.lock()
+        lock.unlock()
     }
 
     func dispose() {
