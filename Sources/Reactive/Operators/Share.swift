@@ -41,10 +41,196 @@ extension ObservableType {
             return multicast(PublishSubject()).refCount()
         case (.forever, _):
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-        case (.whileConnected, 0):
-            return multicast(makeSubject: { PublishSubject() }).refCount()
         case (.whileConnected, _):
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+            // The same as `multicast(makeSubject:).refCount()` with a publish or replay subject, in one
+            // object per connection instead of four: `Driver` and `Signal` share this way.
+            return ShareWhileConnectedObservable(source: asObservable(), replay: max(0, replay))
         }
+    }
+}
+
+/// `share(replay:scope: .whileConnected)`: the first subscriber connects to the source, the last one to
+/// leave disconnects, and each connection has its own observers and replay buffer.
+final class ShareWhileConnectedObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let replay: Int
+    private let lock = Lock()
+    /// The current connection. Guarded by `lock`, as are the connections' `subscribers` counts.
+    @exclusivity(unchecked) private var connection: ShareConnection<Element>?
+
+    init(source: Observable<Element>, replay: Int) {
+        self.source = source
+        self.replay = replay
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        lock.lock()
+        let connection: ShareConnection<Element>
+        let connects: Bool
+        if let current = self.connection {
+            connection = current
+            connects = false
+        } else {
+            connection = ShareConnection(parent: self, replay: replay)
+            self.connection = connection
+            connects = true
+        }
+        connection.subscribers += 1
+        lock.unlock()
+        let subscription = connection.add(sink)
+        if connects { connection.connect(to: source) }
+        return ShareSubscription(parent: self, connection: connection, subscription: subscription)
+    }
+
+    /// A subscriber of `connection` left: the last one disconnects it.
+    fileprivate func leave(_ connection: ShareConnection<Element>) {
+        lock.lock()
+        connection.subscribers -= 1
+        let last = connection.subscribers == 0 && self.connection === connection
+        if last { self.connection = nil }
+        lock.unlock()
+        if last { connection.disconnect() }
+    }
+
+    /// `connection`'s source ended: the next subscriber connects anew.
+    fileprivate func ended(_ connection: ShareConnection<Element>) {
+        lock.withLock {
+            if self.connection === connection { self.connection = nil }
+        }
+    }
+}
+
+/// One connection of a `share`: the subscription to the source, the observers it feeds, and the latest
+/// elements it replays to new ones.
+private final class ShareConnection<Element>: Sink<Element> {
+    private let parent: ShareWhileConnectedObservable<Element>
+    private let replay: Int
+    private let observers = SubjectObservers<Element>()
+    private let subscription = SingleAssignmentDisposable()
+    private let released = AtomicFlag()
+    /// Guarded by the parent's lock.
+    @exclusivity(unchecked) var subscribers = 0
+    /// The latest `replay` elements: slots `0..<bufferCount` are initialised; once full, a ring whose
+    /// oldest element is at `bufferStart`. Raw memory rather than an array: changing a generic array in
+    /// code the caller cannot specialise looks up its type metadata, for every element.
+    private let buffer: UnsafeMutablePointer<Element>
+    // Guarded by `observers.lock`:
+    @exclusivity(unchecked) private var bufferCount = 0
+    @exclusivity(unchecked) private var bufferStart = 0
+    @exclusivity(unchecked) private var stopped = false
+    private var stoppedEvent: Event<Element>?
+
+    init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
+        self.parent = parent
+        self.replay = replay
+        buffer = .allocate(capacity: replay)
+    }
+
+    deinit {
+        buffer.deinitialize(count: bufferCount)
+        buffer.deallocate()
+    }
+
+    func connect(to source: Observable<Element>) {
+        Resources.subscriptionStarted()
+        subscription.setDisposable(source.run(self))
+    }
+
+    /// Adds `sink` to the observers after it received the buffer. A subscriber that raced with the end
+    /// of the source (it found this connection just before it ended) receives the buffer and the end.
+    func add(_ sink: Sink<Element>) -> Disposable {
+        observers.lock.lock()
+        let replayed = bufferedLocked()
+        guard let stoppedEvent else { return observers.addAndUnlock(sink, replay: replayed) }
+        observers.lock.unlock()
+        for element in replayed { sink.onNext(element) }
+        sink.on(stoppedEvent)
+        return Disposables.create()
+    }
+
+    override func onNext(_ element: Element) {
+        observers.lock.lock()
+        if stopped {
+            observers.lock.unlock()
+            return
+        }
+        if bufferCount < replay {
+            (buffer + bufferCount).initialize(to: element)
+            bufferCount += 1
+            observers.sendNextAndUnlock(element)
+        } else if replay > 0 {
+            // The oldest element is released after the lock: releasing it may run user code.
+            let oldest = (buffer + bufferStart).move()
+            (buffer + bufferStart).initialize(to: element)
+            bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
+            observers.sendNextAndUnlock(element)
+            withExtendedLifetime(oldest) {}
+        } else {
+            observers.sendNextAndUnlock(element)
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        end(.error(error))
+    }
+
+    override func onCompleted() {
+        end(.completed)
+    }
+
+    /// Sends the end of the source to every observer, which removes them all.
+    private func end(_ event: Event<Element>) {
+        parent.ended(self)
+        observers.lock.lock()
+        if stopped {
+            observers.lock.unlock()
+            return
+        }
+        stopped = true
+        stoppedEvent = event
+        observers.sendAndUnlock(event)
+        release()
+    }
+
+    /// The last subscriber left: ends the subscription to the source and drops the buffer.
+    func disconnect() {
+        observers.lock.lock()
+        stopped = true
+        observers.lock.unlock()
+        release()
+    }
+
+    private func release() {
+        guard released.set() else { return }
+        subscription.dispose()
+        Resources.subscriptionEnded()
+    }
+
+    /// The buffered elements, oldest first.
+    private func bufferedLocked() -> [Element] {
+        let slots = UnsafeBufferPointer(start: buffer, count: bufferCount)
+        if bufferStart == 0 { return Array(slots) }
+        return Array(slots[bufferStart...]) + Array(slots[..<bufferStart])
+    }
+}
+
+/// One subscriber of a `share`: leaving removes it from the observers and may disconnect.
+private final class ShareSubscription<Element>: Disposable {
+    private let parent: ShareWhileConnectedObservable<Element>
+    private let connection: ShareConnection<Element>
+    private let subscription: Disposable
+    private let disposed = AtomicFlag()
+
+    init(parent: ShareWhileConnectedObservable<Element>, connection: ShareConnection<Element>, subscription: Disposable)
+    {
+        self.parent = parent
+        self.connection = connection
+        self.subscription = subscription
+    }
+
+    func dispose() {
+        guard disposed.set() else { return }
+        subscription.dispose()
+        parent.leave(connection)
     }
 }

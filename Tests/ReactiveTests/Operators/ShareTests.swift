@@ -133,6 +133,38 @@ final class ShareTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    func testReplayKeepsTheLatestElementsInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(260, 5), .completed(300),
+        ])
+        let shared = xs.share(replay: 3)
+        let late = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(scheduler.createObserver(Int.self))) }
+        scheduler.scheduleAt(250) { subscriptions.append(shared.subscribe(late)) }
+        scheduler.scheduleAt(400) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+
+        XCTAssertEqual(late.events, [.next(250, 2), .next(250, 3), .next(250, 4), .next(260, 5), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSynchronousSourceReachesTheFirstSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+
+        let res = scheduler.start { source.share(replay: 1) }
+
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+    }
+
     func testDisposalOfTheOnlySubscriberEndsTheSourceSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
