@@ -203,4 +203,16 @@ final class DriverTests: ReactiveTestCase {
             XCTAssertTrue(signal.asSignal().asObservable() === signal.asObservable())
         }
     }
+
+    func testDrivingOnTheMainThreadDeliversTheCurrentValueAtOnce() {
+        var log: [String] = []
+        let title = BehaviorRelay(value: "Feed")
+
+        let fromJust = Driver.just(1).drive(onNext: { log.append("just \($0)") }, onCompleted: { log.append("|") })
+        let fromRelay = title.asDriver().drive(onNext: { log.append("title \($0)") })
+
+        XCTAssertEqual(log, ["just 1", "|", "title Feed"])
+        fromJust.dispose()
+        fromRelay.dispose()
+    }
 }
