@@ -93,34 +93,47 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
 }
 
 /// Delivers a subscription to an observer of the user's.
+///
+/// The observer is let go of after the terminal event: the sink is the disposable the user keeps (often in
+/// a dispose bag of the object the observer captures), and keeping the observer would keep that cycle alive
+/// after the sequence has ended.
 final class ObserverSink<Observer: ObserverType>: SubscriptionSink<Observer.Element>, @unchecked Sendable {
-    private let observer: Observer
+    // Sendable: as SubscriptionSink; `observer` is only touched in the serial delivery of events.
+    private var observer: Observer?
 
     init(_ observer: Observer) { self.observer = observer }
 
     override func onNext(_ element: Element) {
         guard !stopped.isSet else { return }
-        observer.on(.next(element))
+        observer?.on(.next(element))
     }
 
     override func onError(_ error: Swift.Error) {
         guard stopped.set() else { return }
-        observer.on(.error(error))
+        let observer = self.observer
+        self.observer = nil
+        observer?.on(.error(error))
         dispose()
     }
 
     override func onCompleted() {
         guard stopped.set() else { return }
-        observer.on(.completed)
+        let observer = self.observer
+        self.observer = nil
+        observer?.on(.completed)
         dispose()
     }
 }
 
 /// Delivers a subscription to the closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+///
+/// Like `ObserverSink`, it lets go of the closures after the terminal event.
 final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable {
-    private let next: ((Element) -> Void)?
-    private let error: ((Swift.Error) -> Void)?
-    private let completed: (() -> Void)?
+    // Sendable: as SubscriptionSink; `next`, `error` and `completed` are only touched in the serial delivery
+    // of events, `disposedHandler` only in `didDispose`, which runs once.
+    private var next: ((Element) -> Void)?
+    private var error: ((Swift.Error) -> Void)?
+    private var completed: (() -> Void)?
     private var disposedHandler: (() -> Void)?
 
     init(
@@ -140,7 +153,9 @@ final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable
 
     override func onError(_ error: Swift.Error) {
         guard stopped.set() else { return }
-        if let handler = self.error {
+        let handler = self.error
+        releaseEventHandlers()
+        if let handler {
             handler(error)
         } else {
             Hooks.reportUnhandledError(error)
@@ -150,8 +165,16 @@ final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable
 
     override func onCompleted() {
         guard stopped.set() else { return }
-        completed?()
+        let handler = completed
+        releaseEventHandlers()
+        handler?()
         dispose()
+    }
+
+    private func releaseEventHandlers() {
+        next = nil
+        error = nil
+        completed = nil
     }
 
     override func didDispose() {

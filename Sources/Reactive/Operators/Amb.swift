@@ -104,6 +104,8 @@ private final class AmbRace<Element>: Disposable {
     func dispose() {
         let inputs: [AmbInput<Element>] = lock.withLock {
             disposed = true
+            // The winner holds the race: keeping it would keep both, and everything downstream, alive.
+            winner = nil
             defer { self.inputs = [] }
             return self.inputs
         }

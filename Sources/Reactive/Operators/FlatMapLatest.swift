@@ -88,6 +88,11 @@ private final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Elemen
         }
     }
 
+    /// The latest inner holds this sink: keeping it would keep both, and everything downstream, alive.
+    override func willDisposeLocked() {
+        latest = nil
+    }
+
     override func innerCompleted(_ inner: FanInInner<Source, Element>) {
         lock.lock()
         if latest === inner { latest = nil }
