@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -97,6 +98,63 @@ final class DriverSignalCompatibilityTests: ReactiveTestCase {
         taps.accept(())
 
         XCTAssertEqual(results, ["RX", "SWIFT"])
+    }
+
+    func testADriverSwitchesAndMergesIntoSignals() {
+        let screens = PublishRelay<Int>()
+        let first = PublishRelay<String>()
+        let second = PublishRelay<String>()
+        var switched: [String] = []
+        var merged: [String] = []
+        var flattened: [String] = []
+        var limited: [String] = []
+        let bag = DisposeBag()
+        let signals = [first.asSignal(), second.asSignal()]
+        let driver = screens.asDriver(onErrorDriveWith: .empty())
+
+        let latest: Signal<String> = driver.flatMapLatest { signals[$0] }
+        latest.emit(onNext: { switched.append($0) }).disposed(by: bag)
+        driver.map { signals[$0] }.switchLatest().emit(onNext: { flattened.append($0) }).disposed(by: bag)
+        driver.map { signals[$0] }.merge().emit(onNext: { merged.append($0) }).disposed(by: bag)
+        driver.map { signals[$0] }.merge(maxConcurrent: 1).emit(onNext: { limited.append($0) }).disposed(by: bag)
+        screens.accept(0)
+        first.accept("a")
+        screens.accept(1)
+        first.accept("b")
+        second.accept("c")
+
+        XCTAssertEqual(switched, ["a", "c"])
+        XCTAssertEqual(flattened, ["a", "c"])
+        XCTAssertEqual(merged, ["a", "b", "c"])
+        // The first inner signal never ends, so the second one waits.
+        XCTAssertEqual(limited, ["a", "b"])
+    }
+
+    func testDriverDeferredAndFromASequence() {
+        var count = 0
+        var values: [Int] = []
+        let bag = DisposeBag()
+        let counter = Driver.deferred { () -> Driver<Int> in
+            count += 1
+            return .just(count)
+        }
+
+        counter.drive(onNext: { values.append($0) }).disposed(by: bag)
+        counter.drive(onNext: { values.append($0) }).disposed(by: bag)
+        Driver.from(7...8).drive(onNext: { values.append($0) }).disposed(by: bag)
+
+        // As in RxSwift, the main scheduler runs the first step at once; the steps it schedules from inside
+        // that one wait for the next turn of the main queue.
+        XCTAssertEqual(values, [1, 2, 7])
+        drainMainQueue()
+        drainMainQueue()
+        XCTAssertEqual(values, [1, 2, 7, 8])
+    }
+
+    private func drainMainQueue() {
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 5)
     }
 
     func testSignalDoesNotReplay() {

@@ -39,6 +39,34 @@ extension SharedSequence {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
+    /// A sequence of the elements of `sequence`, sent in order on the strategy's scheduler.
+    ///
+    /// ```swift
+    /// _ = Driver.from(1...2).drive(onNext: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    public static func from<Elements: Sequence>(_ sequence: Elements) -> SharedSequence<SharingStrategy, Element>
+    where Elements.Element == Element {
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that calls `factory` for each subscriber and sends what the sequence it returns sends.
+    ///
+    /// ```swift
+    /// var count = 0
+    /// let counter = Driver.deferred { () -> Driver<Int> in
+    ///     count += 1
+    ///     return .just(count)
+    /// }
+    /// _ = counter.drive(onNext: { print($0) })
+    /// // Prints: 1
+    /// ```
+    public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        SharedSequence(Observable.deferred { factory().asObservable() })
+    }
+
     /// A sequence of the element of `optional` if it has one, sent on the strategy's scheduler; otherwise
     /// one that completes empty.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {

@@ -1,7 +1,7 @@
 extension SharedSequenceConvertibleType {
-    /// Maps every element to a sequence of the same strategy and sends the elements of the latest one
-    /// only: a new element ends the subscription to the previous one. The shape of "load what the user
-    /// asked for last".
+    /// Maps every element to a shared sequence and sends the elements of the latest one only: a new
+    /// element ends the subscription to the previous one. The shape of "load what the user asked for last".
+    /// The result shares as the inner sequences do, so a `Driver` can switch to `Signal`s, as in RxCocoa.
     ///
     /// ```
     /// source:  --1--2---------|
@@ -14,14 +14,14 @@ extension SharedSequenceConvertibleType {
     /// _ = results.drive(onNext: { print($0) })
     /// // Prints: the results of the latest query only
     /// ```
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
-        -> SharedSequence<SharingStrategy, Result>
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
     {
-        SharedSequence(asSharedSequence().source.flatMapLatest(selector))
+        SharedSequence<Sharing, Result>(asSharedSequence().source.flatMapLatest(selector))
     }
 
-    /// Maps an element to a sequence of the same strategy only while no inner sequence is running, and
-    /// sends its elements; elements that arrive meanwhile are dropped.
+    /// Maps an element to a shared sequence only while no inner sequence is running, and sends its
+    /// elements; elements that arrive meanwhile are dropped. The result shares as the inner sequences do.
     ///
     /// ```
     /// source:  --1--2-----3-----|
@@ -34,13 +34,14 @@ extension SharedSequenceConvertibleType {
     /// _ = submissions.drive(onNext: { print($0) })
     /// // Prints: one answer per submission, ignoring taps while one is running
     /// ```
-    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
-        -> SharedSequence<SharingStrategy, Result>
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
     {
-        SharedSequence(asSharedSequence().source.flatMapFirst(selector))
+        SharedSequence<Sharing, Result>(asSharedSequence().source.flatMapFirst(selector))
     }
 
-    /// Maps every element to a sequence of the same strategy and merges the elements of all of them.
+    /// Maps every element to a shared sequence and merges the elements of all of them. The result shares
+    /// as the inner sequences do.
     ///
     /// ```
     /// source:  --1-----2------|
@@ -52,23 +53,23 @@ extension SharedSequenceConvertibleType {
     /// _ = Driver.of(1, 2).flatMap { Driver.of($0, $0 * 10) }.drive(onNext: { print($0) })
     /// // Prints: 1, 10, 2, 20
     /// ```
-    public func flatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
-        -> SharedSequence<SharingStrategy, Result>
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
     {
-        SharedSequence(asSharedSequence().source.flatMap(selector))
+        SharedSequence<Sharing, Result>(asSharedSequence().source.flatMap(selector))
     }
 }
 
-extension SharedSequenceConvertibleType
-where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// Sends the elements of the latest inner sequence only: a new inner sequence ends the subscription to
-    /// the previous one.
+    /// the previous one. The result shares as the inner sequences do.
     ///
     /// ```swift
     /// _ = screens.map { $0.title }.switchLatest().drive(onNext: { print($0) })
     /// // Prints: the titles of the current screen only
     /// ```
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asSharedSequence().source.map { $0.asSharedSequence().source }.switchLatest())
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
+            asSharedSequence().source.map { $0.asSharedSequence().source }.switchLatest())
     }
 }

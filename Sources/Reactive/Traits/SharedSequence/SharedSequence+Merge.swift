@@ -49,3 +49,37 @@ extension SharedSequence {
         SharedSequence(Observable.concat(collection.map { $0.source }))
     }
 }
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Merges the elements of every inner sequence; the result shares as the inner sequences do.
+    ///
+    /// ```
+    /// inner 1:  -1-----2-|
+    /// inner 2:     -a-----b-|
+    /// merge()
+    /// result:   -1--a--2--b-|
+    /// ```
+    ///
+    /// ```swift
+    /// _ = Driver.of(Driver.just(1), Driver.just(2)).merge().drive(onNext: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
+            asSharedSequence().source.map { $0.asSharedSequence().source }.merge())
+    }
+
+    /// Merges the elements of the inner sequences, subscribed to at most `maxConcurrent` at a time; the
+    /// others wait their turn.
+    ///
+    /// ```swift
+    /// _ = Driver.of(Driver.just(1), Driver.just(2)).merge(maxConcurrent: 1).drive(onNext: { print($0) })
+    /// // Prints: 1, 2
+    /// ```
+    ///
+    /// - Complexity: Keeps the inner sequences waiting their turn in memory.
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
+            asSharedSequence().source.map { $0.asSharedSequence().source }.merge(maxConcurrent: maxConcurrent))
+    }
+}

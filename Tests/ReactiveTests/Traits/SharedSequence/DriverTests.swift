@@ -215,4 +215,28 @@ final class DriverTests: ReactiveTestCase {
         fromJust.dispose()
         fromRelay.dispose()
     }
+
+    func testDriveOnTheMainThreadDeliversSynchronously() {
+        var received: [Int] = []
+        var completed = false
+
+        let subscription = Observable.of(1, 2, 3).asDriver(onErrorJustReturn: 0)
+            .drive(onNext: { received.append($0) }, onCompleted: { completed = true })
+
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertTrue(completed)
+        subscription.dispose()
+    }
+
+    func testEveryElementAcceptedOnTheMainThreadIsDrivenAtOnce() {
+        var titles: [String] = []
+        let title = BehaviorRelay(value: "Feed")
+
+        let subscription = title.asDriver().map { $0.uppercased() }.drive(onNext: { titles.append($0) })
+        title.accept("Profile")
+        title.accept("Settings")
+
+        XCTAssertEqual(titles, ["FEED", "PROFILE", "SETTINGS"])
+        subscription.dispose()
+    }
 }
