@@ -28,6 +28,9 @@ struct OperatorContract {
         /// No terminal event arrives before the disposal; `sourceSubscriptions` are the source subscriptions
         /// expected at the end.
         case keepsRunning(sourceSubscriptions: [Subscription])
+        /// The operator ends the sequence itself with `event` at the absolute tick `at`, whatever the source
+        /// does after, and ends the source subscription then (`take(1)`, `single()`).
+        case endsItself(with: Event<Int>, at: TestTime)
 
         /// The terminal event passes through at once.
         static let passesThrough = Ending.arrives(after: 0, sourceEndsAfter: 0)
@@ -41,6 +44,9 @@ struct OperatorContract {
     let name: String
     var onError = Ending.passesThrough
     var onCompleted = Ending.passesThrough
+    /// What the disposal run (a source that never ends) expects instead of delivery until the disposal,
+    /// for an operator that ends the sequence itself.
+    var onDisposal: Ending?
     /// Ticks between the observer's subscription and the operator's subscription to the source
     /// (`subscribe(on:)`, `delaySubscription`).
     var subscriptionDelay: TestTime = 0
@@ -51,12 +57,13 @@ struct OperatorContract {
 
     init(
         _ name: String, onError: Ending = .passesThrough, onCompleted: Ending = .passesThrough,
-        subscriptionDelay: TestTime = 0, disposalDelay: TestTime = 0,
+        onDisposal: Ending? = nil, subscriptionDelay: TestTime = 0, disposalDelay: TestTime = 0,
         _ apply: @escaping (Observable<Int>, TestScheduler) -> Observable<Int>
     ) {
         self.name = name
         self.onError = onError
         self.onCompleted = onCompleted
+        self.onDisposal = onDisposal
         self.subscriptionDelay = subscriptionDelay
         self.disposalDelay = disposalDelay
         self.apply = apply
@@ -158,6 +165,12 @@ extension XCTestCase {
     func checkDisposalStopsDelivery(
         _ contract: OperatorContract, file: StaticString = #filePath, line: UInt = #line
     ) {
+        if let ending = contract.onDisposal {
+            checkEnding(
+                contract, ending, source: Script.endless, at: TestScheduler.Defaults.disposed, event: .completed,
+                what: "endless run", file: file, line: line)
+            return
+        }
         let run = ContractRun(contract, source: Script.endless)
         let name = contract.name
         let disposed = TestScheduler.Defaults.disposed
@@ -193,6 +206,9 @@ extension XCTestCase {
         case .keepsRunning(let subscriptions):
             expectedTerminal = nil
             expectedSubscriptions = subscriptions
+        case .endsItself(let terminal, let end):
+            expectedTerminal = Recorded(time: end, value: terminal)
+            expectedSubscriptions = [Subscription(subscribed, end + contract.disposalDelay)]
         }
         let probe = expectedTerminal.map { $0.time + Script.settle }
         let run = ContractRun(contract, source: source, probe: probe)

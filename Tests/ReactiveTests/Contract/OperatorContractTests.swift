@@ -24,6 +24,11 @@ final class OperatorContractTests: ReactiveTestCase {
         XCTAssertEqual(Set(names).count, names.count, "duplicate names: the failures would be ambiguous")
     }
 
+    private static let completedAt210 = OperatorContract.Ending.endsItself(with: .completed, at: 210)
+    private static let completedAt250 = OperatorContract.Ending.endsItself(with: .completed, at: 250)
+    private static let moreThanOneAt250 = OperatorContract.Ending.endsItself(
+        with: .error(RxError.moreThanOneElement), at: 250)
+
     /// A retry subscribes to the hot source again at the error and stays until the disposal.
     private static let resubscribed = OperatorContract.Ending.keepsRunning(sourceSubscriptions: [
         Subscription(200, 300), Subscription(300, 1000),
@@ -89,6 +94,27 @@ final class OperatorContractTests: ReactiveTestCase {
             OperatorContract("take(until: predicate)") { xs, _ in xs.take(until: { $0 > 100 }) },
             OperatorContract("take(until: never)") { xs, _ in xs.take(until: Observable<Int>.never()) },
             OperatorContract("takeLast") { xs, _ in xs.takeLast(1) },
+            // Operators that end the sequence themselves, at the first element (210) or the second (250).
+            OperatorContract(
+                "take(1)", onError: completedAt210, onCompleted: completedAt210, onDisposal: completedAt210
+            ) { xs, _ in xs.take(1) },
+            OperatorContract(
+                "take(while:) ending", onError: completedAt250, onCompleted: completedAt250, onDisposal: completedAt250
+            ) { xs, _ in xs.take(while: { $0 < 2 }) },
+            OperatorContract(
+                "first", onError: completedAt210, onCompleted: completedAt210, onDisposal: completedAt210
+            ) { xs, _ in xs.first().asObservable().map { $0 ?? -1 } },
+            OperatorContract(
+                "element(at: 0)", onError: completedAt210, onCompleted: completedAt210, onDisposal: completedAt210
+            ) { xs, _ in xs.element(at: 0) },
+            // Past the last element, the completion becomes an error, as in RxSwift.
+            OperatorContract(
+                "element(at: 5)", onCompleted: .endsItself(with: .error(RxError.argumentOutOfRange), at: 400)
+            ) { xs, _ in xs.element(at: 5) },
+            OperatorContract(
+                "single", onError: moreThanOneAt250, onCompleted: moreThanOneAt250, onDisposal: moreThanOneAt250
+            ) { xs, _ in xs.single() },
+            OperatorContract("single(predicate)") { xs, _ in xs.single { $0 == 2 } },
             OperatorContract("skip") { xs, _ in xs.skip(1) },
             OperatorContract("skip(while:)") { xs, _ in xs.skip(while: { $0 < 2 }) },
             OperatorContract("skip(until: just)") { xs, _ in xs.skip(until: Observable.just(0)) },
