@@ -22,9 +22,9 @@ struct OperatorContract {
         /// The same terminal event arrives at `t + after`; the source subscription ends at
         /// `t + sourceEndsAfter`.
         case arrives(after: TestTime, sourceEndsAfter: TestTime)
-        /// Completion arrives at `t + delay` instead (an operator that handles errors); the source
-        /// subscription ends at `t`.
-        case completes(delay: TestTime)
+        /// Completion arrives at `t + after` instead (an operator that handles errors); the source
+        /// subscription ends at `t + sourceEndsAfter`.
+        case completesInstead(after: TestTime, sourceEndsAfter: TestTime)
         /// No terminal event arrives before the disposal; `sourceSubscriptions` are the source subscriptions
         /// expected at the end.
         case keepsRunning(sourceSubscriptions: [Subscription])
@@ -38,6 +38,11 @@ struct OperatorContract {
         /// The terminal event passes through `delay` ticks later, when the source subscription ends too.
         static func passesThrough(after delay: TestTime) -> Ending {
             .arrives(after: delay, sourceEndsAfter: delay)
+        }
+
+        /// Completion arrives `delay` ticks after the source's error, which ends the source subscription.
+        static func completes(delay: TestTime) -> Ending {
+            .completesInstead(after: delay, sourceEndsAfter: 0)
         }
     }
 
@@ -200,9 +205,9 @@ extension XCTestCase {
         case .arrives(let delay, let sourceEnd):
             expectedTerminal = Recorded(time: tick + delay, value: event)
             expectedSubscriptions = [Subscription(subscribed, tick + sourceEnd + contract.disposalDelay)]
-        case .completes(let delay):
+        case .completesInstead(let delay, let sourceEnd):
             expectedTerminal = .completed(tick + delay)
-            expectedSubscriptions = [Subscription(subscribed, tick + contract.disposalDelay)]
+            expectedSubscriptions = [Subscription(subscribed, tick + sourceEnd + contract.disposalDelay)]
         case .keepsRunning(let subscriptions):
             expectedTerminal = nil
             expectedSubscriptions = subscriptions

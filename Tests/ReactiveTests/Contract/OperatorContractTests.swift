@@ -38,7 +38,59 @@ final class OperatorContractTests: ReactiveTestCase {
     private static func absurd(_ never: Never) -> Int {}
 
     static var contracts: [OperatorContract] {
-        transforming + filtering + combining + handlingErrors + sharing + timed + creating
+        transforming + filtering + combining + handlingErrors + sharing + timed + creating + traits
+    }
+
+    /// Builds a driver or a signal delivering on the test's scheduler, as its events are a tick late.
+    private static func delivered<Trait>(on scheduler: TestScheduler, _ build: () -> Trait) -> Trait {
+        var trait: Trait?
+        SharingScheduler.mock(scheduler: scheduler) { trait = build() }
+        return trait!
+    }
+
+    /// A driver observes its source on the scheduler, then turns an error into its fallback: the error
+    /// reaches the fallback a tick late, which then completes at once.
+    private static let caughtOnTheScheduler = OperatorContract.Ending.completesInstead(after: 1, sourceEndsAfter: 1)
+
+    private static var traits: [OperatorContract] {
+        [
+            OperatorContract(
+                "asSingle", onError: moreThanOneAt250, onCompleted: moreThanOneAt250, onDisposal: moreThanOneAt250
+            ) { xs, _ in xs.asSingle().asObservable() },
+            OperatorContract(
+                "asMaybe", onError: moreThanOneAt250, onCompleted: moreThanOneAt250, onDisposal: moreThanOneAt250
+            ) { xs, _ in xs.asMaybe().asObservable() },
+            OperatorContract(
+                "take(1) + asSingle + map + flatMap", onError: completedAt210, onCompleted: completedAt210,
+                onDisposal: completedAt210
+            ) { xs, _ in xs.take(1).asSingle().map { $0 * 2 }.flatMap { Single.just($0) }.asObservable() },
+            OperatorContract("asCompletable") { xs, _ in
+                xs.ignoreElements().asCompletable().asObservable().map(Self.absurd)
+            },
+            OperatorContract("asInfallible(onErrorFallbackTo:)", onError: .completes(delay: 0)) { xs, _ in
+                xs.asInfallible(onErrorFallbackTo: .just(-1)).asObservable()
+            },
+            OperatorContract("Infallible map + flatMap", onError: .completes(delay: 0)) { xs, _ in
+                xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 }.flatMap { Infallible.just($0) }.asObservable()
+            },
+            OperatorContract(
+                "asDriver", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+            ) { xs, scheduler in
+                delivered(on: scheduler) { xs.asDriver(onErrorJustReturn: -1) }.asObservable()
+            },
+            OperatorContract(
+                "Driver map + flatMapLatest", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+            ) { xs, scheduler in
+                delivered(on: scheduler) {
+                    xs.asDriver(onErrorJustReturn: -1).map { $0 * 2 }.flatMapLatest { Driver.just($0) }
+                }.asObservable()
+            },
+            OperatorContract(
+                "asSignal", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+            ) { xs, scheduler in
+                delivered(on: scheduler) { xs.asSignal(onErrorJustReturn: -1) }.asObservable()
+            },
+        ]
     }
 
     private static var transforming: [OperatorContract] {
