@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import XCTest
 
@@ -104,6 +105,9 @@ final class OperatorContractTests: ReactiveTestCase {
             OperatorContract("materialize + dematerialize") { xs, _ in xs.materialize().dematerialize() },
             OperatorContract("do") { xs, _ in xs.do(onNext: { _ in }, onError: { _ in }, onCompleted: {}) },
             OperatorContract("startWith") { xs, _ in xs.startWith(0) },
+            OperatorContract("decode") { xs, _ in
+                xs.map { Data("[\($0)]".utf8) }.decode(type: [Int].self, decoder: JSONDecoder()).map(\.count)
+            },
             OperatorContract("withUnretained") { xs, scheduler in xs.withUnretained(scheduler).map { $1 } },
             OperatorContract("flatMap just") { xs, _ in xs.flatMap { Observable.just($0) } },
             OperatorContract("flatMap delayed inner") { xs, scheduler in
