@@ -143,12 +143,13 @@ def table(results, instructions=False):
 
 
 def instruction_table(results):
-    """The table with callgrind's instructions per unit, after the wall clock and mallocs when there are any."""
+    """The table with callgrind's instructions per unit and their ratios, after the wall clock (with the
+    Reactive/Baseline time ratio) and mallocs when the suite ran too."""
     timed = any("ns" in row.get(library, {}) for row in results.values() for library in LIBRARIES)
     header = "| Workload |"
     if timed:
-        header += " ns R / OC / B | mallocs R / OC / B |"
-    header += " instructions R / OC / B | Reactive/Baseline | Reactive/OpenCombine |"
+        header += " ns R / OC / B | time R/B | mallocs R / OC / B |"
+    header += " instructions R / OC / B | instructions R/B | instructions R/OC |"
     lines = [header, "|---|" + "---:|" * (header.count("|") - 2)]
     for workload in sorted(results):
         row = results[workload]
@@ -156,7 +157,7 @@ def instruction_table(results):
         reactive, combine, baseline = values["callgrind"]
         line = f"| {workload} |"
         if timed:
-            line += f" {' / '.join(cell(value) for value in values['ns'])} |"
+            line += f" {' / '.join(cell(value) for value in values['ns'])} | {ratio(values['ns'][0], values['ns'][2])} |"
             line += f" {' / '.join(cell(value) for value in values['mallocs'])} |"
         line += f" {' / '.join(cell(value) for value in values['callgrind'])} |"
         line += f" {ratio(reactive, baseline)} | {ratio(reactive, combine)} |"
