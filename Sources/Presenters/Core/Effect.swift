@@ -14,6 +14,9 @@
 /// }
 /// ```
 public struct Effect<Mutation, Route> {
+    // The storage is visible to inlinable code so that building an effect and taking it apart happen in
+    // the caller's specialised code: done generically here, each would cost type metadata lookups.
+    @usableFromInline
     enum Step {
         case mutate(Mutation)
         case route(Route)
@@ -22,55 +25,71 @@ public struct Effect<Mutation, Route> {
     }
 
     /// One step is by far the common case: it is stored without an array, so that an event answered with
-    /// a single mutation allocates nothing.
+    /// a single mutation or route allocates nothing. Those two are stored unboxed and the other steps in a
+    /// box, so that the effect stays as small as a mutation and is copied without calling out.
+    @usableFromInline
     enum Storage {
         case none
-        case one(Step)
+        case mutate(Mutation)
+        case route(Route)
+        indirect case other(Step)
         case many([Step])
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     init(steps: [Step]) {
         switch steps.count {
-        case 0: storage = .none
-        case 1: storage = .one(steps[0])
-        default: storage = .many(steps)
+        case 0: self.init(storage: .none)
+        case 1: self.init(steps[0])
+        default: self.init(storage: .many(steps))
         }
     }
 
     init(_ step: Step) {
-        storage = .one(step)
+        switch step {
+        case .mutate(let mutation): self.init(storage: .mutate(mutation))
+        case .route(let route): self.init(storage: .route(route))
+        default: self.init(storage: .other(step))
+        }
+    }
+
+    @inlinable
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// Calls `body` with each step, in order.
     func forEachStep(_ body: (Step) -> Void) {
         switch storage {
         case .none: break
-        case .one(let step): body(step)
+        case .mutate(let mutation): body(.mutate(mutation))
+        case .route(let route): body(.route(route))
+        case .other(let step): body(step)
         case .many(let steps): for step in steps { body(step) }
         }
     }
 
     var steps: [Step] {
-        switch storage {
-        case .none: return []
-        case .one(let step): return [step]
-        case .many(let steps): return steps
-        }
+        var steps: [Step] = []
+        forEachStep { steps.append($0) }
+        return steps
     }
 
     /// Does nothing.
-    public static var none: Effect { Effect(steps: []) }
+    @inlinable
+    public static var none: Effect { Effect(storage: .none) }
 
     /// Reduces `mutation` into the state at once.
+    @inlinable
     public static func mutate(_ mutation: Mutation) -> Effect {
-        Effect(.mutate(mutation))
+        Effect(storage: .mutate(mutation))
     }
 
     /// Emits `route` on the presenter's routes at once.
+    @inlinable
     public static func route(_ route: Route) -> Effect {
-        Effect(.route(route))
+        Effect(storage: .route(route))
     }
 
     /// Subscribes to `work` and reduces every mutation it sends; `policy` says what happens when work of

@@ -1,8 +1,10 @@
 /// A first-in first-out queue that frees each element as soon as it is taken.
+@usableFromInline
 struct Inbox<Element> {
-    private var items: [Element?] = []
-    private var head = 0
+    @usableFromInline var items: [Element?] = []
+    @usableFromInline var head = 0
 
+    @inlinable
     var isEmpty: Bool { head == items.count }
 
     mutating func append(_ element: Element) {

@@ -43,7 +43,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     }
 
     /// A change of state erased of its mutation type: the next state and the route it emits, if any.
-    typealias Transition = (State) -> (state: State, route: Route?)
+    @usableFromInline typealias Transition = (State) -> (state: State, route: Route?)
 
     /// An effect's part with the mutation type erased into transitions.
     enum Step {
@@ -53,20 +53,26 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         case cancel(AnyHashable)
     }
 
+    // The hot path (an event answered by a mutation, the state delivered) is inlinable, and the closures
+    // built by the inlinable initialisers, so that it runs in the caller's specialised code: run here
+    // generically, every tuple, optional and enum of `State` or `Event` would cost type metadata lookups.
+
     /// The injected scheduler, whose clock stamps the trace.
     public let scheduler: any SchedulerType
     /// Performs the effect of an event on the presenter it is given: the mutation type stays inside this
     /// closure, and a mutation is reduced without allocating a transition for it.
-    let handle: (Event, State, Presenter) -> Void
+    @usableFromInline let handle: (Event, State, Presenter) -> Void
     let recoverAll: ((Swift.Error) -> Transition)?
 
     /// Guards every mutable property below; never held while calling out.
-    let lock = NSLock()
-    var current: State
-    var inbox = Inbox<Work>()
-    var draining = false
+    @usableFromInline let lock = NSLock()
+    /// Written under `lock`, and only by the caller draining the inbox, which may therefore read it
+    /// without the lock: nobody else writes it, and taking over the drain goes through the lock.
+    @usableFromInline @exclusivity(unchecked) var current: State
+    @usableFromInline @exclusivity(unchecked) var inbox = Inbox<Work>()
+    @usableFromInline @exclusivity(unchecked) var draining = false
     /// In subscription order, so that every observer sees a change in the same order.
-    var stateObservers: [(id: Int, observer: AnyObserver<State>)] = []
+    @usableFromInline @exclusivity(unchecked) var stateObservers: [(id: Int, observer: AnyObserver<State>)] = []
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
     var nextObserverID = 0
     let effects = RunningEffects()
@@ -77,7 +83,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         didSet { tracing = traceHook != nil || testTraceHook != nil }
     }
     /// Whether a hook is set: without one, no trace entry is even built.
-    var tracing = false
+    @usableFromInline @exclusivity(unchecked) var tracing = false
 
     /// A presenter whose effects send mutations that `reduce` folds into the state.
     /// - Parameters:
@@ -87,7 +93,8 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///   - reduce: the next state after a mutation; pure.
     ///   - route: the route a mutation emits once reduced, if any; pure.
     ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
-    public init<Mutation>(
+    @inlinable
+    public convenience init<Mutation>(
         initialState: State,
         scheduler: any SchedulerType,
         effects: @escaping (Event, State) -> Effect<Mutation, Route>,
@@ -101,30 +108,23 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                 return (next, route(next, mutation))
             }
         }
-        self.scheduler = scheduler
-        current = initialState
-        recoverAll = failure.map { failure in { transition(failure($0)) } }
-        handle = { event, state, presenter in
-            effects(event, state).forEachStep { step in
-                switch step {
-                case .mutate(let mutation):
-                    presenter.apply { state in
-                        let next = reduce(state, mutation)
-                        return (next, route(next, mutation))
-                    }
-                case .route(let route): presenter.perform(.route(route))
-                case .cancel(let id): presenter.perform(.cancel(id))
-                case .run(let work, let policy, let recover):
-                    presenter.perform(
-                        .run(
-                            work.map(transition), policy,
-                            recover: recover.map { recover in { transition(recover($0)) } }))
+        self.init(
+            initialState: initialState, scheduler: scheduler,
+            recoverAll: failure.map { failure in { transition(failure($0)) } },
+            handle: { event, state, presenter in
+                let effect = effects(event, state)
+                // The common answer, one mutation, is reduced here, in the caller's specialised code.
+                if case .mutate(let mutation) = effect.storage {
+                    let next = reduce(state, mutation)
+                    presenter.apply(next, route: route(next, mutation))
+                } else {
+                    presenter.perform(effect, reduce: reduce, route: route)
                 }
-            }
-        }
+            })
     }
 
     /// A presenter whose effects send the next state itself: each mutation replaces the state.
+    @inlinable
     public convenience init(
         initialState: State,
         scheduler: any SchedulerType,
@@ -134,6 +134,19 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         self.init(
             initialState: initialState, scheduler: scheduler, effects: effects, reduce: { _, next in next },
             failure: failure)
+    }
+
+    @usableFromInline
+    init(
+        initialState: State,
+        scheduler: any SchedulerType,
+        recoverAll: ((Swift.Error) -> Transition)?,
+        handle: @escaping (Event, State, Presenter) -> Void
+    ) {
+        self.scheduler = scheduler
+        current = initialState
+        self.recoverAll = recoverAll
+        self.handle = handle
     }
 
     deinit {
@@ -158,17 +171,19 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     }
 
     /// Handles `event` now, or after the events already queued if the presenter is busy.
+    @inlinable
     public func send(_ event: Event) {
         // The common case, nobody draining, handles the event at once without queueing it.
         lock.lock()
         if draining {
-            inbox.append(.event(event))
-            lock.unlock()
+            enqueueLocked(.event(event))
             return
         }
         draining = true
+        let tracing = self.tracing
         lock.unlock()
-        handleEvent(event)
+        if tracing { traceEvent(event) }
+        handle(event, current, self)
         drain()
     }
 

@@ -2,6 +2,7 @@ import Foundation
 
 extension Presenter {
     /// One unit of the presenter's serial work.
+    @usableFromInline
     enum Work {
         /// An event from the view.
         case event(Event)
@@ -28,6 +29,15 @@ extension Presenter {
         if startDraining { drain() }
     }
 
+    /// Queues `work` for the caller draining the queue, and releases the lock the caller holds.
+    @usableFromInline
+    @inline(never)
+    func enqueueLocked(_ work: Work) {
+        inbox.append(work)
+        lock.unlock()
+    }
+
+    @inlinable
     func drain() {
         // Most of the time nothing was queued meanwhile: find that out without touching the generic queue.
         lock.lock()
@@ -40,8 +50,9 @@ extension Presenter {
         drainQueue()
     }
 
+    @usableFromInline
     @inline(never)
-    private func drainQueue() {
+    func drainQueue() {
         while let work = lock.withLock({ () -> Work? in
             if let work = inbox.popFirst() { return work }
             draining = false
@@ -77,6 +88,35 @@ extension Presenter {
     func handleEvent(_ event: Event) {
         trace(.event(event))
         handle(event, currentState, self)
+    }
+
+    /// Performs the steps of `effect` in order; a mutation is reduced without allocating a transition.
+    @usableFromInline
+    func perform<Mutation>(
+        _ effect: Effect<Mutation, Route>, reduce: @escaping (State, Mutation) -> State,
+        route: @escaping (State, Mutation) -> Route?
+    ) {
+        let transition: (Mutation) -> Transition = { mutation in
+            { state in
+                let next = reduce(state, mutation)
+                return (next, route(next, mutation))
+            }
+        }
+        effect.forEachStep { step in
+            switch step {
+            case .mutate(let mutation):
+                // Only the drainer runs this, so it reads the state without the lock.
+                let next = reduce(current, mutation)
+                apply(next, route: route(next, mutation))
+            case .route(let route): perform(.route(route))
+            case .cancel(let id): perform(.cancel(id))
+            case .run(let work, let policy, let recover):
+                perform(
+                    .run(
+                        work.map(transition), policy,
+                        recover: recover.map { recover in { transition(recover($0)) } }))
+            }
+        }
     }
 
     func perform(_ step: Step) {
@@ -118,20 +158,40 @@ extension Presenter {
 
     /// Reduces one transition: stores the next state and delivers it if it differs, then emits its route.
     func apply(_ transition: Transition) {
-        let (next, route) = transition(currentState)
-        let observers: [(id: Int, observer: AnyObserver<State>)]? = lock.withLock {
-            if next == current { return nil }
+        let (next, route) = transition(current)
+        apply(next, route: route)
+    }
+
+    /// Stores the next state and delivers it if it differs, then emits the route. Only the drainer calls
+    /// it, so it compares with the current state without the lock.
+    @inlinable
+    func apply(_ next: State, route: Route?) {
+        if next != current {
+            lock.lock()
             current = next
-            return stateObservers
-        }
-        if let observers {
-            trace(.state(next))
+            let observers = stateObservers
+            let tracing = self.tracing
+            lock.unlock()
+            if tracing { traceState(next) }
             for entry in observers { entry.observer.onNext(next) }
         }
         if let route { emit(route) }
     }
 
-    private func emit(_ route: Route) {
+    @usableFromInline
+    @inline(never)
+    func traceEvent(_ event: Event) {
+        trace(.event(event))
+    }
+
+    @usableFromInline
+    @inline(never)
+    func traceState(_ state: State) {
+        trace(.state(state))
+    }
+
+    @usableFromInline
+    func emit(_ route: Route) {
         trace(.route(route))
         let observers = lock.withLock { routeObservers }
         for entry in observers { entry.observer.onNext(route) }
