@@ -1,3 +1,4 @@
+import Dispatch
 import OpenCombine
 import Reactive
 
@@ -43,6 +44,58 @@ func registerMapFilterWorkloads() {
         }
         return sum
     }
+
+    // OpenCombine has no Driver: these two rows compare Reactive with the baseline only.
+    workload("MapFilterDriverPumping", .reactive) { units in
+        onMainQueue {
+            var sum = 0
+            let subscription = reactiveMapFilterDriverChain(reactivePump(units)).asObservable()
+                .subscribe(onNext: { sum += $0 })
+            subscription.dispose()
+            return sum
+        }
+    }
+    workload("MapFilterDriverPumping", .baseline) { units in
+        onMainQueue {
+            var sum = 0
+            baselinePump(units, into: baselineMapFilterChain { sum += $0 })
+            return sum
+        }
+    }
+
+    workload("MapFilterDriverCreating", .reactive) { units in
+        onMainQueue {
+            var sum = 0
+            for _ in 0..<units {
+                let subscription = reactiveMapFilterDriverChain(reactivePump(1)).asObservable()
+                    .subscribe(onNext: { sum += $0 })
+                subscription.dispose()
+            }
+            return sum
+        }
+    }
+    workload("MapFilterDriverCreating", .baseline) { units in
+        onMainQueue {
+            var sum = 0
+            for _ in 0..<units {
+                baselinePump(1, into: baselineMapFilterChain { sum += $0 })
+            }
+            return sum
+        }
+    }
+}
+
+/// Runs a Driver workload on the main queue, where `MainScheduler` delivers at once, as it does on an
+/// app's main thread: the Driver's events then arrive synchronously, before `subscribe` returns.
+///
+/// package-benchmark calls workloads on a Swift concurrency thread, never on the main thread (on Linux
+/// the main thread only parks in `dispatch_main`). `DispatchQueue.main.sync` runs the body on the calling
+/// thread but on the main queue, which is what `MainScheduler` checks, so no `SharingScheduler.mock` is
+/// needed. `drive(onNext:)` itself also checks `Thread.isMainThread` and stops the program off it, so
+/// the workloads subscribe with `asObservable().subscribe(onNext:)`, which is what `drive(onNext:)` does
+/// after that check.
+func onMainQueue(_ body: () -> Int) -> Int {
+    DispatchQueue.main.sync(execute: body)
 }
 
 /// `Observable.create` sending `count` ones, as RxSwift's benchmarks drive their chains.
@@ -56,6 +109,17 @@ func reactivePump(_ count: Int) -> Observable<Int> {
 /// Six `map { $0 }.filter { _ in true }` pairs.
 func reactiveMapFilterChain(_ source: Observable<Int>) -> Observable<Int> {
     source
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+}
+
+/// The same six pairs on a `Driver`.
+func reactiveMapFilterDriverChain(_ source: Observable<Int>) -> Driver<Int> {
+    source.asDriver(onErrorJustReturn: 0)
         .map { $0 }.filter { _ in true }
         .map { $0 }.filter { _ in true }
         .map { $0 }.filter { _ in true }
