@@ -18,3 +18,11 @@ extension Disposable {
         bag.insert(self)
     }
 }
+
+/// `object` as a `Disposable`.
+///
+/// Converting a generic class to `Disposable` directly records the class's type in the existential, and
+/// in the engine's unspecialised code that type costs a metadata lookup. A class-bound existential needs
+/// no type, and converting it records the object's own class, read from the object.
+@inline(never)
+func anyDisposable(_ object: AnyObject & Disposable) -> Disposable { object }

@@ -3,6 +3,7 @@
 /// Subscriptions are independent: each `subscribe` runs the sequence's work anew (the sequence is
 /// *cold*) unless an operator such as `share` or a subject makes it *hot*.
 public class Observable<Element>: ObservableType {
+    @usableFromInline
     init() {}
 
     /// Starts delivering the sequence to `sink` and returns what ends the delivery. Every observable of
@@ -24,6 +25,7 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer` and returns the disposable that ends the subscription.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let sink = ObserverSink(observer)

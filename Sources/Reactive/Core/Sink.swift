@@ -36,13 +36,16 @@ class Sink<Element>: ObserverType {
 ///
 /// It enforces the grammar for the subscriber (nothing after a terminal event, nothing after `dispose`),
 /// disposes the chain above it once it is stopped, and counts itself in `Resources.total` while alive.
+@usableFromInline
 class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable {
     // Sendable: `stopped` is atomic; `upstream` and `disposed` are only touched under `lock`.
     /// Set by the first terminal event or by `dispose`: no event is delivered once it is set.
-    let stopped = AtomicFlag()
-    private let lock = Lock()
-    private var upstream: Disposable?
-    private var disposed = false
+    final let stopped = AtomicFlag()
+    private final let lock = Lock()
+    /// The subscription to the source, once `run` has returned it. Not an optional: an optional
+    /// existential is copied and destroyed through generic value witnesses.
+    @exclusivity(unchecked) private final var upstream: Disposable = NopDisposable.instance
+    @exclusivity(unchecked) private final var disposed = false
 
     /// Subscribes this sink to `source`.
     ///
@@ -50,40 +53,50 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// RxSwift's do: sources that send synchronously without end (`repeatElement`, `generate`) then send
     /// through the trampoline, after `subscribe` has wired the disposal, so an operator that ends the
     /// sequence early (`take(3)`) really stops them. Everything still happens before `subscribe` returns.
+    /// This is `CurrentThreadScheduler.schedule` without the closure and the scheduled item it would
+    /// allocate for every subscription.
+    @usableFromInline
     final func start(_ source: Observable<Element>) {
         Resources.subscriptionStarted()
-        if CurrentThreadScheduler.isScheduleRequired {
-            _ = CurrentThreadScheduler.instance.schedule(source) { source in
-                self.connect(source)
-                return Disposables.create()
-            }
-        } else {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
             connect(source)
+            return
         }
+        trampoline.isRunning = true
+        connect(source)
+        trampoline.drain()
+        trampoline.isRunning = false
     }
 
-    private func connect(_ source: Observable<Element>) {
+    private final func connect(_ source: Observable<Element>) {
         let subscription = source.run(self)
-        let disposeNow = lock.withLock {
-            if disposed { return true }
-            upstream = subscription
-            return false
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            subscription.dispose()
+            return
         }
-        if disposeNow { subscription.dispose() }
+        upstream = subscription
+        lock.unlock()
     }
 
-    var isDisposed: Bool { lock.withLock { disposed } }
+    @usableFromInline
+    final var isDisposed: Bool { lock.withLock { disposed } }
 
+    @usableFromInline
     final func dispose() {
         _ = stopped.set()
-        let (first, subscription): (Bool, Disposable?) = lock.withLock {
-            if disposed { return (false, nil) }
-            disposed = true
-            defer { upstream = nil }
-            return (true, upstream)
+        lock.lock()
+        if disposed {
+            lock.unlock()
+            return
         }
-        guard first else { return }
-        subscription?.dispose()
+        disposed = true
+        var subscription: Disposable = NopDisposable.instance
+        swap(&subscription, &upstream)
+        lock.unlock()
+        subscription.dispose()
         Resources.subscriptionEnded()
         didDispose()
     }
@@ -97,10 +110,12 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
 /// The observer is let go of after the terminal event: the sink is the disposable the user keeps (often in
 /// a dispose bag of the object the observer captures), and keeping the observer would keep that cycle alive
 /// after the sequence has ended.
+@usableFromInline
 final class ObserverSink<Observer: ObserverType>: SubscriptionSink<Observer.Element>, @unchecked Sendable {
     // Sendable: as SubscriptionSink; `observer` is only touched in the serial delivery of events.
     private var observer: Observer?
 
+    @usableFromInline
     init(_ observer: Observer) { self.observer = observer }
 
     override func onNext(_ element: Element) {
@@ -128,6 +143,7 @@ final class ObserverSink<Observer: ObserverType>: SubscriptionSink<Observer.Elem
 /// Delivers a subscription to the closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 ///
 /// Like `ObserverSink`, it lets go of the closures after the terminal event.
+@usableFromInline
 final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable {
     // Sendable: as SubscriptionSink; `next`, `error` and `completed` are only touched in the serial delivery
     // of events, `disposedHandler` only in `didDispose`, which runs once.
@@ -136,6 +152,7 @@ final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable
     private var completed: (() -> Void)?
     private var disposedHandler: (() -> Void)?
 
+    @usableFromInline
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?

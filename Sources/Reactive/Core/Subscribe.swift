@@ -8,12 +8,15 @@ extension ObservableType {
     /// let subscription = Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
     /// // Prints: 1, 2, done
     /// ```
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        // Inlinable so that the sink is allocated in the caller's specialised code: allocating a generic
+        // class in the engine's unspecialised code costs a type metadata lookup per subscription.
         let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.start(asObservable())
         return sink

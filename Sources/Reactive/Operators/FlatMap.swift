@@ -22,31 +22,41 @@ extension ObservableType {
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapObservable(source: asObservable()) { try selector($0).asObservable() }
+        FlatMapObservable(
+            source: asObservable(), sinkType: FlatMapSink<Element, Inner.Element>.self
+        ) { try selector($0).asObservable() }
     }
 }
 
 /// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
-/// which keeps associated-type lookups out of the per-element path.
+/// which keeps associated-type lookups out of the per-element path. The operator also names the sink's
+/// class there, in specialised code: naming it in `run`, which is not specialised, would cost a type
+/// metadata lookup per subscription.
 @usableFromInline
 final class FlatMapObservable<Source, Element>: Observable<Element> {
     private let source: Observable<Source>
+    private let sinkType: FlatMapSink<Source, Element>.Type
     private let selector: (Source) throws -> Observable<Element>
 
     @usableFromInline
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
+    init(
+        source: Observable<Source>, sinkType: FlatMapSink<Source, Element>.Type,
+        selector: @escaping (Source) throws -> Observable<Element>
+    ) {
         self.source = source
+        self.sinkType = sinkType
         self.selector = selector
     }
 
     override func run(_ downstream: Sink<Element>) -> Disposable {
-        let flatMap = FlatMapSink(downstream: downstream, selector: selector)
+        let flatMap = sinkType.init(downstream: downstream, selector: selector)
         flatMap.setOuter(source.run(flatMap))
-        return flatMap
+        return anyDisposable(flatMap)
     }
 }
 
-private final class FlatMapSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
+@usableFromInline
+final class FlatMapSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
     // Sendable: as FanInSink; `selector` is immutable.
     private let selector: (Source) throws -> Observable<Element>
 

@@ -24,35 +24,45 @@ extension ObservableType {
     public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapLatestObservable(source: asObservable()) { try selector($0).asObservable() }
+        FlatMapLatestObservable(
+            source: asObservable(), sinkType: FlatMapLatestSink<Element, Inner.Element>.self
+        ) { try selector($0).asObservable() }
     }
 }
 
 /// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
-/// which keeps associated-type lookups out of the per-element path.
+/// which keeps associated-type lookups out of the per-element path. The operator also names the sink's
+/// class there, in specialised code: naming it in `run`, which is not specialised, would cost a type
+/// metadata lookup per subscription.
 @usableFromInline
 final class FlatMapLatestObservable<Source, Element>: Observable<Element> {
     private let source: Observable<Source>
+    private let sinkType: FlatMapLatestSink<Source, Element>.Type
     private let selector: (Source) throws -> Observable<Element>
 
     @usableFromInline
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
+    init(
+        source: Observable<Source>, sinkType: FlatMapLatestSink<Source, Element>.Type,
+        selector: @escaping (Source) throws -> Observable<Element>
+    ) {
         self.source = source
+        self.sinkType = sinkType
         self.selector = selector
     }
 
     override func run(_ downstream: Sink<Element>) -> Disposable {
-        let sink = FlatMapLatestSink(downstream: downstream, selector: selector)
+        let sink = sinkType.init(downstream: downstream, selector: selector)
         sink.setOuter(source.run(sink))
-        return sink
+        return anyDisposable(sink)
     }
 }
 
-private final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
+@usableFromInline
+final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
     // Sendable: as FanInSink; `latest` is only touched under `lock`, `selector` is immutable.
     private let selector: (Source) throws -> Observable<Element>
     /// The inner subscription whose events go through; the only one in the list.
-    private var latest: FanInInner<Source, Element>?
+    @exclusivity(unchecked) private var latest: FanInInner<Source, Element>?
 
     init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.selector = selector

@@ -17,15 +17,22 @@
 public final class PublishSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable
 {
-    // Sendable: `stopped`, `disposed` and `stoppedEvent` are only touched under `observers.lock`; the
+    // Sendable: `stopped`, `disposed` and `stoppedError` are only touched under `observers.lock`; the
     // observers are called one event at a time by `SubjectObservers`.
-    private let observers = SubjectObservers<Element>()
+    @usableFromInline let observers: SubjectObservers<Element>
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
-    private var stoppedEvent: Event<Element>?
+    /// The error the subject ended with; `nil` if it completed (or has not ended). Not an `Event`, whose
+    /// generic type would cost a metadata lookup in every subject's deinit.
+    @exclusivity(unchecked) private var stoppedError: Swift.Error?
 
     /// A subject with no observers.
-    public override init() {}
+    @inlinable
+    public override init() {
+        // Inlinable so that the observers are allocated in the caller's specialised code: allocating a
+        // generic class in the engine's unspecialised code costs a type metadata lookup.
+        observers = SubjectObservers()
+    }
 
     /// Whether at least one observer is subscribed.
     public var hasObservers: Bool { observers.lock.withLock { observers.hasObserversLocked } }
@@ -62,10 +69,10 @@ public final class PublishSubject<Element>:
     public func dispose() {
         observers.lock.lock()
         disposed = true
-        let event = stoppedEvent
-        stoppedEvent = nil
+        let error = stoppedError
+        stoppedError = nil
         observers.removeAllAndUnlock()
-        withExtendedLifetime(event) {}
+        withExtendedLifetime(error) {}
     }
 
     /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
@@ -77,7 +84,7 @@ public final class PublishSubject<Element>:
             return
         }
         stopped = true
-        stoppedEvent = event
+        if case .error(let error) = event { stoppedError = error }
         observers.sendAndUnlock(event)
     }
 
@@ -88,11 +95,16 @@ public final class PublishSubject<Element>:
             sink.onError(RxError.disposed(object: self))
             return Disposables.create()
         }
-        if let stoppedEvent {
+        if stopped {
+            let error = stoppedError
             observers.lock.unlock()
-            sink.on(stoppedEvent)
+            if let error {
+                sink.onError(error)
+            } else {
+                sink.onCompleted()
+            }
             return Disposables.create()
         }
-        return observers.addAndUnlock(sink, replay: [])
+        return observers.addAndUnlock(sink)
     }
 }

@@ -18,40 +18,113 @@
 /// updating that state and starting or queueing the delivery is one atomic step. Methods whose names end
 /// in `Locked` expect `lock` to be held; those ending in `AndUnlock` expect it held and release it.
 ///
-/// The hot path (`sendNextAndUnlock`) touches only non-generic state and an array of class references,
-/// so that even unspecialized it does not look up generic type metadata per element.
-final class SubjectObservers<Element>: @unchecked Sendable {
-    // Sendable: every stored property is only touched under `lock`; sinks are only called by the thread
-    // that holds the deliverer role (`delivering`), one event at a time.
-
-    /// Work waiting for the deliverer.
-    private enum Work {
-        /// An event for the observers subscribed when it was sent.
-        case event(Event<Element>)
-        /// A subscription made during a delivery: the sink receives `replay`, then joins the observers.
-        case subscribe(key: Int, sink: Sink<Element>, replay: [Element])
-        /// Work already taken, or a queued subscription disposed before its turn.
-        case none
-    }
-
-    let lock = Lock()
+/// Performance: the engine's generic code is not specialised for the caller's element type, and naming a
+/// generic type there (`Sink<Element>` in an array, an `Event<Element>`, an optional of the element) costs
+/// a runtime metadata lookup, more than everything else a subscription does. So the list of observers
+/// lives in this non-generic base class, holding the sinks as plain objects, and subscribing, sending an
+/// element and unsubscribing touch no generic type; the queue, needed only under contention, is created on
+/// first use. The first observer is kept out of the array, so that a subject with one observer allocates
+/// no array at all.
+@usableFromInline
+class SubjectObserverList: @unchecked Sendable {
+    // Sendable: every stored property is only touched under `lock`.
+    final let lock = Lock()
     /// Whether a thread holds the deliverer role.
-    @exclusivity(unchecked) private var delivering = false
-    /// The number of works in `queue` not yet taken; cheaper to test than the queue itself.
-    @exclusivity(unchecked) private var queuedCount = 0
-    /// The number of `.subscribe` works among them.
-    private var queuedSubscriptions = 0
-    private var nextKey = 0
-    /// The observers, in subscription order.
-    @exclusivity(unchecked) private var sinks: ContiguousArray<Sink<Element>> = []
-    /// The key of each observer in `sinks`, at the same index.
-    private var keys: ContiguousArray<Int> = []
-    private var queue: ContiguousArray<Work> = []
-    /// The index of the next work to run in `queue`.
-    private var queueHead = 0
+    @exclusivity(unchecked) final var delivering = false
+    /// The number of works queued and not yet taken; cheaper to test than the queue itself.
+    @exclusivity(unchecked) final var queuedCount = 0
+    /// The number of queued subscriptions among them.
+    @exclusivity(unchecked) final var queuedSubscriptions = 0
+    @exclusivity(unchecked) private final var nextKey = 0
+    /// The first observer (a `Sink` of the subclass's element type), or `nil` if there is none.
+    @exclusivity(unchecked) final var first: AnyObject?
+    @exclusivity(unchecked) final var firstKey = 0
+    /// The observers after the first one, in subscription order; empty while `first` is `nil`.
+    @exclusivity(unchecked) final var others: ContiguousArray<SubjectObserverEntry> = []
+
+    @usableFromInline
+    init() {}
 
     /// Whether an observer is subscribed or waiting to join.
-    var hasObserversLocked: Bool { !sinks.isEmpty || queuedSubscriptions > 0 }
+    final var hasObserversLocked: Bool { first != nil || queuedSubscriptions > 0 }
+
+    /// A key for a new subscription. Caller holds `lock`.
+    final func makeKeyLocked() -> Int {
+        let key = nextKey
+        nextKey += 1
+        return key
+    }
+
+    /// Adds `sink` as the last observer. Caller holds `lock`.
+    final func appendLocked(_ sink: AnyObject, key: Int) {
+        if first == nil {
+            first = sink
+            firstKey = key
+        } else {
+            others.append(SubjectObserverEntry(key: key, sink: sink))
+        }
+    }
+
+    /// Forgets every observer and returns them, for the caller to release after unlocking. Caller holds
+    /// `lock`.
+    final func takeAllLocked() -> (AnyObject?, ContiguousArray<SubjectObserverEntry>) {
+        let observers = (first, others)
+        first = nil
+        others = []
+        return observers
+    }
+
+    /// Removes the observer subscribed with `key`, whether it has joined or still waits in the queue.
+    final func remove(_ key: Int) {
+        // What is removed is released after the lock: releasing a sink may run user code (a deinit).
+        lock.lock()
+        let removed: AnyObject?
+        if first != nil && firstKey == key {
+            removed = first
+            if others.isEmpty {
+                first = nil
+            } else {
+                let next = others.removeFirst()
+                first = next.sink
+                firstKey = next.key
+            }
+        } else if let index = others.firstIndex(where: { $0.key == key }) {
+            removed = others.remove(at: index).sink
+        } else if queuedSubscriptions > 0 {
+            removeQueuedAndUnlock(key)
+            return
+        } else {
+            removed = nil
+        }
+        lock.unlock()
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Removes the subscription with `key` if it still waits in the queue. Caller holds `lock`; it is
+    /// released on return.
+    func removeQueuedAndUnlock(_ key: Int) {
+        lock.unlock()
+    }
+}
+
+/// An observer after a subject's first one.
+struct SubjectObserverEntry {
+    let key: Int
+    /// A `Sink` of the subject's element type.
+    let sink: AnyObject
+}
+
+/// The generic half of a subject's observers: sending elements and events to them, and the queue.
+@usableFromInline
+final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable {
+    // Sendable: as SubjectObserverList; `queue` is only touched under `lock`, and sinks are only called by
+    // the thread that holds the deliverer role (`delivering`), one event at a time.
+
+    /// The work waiting for the deliverer, created on first use.
+    @exclusivity(unchecked) private var queue: SubjectWorkQueue<Element>?
+
+    @usableFromInline
+    override init() {}
 
     /// Delivers `element` to every observer now, or queues it if a delivery is under way.
     @inline(__always)
@@ -61,9 +134,13 @@ final class SubjectObservers<Element>: @unchecked Sendable {
             return
         }
         delivering = true
-        let observers = sinks
+        let first = self.first
+        let others = self.others
         lock.unlock()
-        for sink in observers { sink.onNext(element) }
+        if let first {
+            Self.sink(first).onNext(element)
+            for entry in others { Self.sink(entry.sink).onNext(element) }
+        }
         finishDelivery()
     }
 
@@ -84,96 +161,105 @@ final class SubjectObservers<Element>: @unchecked Sendable {
         finishDelivery()
     }
 
+    /// Adds `sink` to the observers; if a delivery is under way, the sink waits in the queue for its turn.
+    func addAndUnlock(_ sink: Sink<Element>) -> Disposable {
+        let key = makeKeyLocked()
+        if delivering {
+            enqueueSubscriptionAndUnlock(key: key, sink: sink, replay: [])
+        } else {
+            appendLocked(sink, key: key)
+            lock.unlock()
+        }
+        return SubjectSubscription(observers: self, key: key)
+    }
+
     /// Adds `sink` to the observers after sending it `replay`; if a delivery is under way, the sink waits
     /// in the queue for its turn.
     func addAndUnlock(_ sink: Sink<Element>, replay: [Element]) -> Disposable {
-        let key = nextKey
-        nextKey += 1
-        let subscription = SubjectSubscription(observers: self, key: key)
+        if replay.isEmpty { return addAndUnlock(sink) }
+        let key = makeKeyLocked()
         if delivering {
-            enqueueLocked(.subscribe(key: key, sink: sink, replay: replay))
-            queuedSubscriptions += 1
-            lock.unlock()
-            return subscription
+            enqueueSubscriptionAndUnlock(key: key, sink: sink, replay: replay)
+            return SubjectSubscription(observers: self, key: key)
         }
-        sinks.append(sink)
-        keys.append(key)
-        if replay.isEmpty {
-            lock.unlock()
-            return subscription
-        }
+        appendLocked(sink, key: key)
         // The replay is a delivery to the new sink: hold the role so that no event overtakes it.
         delivering = true
         lock.unlock()
         for element in replay { sink.onNext(element) }
         finishDelivery()
-        return subscription
+        return SubjectSubscription(observers: self, key: key)
     }
 
-    /// Removes the observer subscribed with `key`, whether it has joined or still waits in the queue.
-    func remove(_ key: Int) {
-        // What is removed is released after the lock: releasing a sink may run user code (a deinit).
-        let removed: Work? = lock.withLock {
-            if let index = keys.firstIndex(of: key) {
-                keys.remove(at: index)
-                return .subscribe(key: key, sink: sinks.remove(at: index), replay: [])
-            }
-            for index in queue.indices[queueHead...] {
-                guard case .subscribe(key, _, _) = queue[index] else { continue }
-                queuedSubscriptions -= 1
-                defer { queue[index] = .none }
-                return queue[index]
-            }
-            return nil
-        }
+    override func removeQueuedAndUnlock(_ key: Int) {
+        let removed = queue?.removeSubscriptionLocked(key)
+        if removed != nil { queuedSubscriptions -= 1 }
+        lock.unlock()
         withExtendedLifetime(removed) {}
     }
 
     /// Forgets every observer and every queued work, without telling anyone: what `dispose()` on a
     /// subject does.
     func removeAllAndUnlock() {
-        let released = (sinks, queue)
-        sinks = []
-        keys = []
-        queue = []
-        queueHead = 0
+        let released = (takeAllLocked(), queue)
+        queue = nil
         queuedCount = 0
         queuedSubscriptions = 0
         lock.unlock()
         withExtendedLifetime(released) {}
     }
 
+    /// A sink of this list; the list only ever holds sinks of its element type.
+    @inline(__always)
+    private static func sink(_ object: AnyObject) -> Sink<Element> {
+        unsafeDowncast(object, to: Sink<Element>.self)
+    }
+
     /// The slow path of `sendNextAndUnlock`, kept out of line so that the fast path never needs the
-    /// metadata of `Work`.
+    /// metadata of the queued work.
     @inline(never)
     private func enqueueNextAndUnlock(_ element: Element) {
         enqueueLocked(.event(.next(element)))
         lock.unlock()
     }
 
-    private func enqueueLocked(_ work: Work) {
-        queue.append(work)
+    @inline(never)
+    private func enqueueSubscriptionAndUnlock(key: Int, sink: Sink<Element>, replay: [Element]) {
+        enqueueLocked(.subscribe(key: key, sink: sink, replay: replay))
+        queuedSubscriptions += 1
+        lock.unlock()
+    }
+
+    private func enqueueLocked(_ work: SubjectWorkQueue<Element>.Work) {
+        let queue = self.queue ?? makeQueueLocked()
+        queue.items.append(work)
         queuedCount += 1
     }
 
-    /// The observers to deliver `event` to; a terminal event removes them all from the subject.
-    private func takeObserversLocked(for event: Event<Element>) -> ContiguousArray<Sink<Element>> {
-        let observers = sinks
-        if event.isStopEvent {
-            sinks = []
-            keys = []
-        }
-        return observers
+    @inline(never)
+    private func makeQueueLocked() -> SubjectWorkQueue<Element> {
+        let queue = SubjectWorkQueue<Element>()
+        self.queue = queue
+        return queue
     }
 
-    private func deliver(_ event: Event<Element>, to observers: ContiguousArray<Sink<Element>>) {
+    /// The observers to deliver `event` to; a terminal event removes them all from the subject.
+    private func takeObserversLocked(for event: Event<Element>) -> (AnyObject?, ContiguousArray<SubjectObserverEntry>) {
+        event.isStopEvent ? takeAllLocked() : (first, others)
+    }
+
+    private func deliver(_ event: Event<Element>, to observers: (AnyObject?, ContiguousArray<SubjectObserverEntry>)) {
+        guard let first = observers.0 else { return }
         switch event {
         case .next(let element):
-            for sink in observers { sink.onNext(element) }
+            Self.sink(first).onNext(element)
+            for entry in observers.1 { Self.sink(entry.sink).onNext(element) }
         case .error(let error):
-            for sink in observers { sink.onError(error) }
+            Self.sink(first).onError(error)
+            for entry in observers.1 { Self.sink(entry.sink).onError(error) }
         case .completed:
-            for sink in observers { sink.onCompleted() }
+            Self.sink(first).onCompleted()
+            for entry in observers.1 { Self.sink(entry.sink).onCompleted() }
         }
     }
 
@@ -189,20 +275,18 @@ final class SubjectObservers<Element>: @unchecked Sendable {
         runQueue()
     }
 
+    @inline(never)
     private func runQueue() {
         while true {
             lock.lock()
-            if queuedCount == 0 {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
+            guard queuedCount > 0, let queue else {
+                queue?.clear()
                 delivering = false
                 lock.unlock()
                 return
             }
             // Taken out of the queue, so that what it holds is released outside the lock.
-            let work = queue[queueHead]
-            queue[queueHead] = .none
-            queueHead += 1
+            let work = queue.takeNext()
             queuedCount -= 1
             switch work {
             case .event(let event):
@@ -211,8 +295,7 @@ final class SubjectObservers<Element>: @unchecked Sendable {
                 deliver(event, to: observers)
             case .subscribe(let key, let sink, let replay):
                 queuedSubscriptions -= 1
-                sinks.append(sink)
-                keys.append(key)
+                appendLocked(sink, key: key)
                 lock.unlock()
                 for element in replay { sink.onNext(element) }
             case .none:
@@ -222,9 +305,51 @@ final class SubjectObservers<Element>: @unchecked Sendable {
     }
 }
 
+/// The work waiting for a subject's deliverer. Only touched under the observers' lock.
+final class SubjectWorkQueue<Element> {
+    /// Work waiting for the deliverer.
+    enum Work {
+        /// An event for the observers subscribed when it was sent.
+        case event(Event<Element>)
+        /// A subscription made during a delivery: the sink receives `replay`, then joins the observers.
+        case subscribe(key: Int, sink: Sink<Element>, replay: [Element])
+        /// Work already taken, or a queued subscription disposed before its turn.
+        case none
+    }
+
+    var items: ContiguousArray<Work> = []
+    /// The index of the next work to run in `items`.
+    private var head = 0
+
+    /// Takes the next work out of the queue; the caller knows there is one.
+    func takeNext() -> Work {
+        let work = items[head]
+        items[head] = .none
+        head += 1
+        return work
+    }
+
+    /// Empties the queue, keeping its storage for the next contention.
+    func clear() {
+        items.removeAll(keepingCapacity: true)
+        head = 0
+    }
+
+    /// Takes the queued subscription with `key` out of the queue, for the caller to release after
+    /// unlocking; `nil` if there is none.
+    func removeSubscriptionLocked(_ key: Int) -> Work? {
+        for index in items.indices[head...] {
+            guard case .subscribe(key, _, _) = items[index] else { continue }
+            defer { items[index] = .none }
+            return items[index]
+        }
+        return nil
+    }
+}
+
 /// Removes one observer from a subject when disposed.
-struct SubjectSubscription<Element>: Disposable {
-    let observers: SubjectObservers<Element>
+struct SubjectSubscription: Disposable {
+    let observers: SubjectObserverList
     let key: Int
 
     func dispose() { observers.remove(key) }

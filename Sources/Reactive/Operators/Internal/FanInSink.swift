@@ -17,6 +17,7 @@
 /// tables, which would dominate the cost of an element. So the per-element paths use no `Event`, and the
 /// inner subscriptions' class is looked up once, on first use, and kept. Subclasses take the element of a
 /// `just` (`hasImmediateElement`) without subscribing to it.
+@usableFromInline
 class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
     // Sendable: every `var` here and in subclasses is only touched under `lock`; `downstream` calls are
     // serialised by the `emitting` hand-off.
@@ -25,31 +26,32 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
     @exclusivity(unchecked) private final var emitting = false
-    private final var pending: [Element] = []
-    private final var pendingHead = 0
+    @exclusivity(unchecked) private final var pending: [Element] = []
+    @exclusivity(unchecked) private final var pendingHead = 0
     /// `pending.count - pendingHead`, kept apart so that the hot paths need not look at the array.
     @exclusivity(unchecked) private final var pendingCount = 0
     /// The terminal event to deliver once `pending` is empty.
     @exclusivity(unchecked) private final var pendingTerminal: FanInTerminal?
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
     @exclusivity(unchecked) final private(set) var stopped = false
-    private final var disposed = false
+    @exclusivity(unchecked) private final var disposed = false
 
-    /// The outer subscription, once `run` has returned it.
-    private final var outer: Disposable?
+    /// The outer subscription, once `run` has returned it. Not an optional: an optional existential is
+    /// copied and destroyed through generic value witnesses.
+    @exclusivity(unchecked) private final var outer: Disposable = NopDisposable.instance
     /// The outer sequence has ended (or the sink was disposed): its subscription is disposed as soon as
     /// it is known.
-    private final var outerEnded = false
+    @exclusivity(unchecked) private final var outerEnded = false
     /// The outer sequence completed; the sink completes once no inner subscription is left.
-    final private(set) var outerCompleted = false
+    @exclusivity(unchecked) final private(set) var outerCompleted = false
 
     /// The live inner subscriptions, as a doubly-linked list so that adding and removing one allocates
     /// nothing.
-    private final var firstInner: FanInInner<Source, Element>?
+    @exclusivity(unchecked) private final var firstInner: FanInInner<Source, Element>?
     /// How many inner subscriptions are live.
-    final private(set) var innerCount = 0
+    @exclusivity(unchecked) final private(set) var innerCount = 0
     /// The class of the inner subscriptions, looked up on first use.
-    private final var innerType: FanInInner<Source, Element>.Type?
+    @exclusivity(unchecked) private final var innerType: FanInInner<Source, Element>.Type?
 
     init(downstream: Sink<Element>) {
         self.downstream = downstream
@@ -75,8 +77,14 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final func outerDidCompleteLocked() -> Disposable? {
         outerCompleted = true
         outerEnded = true
-        defer { outer = nil }
-        return outer
+        return takeOuterLocked()
+    }
+
+    /// Takes the outer subscription out, leaving nothing to dispose behind. Caller holds `lock`.
+    private final func takeOuterLocked() -> Disposable {
+        var subscription: Disposable = NopDisposable.instance
+        swap(&subscription, &outer)
+        return subscription
     }
 
     override func onError(_ error: Swift.Error) {
@@ -298,6 +306,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// Called under `lock` while disposing, for subclasses to drop state of their own (queued sources).
     func willDisposeLocked() {}
 
+    @usableFromInline
     final func dispose() {
         lock.lock()
         if disposed {
@@ -309,8 +318,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         if pendingCount > 0 || pendingHead > 0 { clearPendingLocked() }
         pendingTerminal = nil
         outerEnded = true
-        let outerSubscription = outer
-        outer = nil
+        let outerSubscription = takeOuterLocked()
         let inners = firstInner
         firstInner = nil
         innerCount = 0
@@ -322,7 +330,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         willDisposeLocked()
         lock.unlock()
 
-        outerSubscription?.dispose()
+        outerSubscription.dispose()
         // The inners are marked ended, so nobody else touches their links or subscriptions now.
         inner = inners
         while let current = inner {
@@ -354,11 +362,11 @@ enum FanInTerminal {
 /// parent's list. Its mutable fields belong to the parent's `lock`.
 final class FanInInner<Source, Element>: Sink<Element> {
     private let parent: FanInSink<Source, Element>
-    var next: FanInInner<Source, Element>?
-    var previous: FanInInner<Source, Element>?
-    var subscription: Disposable?
+    @exclusivity(unchecked) var next: FanInInner<Source, Element>?
+    @exclusivity(unchecked) var previous: FanInInner<Source, Element>?
+    @exclusivity(unchecked) var subscription: Disposable?
     /// Removed from the parent: its subscription is (or will be, as soon as it is known) disposed.
-    var ended = false
+    @exclusivity(unchecked) var ended = false
 
     init(parent: FanInSink<Source, Element>) {
         self.parent = parent
