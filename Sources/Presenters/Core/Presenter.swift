@@ -131,9 +131,18 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         failure: ((Swift.Error) -> State)? = nil,
         effects: @escaping (Event, State) -> Effect<State, Route>
     ) {
+        // The same as `reduce: { _, next in next }`, without calling a reduce and a route per mutation.
         self.init(
-            initialState: initialState, scheduler: scheduler, effects: effects, reduce: { _, next in next },
-            failure: failure)
+            initialState: initialState, scheduler: scheduler,
+            recoverAll: failure.map { failure in { error in { _ in (failure(error), nil) } } },
+            handle: { event, state, presenter in
+                let effect = effects(event, state)
+                if case .mutate(let next) = effect.storage {
+                    presenter.apply(next, route: nil)
+                } else {
+                    presenter.perform(effect, reduce: { _, next in next }, route: { _, _ in nil })
+                }
+            })
     }
 
     @usableFromInline

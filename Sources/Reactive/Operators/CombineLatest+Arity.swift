@@ -22,13 +22,16 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        let (s1, s2) = (source1.asObservable(), source2.asObservable())
-        let combine: ((O1.Element?, O2.Element?)) throws -> Element = { try resultSelector($0.0!, $0.1!) }
-        return CombiningObservable { downstream in
+        CombineLatestObservable(
+            sources: (source1.asObservable(), source2.asObservable()),
+            emit: { (latest: inout (O1.Element?, O2.Element?), downstream: Sink<Element>) in
+                downstream.onNext(try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped))
+            }
+        ) { observable, downstream in
             let state = CombineLatestSink(
-                downstream: downstream, arity: 2, latest: (O1.Element?.none, O2.Element?.none), combine: combine)
-            state.add(s1) { $0.0 = $1 }
-            state.add(s2) { $0.1 = $1 }
+                downstream: downstream, arity: 2, latest: (O1.Element?.none, O2.Element?.none), emit: observable.emit)
+            state.add(observable.sources.0) { $0.0 = $1 }
+            state.add(observable.sources.1) { $0.1 = $1 }
             return state
         }
     }
@@ -60,17 +63,20 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        let combine: ((O1.Element?, O2.Element?, O3.Element?)) throws -> Element = {
-            try resultSelector($0.0!, $0.1!, $0.2!)
-        }
-        return CombiningObservable { downstream in
+        CombineLatestObservable(
+            sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
+            emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?), downstream: Sink<Element>) in
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped))
+            }
+        ) { observable, downstream in
             let state = CombineLatestSink(
                 downstream: downstream, arity: 3, latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none),
-                combine: combine)
-            state.add(s1) { $0.0 = $1 }
-            state.add(s2) { $0.1 = $1 }
-            state.add(s3) { $0.2 = $1 }
+                emit: observable.emit)
+            state.add(observable.sources.0) { $0.0 = $1 }
+            state.add(observable.sources.1) { $0.1 = $1 }
+            state.add(observable.sources.2) { $0.2 = $1 }
             return state
         }
     }
@@ -103,20 +109,22 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        let (s1, s2, s3, s4) = (
-            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
-        )
-        let combine: ((O1.Element?, O2.Element?, O3.Element?, O4.Element?)) throws -> Element = {
-            try resultSelector($0.0!, $0.1!, $0.2!, $0.3!)
-        }
-        return CombiningObservable { downstream in
+        CombineLatestObservable(
+            sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
+            emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?), downstream: Sink<Element>) in
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped))
+            }
+        ) { observable, downstream in
             let state = CombineLatestSink(
                 downstream: downstream, arity: 4,
-                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none), combine: combine)
-            state.add(s1) { $0.0 = $1 }
-            state.add(s2) { $0.1 = $1 }
-            state.add(s3) { $0.2 = $1 }
-            state.add(s4) { $0.3 = $1 }
+                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none), emit: observable.emit)
+            state.add(observable.sources.0) { $0.0 = $1 }
+            state.add(observable.sources.1) { $0.1 = $1 }
+            state.add(observable.sources.2) { $0.2 = $1 }
+            state.add(observable.sources.3) { $0.3 = $1 }
             return state
         }
     }
@@ -152,23 +160,31 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        let (s1, s2, s3, s4, s5) = (
-            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-            source5.asObservable()
-        )
-        let combine: ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?)) throws -> Element = {
-            try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!)
-        }
-        return CombiningObservable { downstream in
+        CombineLatestObservable(
+            sources: (
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()
+            ),
+            emit: {
+                (
+                    latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
+                    downstream: Sink<Element>
+                ) in
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped))
+            }
+        ) { observable, downstream in
             let state = CombineLatestSink(
                 downstream: downstream, arity: 5,
                 latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none),
-                combine: combine)
-            state.add(s1) { $0.0 = $1 }
-            state.add(s2) { $0.1 = $1 }
-            state.add(s3) { $0.2 = $1 }
-            state.add(s4) { $0.3 = $1 }
-            state.add(s5) { $0.4 = $1 }
+                emit: observable.emit)
+            state.add(observable.sources.0) { $0.0 = $1 }
+            state.add(observable.sources.1) { $0.1 = $1 }
+            state.add(observable.sources.2) { $0.2 = $1 }
+            state.add(observable.sources.3) { $0.3 = $1 }
+            state.add(observable.sources.4) { $0.4 = $1 }
             return state
         }
     }
@@ -207,27 +223,34 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        let (s1, s2, s3, s4, s5, s6) = (
-            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-            source5.asObservable(), source6.asObservable()
-        )
-        let combine:
-            ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?)) throws -> Element = {
-                try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!)
+        CombineLatestObservable(
+            sources: (
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()
+            ),
+            emit: {
+                (
+                    latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
+                    downstream: Sink<Element>
+                ) in
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped))
             }
-        return CombiningObservable { downstream in
+        ) { observable, downstream in
             let state = CombineLatestSink(
                 downstream: downstream, arity: 6,
                 latest: (
                     O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
                     O6.Element?.none
-                ), combine: combine)
-            state.add(s1) { $0.0 = $1 }
-            state.add(s2) { $0.1 = $1 }
-            state.add(s3) { $0.2 = $1 }
-            state.add(s4) { $0.3 = $1 }
-            state.add(s5) { $0.4 = $1 }
-            state.add(s6) { $0.5 = $1 }
+                ), emit: observable.emit)
+            state.add(observable.sources.0) { $0.0 = $1 }
+            state.add(observable.sources.1) { $0.1 = $1 }
+            state.add(observable.sources.2) { $0.2 = $1 }
+            state.add(observable.sources.3) { $0.3 = $1 }
+            state.add(observable.sources.4) { $0.4 = $1 }
+            state.add(observable.sources.5) { $0.5 = $1 }
             return state
         }
     }
@@ -268,27 +291,38 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
             Element
     ) -> Observable<Element> {
-        let (s1, s2, s3, s4, s5, s6, s7) = (
-            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-            source5.asObservable(), source6.asObservable(), source7.asObservable()
-        )
-        let combine:
-            ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?)) throws ->
-                Element = { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!) }
-        return CombiningObservable { downstream in
+        CombineLatestObservable(
+            sources: (
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()
+            ),
+            emit: {
+                (
+                    latest:
+                        inout (
+                            O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?
+                        ), downstream: Sink<Element>
+                ) in
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
+                        latest.6.unsafelyUnwrapped))
+            }
+        ) { observable, downstream in
             let state = CombineLatestSink(
                 downstream: downstream, arity: 7,
                 latest: (
                     O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
                     O6.Element?.none, O7.Element?.none
-                ), combine: combine)
-            state.add(s1) { $0.0 = $1 }
-            state.add(s2) { $0.1 = $1 }
-            state.add(s3) { $0.2 = $1 }
-            state.add(s4) { $0.3 = $1 }
-            state.add(s5) { $0.4 = $1 }
-            state.add(s6) { $0.5 = $1 }
-            state.add(s7) { $0.6 = $1 }
+                ), emit: observable.emit)
+            state.add(observable.sources.0) { $0.0 = $1 }
+            state.add(observable.sources.1) { $0.1 = $1 }
+            state.add(observable.sources.2) { $0.2 = $1 }
+            state.add(observable.sources.3) { $0.3 = $1 }
+            state.add(observable.sources.4) { $0.4 = $1 }
+            state.add(observable.sources.5) { $0.5 = $1 }
+            state.add(observable.sources.6) { $0.6 = $1 }
             return state
         }
     }
@@ -331,28 +365,40 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
             throws -> Element
     ) -> Observable<Element> {
-        let (s1, s2, s3, s4, s5, s6, s7, s8) = (
-            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-            source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
-        )
-        let combine:
-            ((O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?))
-                throws -> Element = { try resultSelector($0.0!, $0.1!, $0.2!, $0.3!, $0.4!, $0.5!, $0.6!, $0.7!) }
-        return CombiningObservable { downstream in
+        CombineLatestObservable(
+            sources: (
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+            ),
+            emit: {
+                (
+                    latest:
+                        inout (
+                            O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?,
+                            O8.Element?
+                        ), downstream: Sink<Element>
+                ) in
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
+                        latest.6.unsafelyUnwrapped, latest.7.unsafelyUnwrapped))
+            }
+        ) { observable, downstream in
             let state = CombineLatestSink(
                 downstream: downstream, arity: 8,
                 latest: (
                     O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
                     O6.Element?.none, O7.Element?.none, O8.Element?.none
-                ), combine: combine)
-            state.add(s1) { $0.0 = $1 }
-            state.add(s2) { $0.1 = $1 }
-            state.add(s3) { $0.2 = $1 }
-            state.add(s4) { $0.3 = $1 }
-            state.add(s5) { $0.4 = $1 }
-            state.add(s6) { $0.5 = $1 }
-            state.add(s7) { $0.6 = $1 }
-            state.add(s8) { $0.7 = $1 }
+                ), emit: observable.emit)
+            state.add(observable.sources.0) { $0.0 = $1 }
+            state.add(observable.sources.1) { $0.1 = $1 }
+            state.add(observable.sources.2) { $0.2 = $1 }
+            state.add(observable.sources.3) { $0.3 = $1 }
+            state.add(observable.sources.4) { $0.4 = $1 }
+            state.add(observable.sources.5) { $0.5 = $1 }
+            state.add(observable.sources.6) { $0.6 = $1 }
+            state.add(observable.sources.7) { $0.7 = $1 }
             return state
         }
     }

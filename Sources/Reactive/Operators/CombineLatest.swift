@@ -22,8 +22,8 @@ extension ObservableType {
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        let combine: ([Collection.Element.Element?]) throws -> Element = { latest in
-            try resultSelector(latest.map { $0! })
+        let emit: (inout [Collection.Element.Element?], Sink<Element>) throws -> Void = { latest, downstream in
+            downstream.onNext(try resultSelector(latest.map { $0! }))
         }
         return CombiningObservable { downstream in
             if sources.isEmpty {
@@ -32,7 +32,7 @@ extension ObservableType {
             }
             let state = CombineLatestSink(
                 downstream: downstream, arity: sources.count,
-                latest: [Collection.Element.Element?](repeating: nil, count: sources.count), combine: combine)
+                latest: [Collection.Element.Element?](repeating: nil, count: sources.count), emit: emit)
             for (index, source) in sources.enumerated() {
                 state.add(source) { latest, element in latest[index] = element }
             }
@@ -60,71 +60,147 @@ extension ObservableType {
     }
 }
 
+/// A combineLatest over a fixed number of sources.
+///
+/// `Sources` is a tuple of the sources. `start` is written in inlinable code, without captures, so that it
+/// is compiled for the caller's types and costs no allocation: it makes the state of a subscription and
+/// subscribes it to every source.
+@usableFromInline
+final class CombineLatestObservable<Sources, Latest, Output>: Observable<Output> {
+    @usableFromInline
+    typealias Emit = (inout Latest, Sink<Output>) throws -> Void
+    @usableFromInline
+    typealias Start = (CombineLatestObservable, Sink<Output>) -> Disposable
+
+    @usableFromInline
+    let sources: Sources
+    @usableFromInline
+    let emit: Emit
+    private let start: Start
+
+    @usableFromInline
+    init(sources: Sources, emit: @escaping Emit, start: @escaping Start) {
+        self.sources = sources
+        self.emit = emit
+        self.start = start
+    }
+
+    override func run(_ sink: Sink<Output>) -> Disposable {
+        start(self, sink)
+    }
+}
+
 /// The state of one combineLatest subscription, for any number of sources.
 ///
 /// `Latest` holds the latest element of every source: a tuple of optionals for the fixed arities, so
 /// that storing an element and taking a snapshot of all of them allocates nothing, or an array of
-/// optionals for the collection form.
+/// optionals for the collection form. `emit` applies the result selector to them and sends the result
+/// downstream; it is written in inlinable code, so that it is compiled for the caller's types. It only
+/// runs once every source has sent an element, which is why the fixed arities unwrap without a check.
 @usableFromInline
 final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
+    @usableFromInline
+    typealias Emit = (inout Latest, Sink<Output>) throws -> Void
+
     private let arity: Int
-    private let combine: (Latest) throws -> Output
-    // Guarded by `lock`:
+    private let emit: Emit
+    // Guarded by `lock`, except while one source sends alone (see `CombineLatestInput`):
+    @usableFromInline
     @exclusivity(unchecked) var latest: Latest
+    // Guarded by `lock`:
     @exclusivity(unchecked) private var sourcesWithElement = 0
     @exclusivity(unchecked) private var sourcesDone = 0
 
     @usableFromInline
-    init(downstream: Sink<Output>, arity: Int, latest: Latest, combine: @escaping (Latest) throws -> Output) {
+    init(downstream: Sink<Output>, arity: Int, latest: Latest, emit: @escaping Emit) {
         self.arity = arity
         self.latest = latest
-        self.combine = combine
+        self.emit = emit
         super.init(downstream: downstream)
     }
 
-    override func output(for value: Latest) throws -> Output {
-        try combine(value)
+    override func send(_ value: inout Latest, to downstream: Sink<Output>) throws {
+        try emit(&value, downstream)
     }
 
     /// Subscribes to one more source; `store` puts its elements into their place in `latest`.
+    ///
+    /// A `just` is not subscribed to: its element is stored and it counts as completed at once. That part
+    /// is inlined, so that storing the element is compiled for the caller's types.
     @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
-        if !takeImmediateElement(of: source, store: store) {
+        if hasImmediateElement(source) {
+            if lockUnlessStopped() {
+                store(&latest, immediateElement(of: source))
+                unlockAfterImmediateElement()
+            }
+        } else {
             let input = CombineLatestInput(parent: self, store: store)
             subscribe(input, as: input, to: source)
         }
     }
 
-    /// Takes the element of a `just` as if it had been subscribed to (element, then completion), without
-    /// the subscription; returns false for any other source.
+    /// Whether `source` is a `just`, whose element can be taken without a subscription.
     @usableFromInline
-    func takeImmediateElement<Element>(of source: Observable<Element>, store: (inout Latest, Element) -> Void)
-        -> Bool
-    {
-        guard source.hasImmediateElement else { return false }
+    func hasImmediateElement<Element>(_ source: Observable<Element>) -> Bool {
+        source.hasImmediateElement
+    }
+
+    /// The element of a `just`.
+    @usableFromInline
+    func immediateElement<Element>(of source: Observable<Element>) -> Element {
+        source.immediateElement
+    }
+
+    /// Takes `lock`, unless the sequence has stopped; returns whether it did.
+    @usableFromInline
+    func lockUnlessStopped() -> Bool {
         lock.lock()
         if isStopped {
             lock.unlock()
-            return true
+            return false
         }
-        store(&latest, source.immediateElement)
+        return true
+    }
+
+    /// With `lock` held, after a `just` stored its element: counts the element, then the completion that
+    /// follows it. Releases the lock.
+    @usableFromInline
+    func unlockAfterImmediateElement() {
         unlockAfterElement(isFirstOfItsSource: true)
         lock.lock()
         unlockAfterCompletion()
-        return true
     }
 
     /// With `lock` held, after a source stored an element: sends the combination once every source has
     /// one, or completes if every other source has completed without this one ever being able to make a
     /// full combination. Releases the lock.
-    func unlockAfterElement(isFirstOfItsSource: Bool) {
+    ///
+    /// Returns true when the source that sent the element is from now on the only one that can send
+    /// anything: every source has an element, every other one has completed and nothing else is being
+    /// delivered. Its later elements need neither the lock nor a snapshot (see `CombineLatestInput`).
+    @discardableResult
+    func unlockAfterElement(isFirstOfItsSource: Bool) -> Bool {
         if isFirstOfItsSource { sourcesWithElement += 1 }
         if sourcesWithElement == arity {
+            let alone = sourcesDone == arity - 1 && isIdleLocked
             unlockAndSendNext(latest)
+            return alone
         } else if sourcesDone == arity - 1 {
             unlockAndSendCompleted()
         } else {
             lock.unlock()
+        }
+        return false
+    }
+
+    /// Sends the combination of `latest` downstream, without the lock: for the only source still able to
+    /// send (see `CombineLatestInput`).
+    func sendLatest() {
+        do {
+            try emit(&latest, downstream)
+        } catch {
+            fail(with: error)
         }
     }
 
@@ -144,6 +220,9 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
 final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
     private let parent: CombineLatestSink<Latest, Output>
     private let store: (inout Latest, Element) -> Void
+    /// Whether this source is the only one still able to send (see `unlockAfterElement`). Once true it
+    /// stays true. Only touched by this source's own elements, which arrive one at a time.
+    private var isAlone = false
     // Guarded by `parent.lock`:
     @exclusivity(unchecked) private var hasElement = false
     @exclusivity(unchecked) private var isDone = false
@@ -155,6 +234,15 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
     }
 
     override func onNext(_ element: Element) {
+        if isAlone {
+            // The usual case once the other sources have completed (`just`s, for instance). Neither the
+            // lock nor a snapshot is needed: no other source touches `latest` any more and this one sends
+            // one event at a time; `dispose` on another thread is seen through the atomic `isStopped`.
+            guard !parent.isStopped else { return }
+            store(&parent.latest, element)
+            parent.sendLatest()
+            return
+        }
         parent.lock.lock()
         if isDone || parent.isStopped {
             parent.lock.unlock()
@@ -163,7 +251,7 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
         store(&parent.latest, element)
         let isFirst = !hasElement
         hasElement = true
-        parent.unlockAfterElement(isFirstOfItsSource: isFirst)
+        isAlone = parent.unlockAfterElement(isFirstOfItsSource: isFirst)
     }
 
     override func onError(_ error: Swift.Error) {

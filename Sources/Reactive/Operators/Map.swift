@@ -13,11 +13,69 @@ extension ObservableType {
     /// ```
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        // The per-element step is written here, in code the caller's module specialises for its own
-        // types: the transform is then called without generic indirection, which is most of a stage's cost.
-        MapObservable(source: asObservable()) { downstream in
-            { element in downstream.onNext(try transform(element)) }
+        // The sink is made here, in code the caller's module specialises for its own types: a subscription
+        // then finds the sink's type without a runtime metadata lookup.
+        MapTransformObservable(source: asObservable(), transform: transform) { MapSink(transform: $0, downstream: $1) }
+    }
+}
+
+/// `map`: one sink per subscription that holds the transform itself.
+@usableFromInline
+final class MapTransformObservable<Source, Element>: Observable<Element> {
+    /// Makes the sink of one subscription from the transform and the downstream sink.
+    @usableFromInline
+    typealias MakeSink = (@escaping (Source) throws -> Element, Sink<Element>) -> Sink<Source>
+
+    private let source: Observable<Source>
+    private let transform: (Source) throws -> Element
+    private let makeSink: MakeSink
+
+    @usableFromInline
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Element, makeSink: @escaping MakeSink) {
+        self.source = source
+        self.transform = transform
+        self.makeSink = makeSink
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        source.run(makeSink(transform, sink))
+    }
+}
+
+/// Transforms each element and forwards terminal events; a thrown error ends the sequence.
+@usableFromInline
+final class MapSink<Source, Element>: Sink<Source> {
+    private let transform: (Source) throws -> Element
+    private let downstream: Sink<Element>
+    private var stopped = false
+
+    @usableFromInline
+    init(transform: @escaping (Source) throws -> Element, downstream: Sink<Element>) {
+        self.transform = transform
+        self.downstream = downstream
+    }
+
+    override func onNext(_ element: Source) {
+        guard !stopped else { return }
+        do {
+            // Only the transform throws: the downstream sink does not.
+            downstream.onNext(try transform(element))
+        } catch {
+            stopped = true
+            downstream.onError(error)
         }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !stopped else { return }
+        stopped = true
+        downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        guard !stopped else { return }
+        stopped = true
+        downstream.onCompleted()
     }
 }
 
@@ -37,12 +95,12 @@ final class MapObservable<Source, Element>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(MapSink(downstream: sink, step: makeStep(sink)))
+        source.run(StepSink(downstream: sink, step: makeStep(sink)))
     }
 }
 
 /// Runs the step `map` built for the caller's types, and forwards terminal events.
-private final class MapSink<Source, Element>: Sink<Source> {
+private final class StepSink<Source, Element>: Sink<Source> {
     private let downstream: Sink<Element>
     private let step: (Source) throws -> Void
     private var stopped = false

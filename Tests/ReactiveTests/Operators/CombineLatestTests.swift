@@ -4,6 +4,22 @@ import XCTest
 
 private struct TestError: Error {}
 
+/// A source that keeps sending whatever it is told to, even after disposal or a terminal event, as a
+/// misbehaving hand-written `ObservableType` may.
+private final class UngatedSource: ObservableType {
+    typealias Element = Int
+    private var observers: [AnyObserver<Int>] = []
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        observers.append(AnyObserver(observer))
+        return Disposables.create()
+    }
+
+    func send(_ element: Int) {
+        for observer in observers { observer.onNext(element) }
+    }
+}
+
 final class CombineLatestTests: ReactiveTestCase {
     func testNeverNeverSendsNothingAndStaysSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -116,6 +132,94 @@ final class CombineLatestTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError())])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testLastSourceStillSendingKeepsCombiningUntilItCompletes() {
+        let start = Resources.total
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .next(250, 30), .completed(260)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .next(240, 21), .next(250, 31), .completed(260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(Resources.total, start)
+    }
+
+    func testLastSourceStillSendingPassesSelectorErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+        let ys = scheduler.createHotObservable([.next(220, 1), .next(230, 2), .next(240, 3), .completed(400)])
+
+        let res = scheduler.start {
+            Observable.combineLatest(xs, ys) { x, y -> Int in
+                if y == 3 { throw TestError() }
+                return x + y
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 2), .next(230, 3), .error(240, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testLastSourceStillSendingPassesItsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+        let ys = scheduler.createHotObservable([.next(220, 1), .next(230, 2), .error(240, TestError())])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 2), .next(230, 3), .error(240, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testLastSourceStillSendingStopsAtDisposalAndAtASelectorError() {
+        let start = Resources.total
+        let source = UngatedSource()
+        var combined: [Int] = []
+        let disposed = Observable.combineLatest(Observable.just(1), source) { $0 + $1 }
+            .map { combined.append($0) }
+            .subscribe()
+        let failing = Observable.combineLatest(Observable.just(10), source) { x, y -> Int in
+            if y == 2 { throw TestError() }
+            return x + y
+        }
+        .map { combined.append($0) }
+        .subscribe(onError: { _ in })
+
+        source.send(1)
+        source.send(2)
+        disposed.dispose()
+        source.send(3)
+
+        // The selector's error ended the second subscription at 2, disposal the first one before 3.
+        XCTAssertEqual(combined, [2, 11, 3])
+        failing.dispose()
+        XCTAssertEqual(Resources.total, start)
+    }
+
+    func testLastSourceStillSendingFromAnotherThreadWhileDisposed() {
+        let start = Resources.total
+        let subject = PublishSubject<Int>()
+        let sent = DispatchSemaphore(value: 0)
+        var received = 0
+        let subscription = Observable.combineLatest(Observable.just(1), subject) { $0 + $1 }
+            .subscribe(onNext: { _ in received += 1 })
+        subject.onNext(0)
+
+        DispatchQueue.global().async {
+            for value in 1...10_000 { subject.onNext(value) }
+            sent.signal()
+        }
+        subscription.dispose()
+        sent.wait()
+
+        XCTAssertGreaterThanOrEqual(received, 1)
+        XCTAssertEqual(Resources.total, start)
     }
 
     func testDisposalStopsDeliveryAndEndsEverySubscription() {

@@ -15,26 +15,43 @@
 class CombiningSink<Value, Output>: Disposable {
     /// Guards the state of the operator and of the delivery.
     final let lock = Lock()
-    private let downstream: Sink<Output>
+    final let downstream: Sink<Output>
+    /// Set, under `lock`, once a terminal event is decided or the subscription is disposed: nothing more
+    /// gets queued. Atomic, so that a source sending alone can check it without the lock.
+    private let stopped = AtomicFlag()
     // Guarded by `lock`:
-    /// Set once a terminal event is decided or the subscription is disposed: nothing more gets queued.
-    @exclusivity(unchecked) private(set) final var isStopped = false
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var delivering = false
     /// What other threads queued during a delivery. Made on first use: naming its generic type costs a
     /// type metadata lookup, which a subscription whose sources never race should not pay.
     @exclusivity(unchecked) private var backlog: Backlog<Value>?
     @exclusivity(unchecked) private var hasBacklog = false
-    @exclusivity(unchecked) private var inputs: [Disposable] = []
+    /// The subscribed inputs, in order. The first one is kept apart: usually it is the only one (the
+    /// others are `just`s, taken without a subscription), and then no array is allocated.
+    @exclusivity(unchecked) private var firstInput: Disposable?
+    @exclusivity(unchecked) private var moreInputs: [Disposable] = []
 
     @usableFromInline
     init(downstream: Sink<Output>) {
         self.downstream = downstream
     }
 
+    /// True once a terminal event is decided or the subscription is disposed.
+    @inline(__always)
+    final var isStopped: Bool { stopped.isSet }
+
+    /// With `lock` held: true when no delivery is under way nor queued, and the sequence has not stopped.
+    final var isIdleLocked: Bool { !delivering && !hasBacklog && !stopped.isSet }
+
     /// The element to send downstream for `value`. A thrown error ends the sequence with that error.
     func output(for value: Value) throws -> Output {
         fatalError("CombiningSink.output(for:) must be overridden by \(type(of: self))")
+    }
+
+    /// Sends the element made of `value` downstream. A thrown error ends the sequence with that error.
+    /// `value` is a copy the caller owns: an override may read it in place instead of copying it again.
+    func send(_ value: inout Value, to downstream: Sink<Output>) throws {
+        downstream.onNext(try output(for: value))
     }
 
     /// Called once, after `dispose()` has disposed the inputs.
@@ -54,14 +71,18 @@ class CombiningSink<Value, Output>: Disposable {
             input.dispose()
             return
         }
-        inputs.append(disposable)
+        if firstInput == nil {
+            firstInput = disposable
+        } else {
+            moreInputs.append(disposable)
+        }
         lock.unlock()
         input.start(source)
     }
 
     /// With `lock` held: sends `value` downstream, or queues it behind a delivery under way. Releases
     /// the lock.
-    final func unlockAndSendNext(_ value: Value) {
+    final func unlockAndSendNext(_ value: consuming Value) {
         if isStopped || delivering {
             if !isStopped { enqueueNextLocked(value) }
             lock.unlock()
@@ -69,7 +90,7 @@ class CombiningSink<Value, Output>: Disposable {
         }
         delivering = true
         lock.unlock()
-        guard forward(value) else { return }
+        guard forward(&value) else { return }
         lock.lock()
         if !hasBacklog {
             delivering = false
@@ -82,11 +103,10 @@ class CombiningSink<Value, Output>: Disposable {
 
     /// With `lock` held: ends the sequence with `error` (after any queued events). Releases the lock.
     final func unlockAndSendError(_ error: Swift.Error) {
-        if isStopped {
+        guard stopped.set() else {
             lock.unlock()
             return
         }
-        isStopped = true
         if delivering {
             enqueueErrorLocked(error)
             lock.unlock()
@@ -99,11 +119,10 @@ class CombiningSink<Value, Output>: Disposable {
 
     /// With `lock` held: completes the sequence (after any queued events). Releases the lock.
     final func unlockAndSendCompleted() {
-        if isStopped {
+        guard stopped.set() else {
             lock.unlock()
             return
         }
-        isStopped = true
         if delivering {
             enqueueCompletedLocked()
             lock.unlock()
@@ -122,14 +141,17 @@ class CombiningSink<Value, Output>: Disposable {
             return
         }
         disposed = true
-        isStopped = true
+        _ = stopped.set()
         let backlog = takeBacklogLocked()
-        let inputs = self.inputs
-        self.inputs = []
+        let firstInput = self.firstInput
+        let moreInputs = self.moreInputs
+        self.firstInput = nil
+        self.moreInputs = []
         lock.unlock()
         // Queued elements are released here, outside the lock.
         withExtendedLifetime(backlog) {}
-        for input in inputs { input.dispose() }
+        firstInput?.dispose()
+        for input in moreInputs { input.dispose() }
         didDispose()
     }
 
@@ -166,26 +188,24 @@ class CombiningSink<Value, Output>: Disposable {
         enqueueLocked(.completed)
     }
 
-    /// Sends one element downstream; returns false if `output(for:)` threw and ended the sequence.
-    private func forward(_ value: Value) -> Bool {
-        let element: Output
+    /// Sends one element downstream; returns false if `send(_:to:)` threw and ended the sequence.
+    private func forward(_ value: inout Value) -> Bool {
         do {
-            element = try output(for: value)
+            try send(&value, to: downstream)
         } catch {
             fail(with: error)
             return false
         }
-        downstream.onNext(element)
         return true
     }
 
-    /// Ends the sequence with the error `output(for:)` threw.
+    /// Ends the sequence with the error `send(_:to:)` threw, called by the deliverer.
     @inline(never)
-    private func fail(with error: Swift.Error) {
+    final func fail(with error: Swift.Error) {
         lock.lock()
         // A disposed sequence says nothing more; otherwise the selector's error wins over whatever was
         // queued after the value it failed on.
-        isStopped = true
+        _ = stopped.set()
         let backlog = takeBacklogLocked()
         let send = !disposed
         lock.unlock()
@@ -206,8 +226,8 @@ class CombiningSink<Value, Output>: Disposable {
             }
             lock.unlock()
             switch item {
-            case .next(let value):
-                guard forward(value) else { return }
+            case .next(var value):
+                guard forward(&value) else { return }
             case .error(let error):
                 downstream.onError(error)
                 return
