@@ -16,17 +16,28 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
-        .executableTarget(
-            name: "ReactiveBenchmarks",
+        // The workload bodies, shared by the two executables below.
+        .target(
+            name: "Workloads",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Reactive", package: rootPackage),
                 .product(name: "Presenters", package: rootPackage),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        // The package-benchmark suite: wall clock and mallocs (`swift package benchmark`).
+        .executableTarget(
+            name: "ReactiveBenchmarks",
+            dependencies: [
+                "Workloads",
+                .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ReactiveBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // Runs one workload body, for instruction counts under callgrind (`compare.py --instructions`).
+        // It stays outside Benchmarks/, where package-benchmark takes every executable for a suite.
+        .executableTarget(name: "InstructionCounts", dependencies: ["Workloads"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,14 +2,24 @@
 """Runs the benchmark suite once and prints one table: per workload, Reactive, OpenCombine and the
 hand-written baseline per unit (event pumped or subscription created), and the ratios.
 
-Usage: python3 compare.py [--filter REGEX] [--from FILE]
-  --filter REGEX  only the workloads whose benchmark names match (passed to `swift package benchmark`)
-  --from FILE     read a saved text output of `swift package benchmark` instead of running it
+With --instructions it also counts instructions per unit under valgrind's callgrind, which works where
+the machine has no hardware counters: it runs the `InstructionCounts` executable (one workload body) at
+two numbers of units, U1 and U2, and reports (I2 - I1) / (U2 - U1), so start-up costs cancel out.
+
+Usage: python3 compare.py [--filter REGEX] [--from FILE] [--instructions | --instructions-only] [--units U1 U2]
+  --filter REGEX       only the workloads whose benchmark names match (passed to `swift package benchmark`)
+  --from FILE          read a saved text output of `swift package benchmark` instead of running it
+  --instructions       add a column of callgrind instructions per unit
+  --instructions-only  count instructions only, without the package-benchmark run
+  --units U1 U2        the two numbers of units callgrind runs each workload for (default 1000 2000)
 """
 import argparse
+import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 LIBRARIES = ["Reactive", "OpenCombine", "Baseline"]
 UNITS = {"ns": 1.0, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
@@ -56,6 +66,52 @@ def parse(text):
     return results
 
 
+def build_instruction_counter():
+    """Builds `InstructionCounts` in release mode and returns the path of the executable."""
+    build = ["swift", "build", "-c", "release", "--product", "InstructionCounts"]
+    result = subprocess.run(build, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout + result.stderr)
+        sys.exit(result.returncode)
+    bin_path = subprocess.run(build[:4] + ["--show-bin-path"], capture_output=True, text=True, check=True)
+    return os.path.join(bin_path.stdout.strip(), "InstructionCounts")
+
+
+def callgrind_total(executable, name, units, directory):
+    """Returns (instructions of one run of the workload `name` for `units` units, None), or (None, why)."""
+    out_file = os.path.join(directory, f"callgrind.{units}.out")
+    command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}", executable, name, str(units)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        last = [line for line in result.stderr.splitlines() if line.strip()][-3:]
+        return None, f"valgrind exited with {result.returncode}: " + " / ".join(last)
+    with open(out_file) as counts:
+        for line in counts:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1]), None
+    return None, "no totals in the callgrind output"
+
+
+def count_instructions(results, filter_regex, units):
+    """Adds "instructions" (per unit, from callgrind) to `results` for every workload matching the filter;
+    a workload whose valgrind run fails is left out, with the reason printed."""
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is not installed: no instruction counts")
+    executable = build_instruction_counter()
+    names = subprocess.run([executable, "--list"], capture_output=True, text=True, check=True).stdout.split("\n")
+    for name in filter(None, names):
+        header = HEADER.match(name)
+        if not header or (filter_regex and not re.search(filter_regex, name)):
+            continue
+        with tempfile.TemporaryDirectory() as directory:
+            (first, why), (second, why2) = (callgrind_total(executable, name, count, directory) for count in units)
+        if first is None or second is None:
+            sys.stderr.write(f"skipping {name}: {why or why2}\n")
+            continue
+        per_unit = (second - first) / (units[1] - units[0])
+        results.setdefault(header["workload"], {}).setdefault(header["library"], {})["callgrind"] = per_unit
+
+
 def cell(value, suffix=""):
     return "n/a" if value is None else f"{value:,.0f}{suffix}"
 
@@ -66,7 +122,9 @@ def ratio(numerator, denominator):
     return f"{numerator / denominator:.2f}x"
 
 
-def table(results):
+def table(results, instructions=False):
+    if instructions:
+        return instruction_table(results)
     lines = [
         "| Workload | Reactive | OpenCombine | Baseline | Reactive/Baseline | Reactive/OpenCombine "
         "| mallocs R / OC / B |",
@@ -84,16 +142,49 @@ def table(results):
     return "\n".join(lines)
 
 
+def instruction_table(results):
+    """The table with callgrind's instructions per unit and their ratios, after the wall clock (with the
+    Reactive/Baseline time ratio) and mallocs when the suite ran too."""
+    timed = any("ns" in row.get(library, {}) for row in results.values() for library in LIBRARIES)
+    header = "| Workload |"
+    if timed:
+        header += " ns R / OC / B | time R/B | mallocs R / OC / B |"
+    header += " instructions R / OC / B | instructions R/B | instructions R/OC |"
+    lines = [header, "|---|" + "---:|" * (header.count("|") - 2)]
+    for workload in sorted(results):
+        row = results[workload]
+        values = {key: [row.get(library, {}).get(key) for library in LIBRARIES] for key in ("ns", "mallocs", "callgrind")}
+        reactive, combine, baseline = values["callgrind"]
+        line = f"| {workload} |"
+        if timed:
+            line += f" {' / '.join(cell(value) for value in values['ns'])} | {ratio(values['ns'][0], values['ns'][2])} |"
+            line += f" {' / '.join(cell(value) for value in values['mallocs'])} |"
+        line += f" {' / '.join(cell(value) for value in values['callgrind'])} |"
+        line += f" {ratio(reactive, baseline)} | {ratio(reactive, combine)} |"
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--filter")
     parser.add_argument("--from", dest="source")
+    parser.add_argument("--instructions", action="store_true")
+    parser.add_argument("--instructions-only", action="store_true")
+    parser.add_argument("--units", nargs=2, type=int, default=[1000, 2000], metavar=("U1", "U2"))
     arguments = parser.parse_args()
-    text = open(arguments.source).read() if arguments.source else run_suite(arguments.filter)
-    results = parse(text)
-    if not results:
-        sys.exit("no benchmark results found in the output")
-    print(table(results))
+    results = {}
+    if not arguments.instructions_only:
+        text = open(arguments.source).read() if arguments.source else run_suite(arguments.filter)
+        results = parse(text)
+        if not results:
+            sys.exit("no benchmark results found in the output")
+    instructions = arguments.instructions or arguments.instructions_only
+    if instructions:
+        if arguments.units[1] <= arguments.units[0]:
+            sys.exit("--units: the second count must be larger than the first")
+        count_instructions(results, arguments.filter, arguments.units)
+    print(table(results, instructions))
 
 
 if __name__ == "__main__":

@@ -25,4 +25,4 @@ extension Disposable {
 /// in the engine's unspecialised code that type costs a metadata lookup. A class-bound existential needs
 /// no type, and converting it records the object's own class, read from the object.
 @inline(never)
-func anyDisposable(_ object: AnyObject & Disposable) -> Disposable { object }
+func anyDisposable(_ object: consuming AnyObject & Disposable) -> Disposable { object }

@@ -131,3 +131,84 @@ struct AtomicCounter: ~Copyable, @unchecked Sendable {
     }
     #endif
 }
+
+/// A small integer state (a few flag bits) that threads may test and change without a lock of their own,
+/// for hand-offs that need one atomic step where a lock would take two.
+struct AtomicState: ~Copyable, @unchecked Sendable {
+    // Sendable: every access goes through `Atomic` (Linux) or the state's own lock (Apple platforms).
+    #if canImport(Darwin)
+    private let lock = Lock()
+    private let cell: UnsafeMutablePointer<Int>
+
+    init(_ value: Int = 0) {
+        cell = .allocate(capacity: 1)
+        cell.initialize(to: value)
+    }
+
+    deinit { cell.deallocate() }
+
+    @inline(__always) var value: Int { lock.withLock { cell.pointee } }
+
+    /// Sets the state to `desired` if it is `expected`; returns whether it did.
+    @inline(__always) func compareExchange(expected: Int, desired: Int) -> Bool {
+        lock.withLock {
+            if cell.pointee != expected { return false }
+            cell.pointee = desired
+            return true
+        }
+    }
+
+    /// Sets the state to `desired`; returns the state it replaced.
+    @inline(__always) func exchange(_ desired: Int) -> Int {
+        lock.withLock {
+            let old = cell.pointee
+            cell.pointee = desired
+            return old
+        }
+    }
+
+    /// Sets the bits of `mask`; returns the state before.
+    @inline(__always) @discardableResult func setBits(_ mask: Int) -> Int {
+        lock.withLock {
+            let old = cell.pointee
+            cell.pointee = old | mask
+            return old
+        }
+    }
+
+    /// Clears the bits of `mask`; returns the state before.
+    @inline(__always) @discardableResult func clearBits(_ mask: Int) -> Int {
+        lock.withLock {
+            let old = cell.pointee
+            cell.pointee = old & ~mask
+            return old
+        }
+    }
+    #else
+    private let storage: Atomic<Int>
+
+    init(_ value: Int = 0) { storage = Atomic(value) }
+
+    @inline(__always) var value: Int { storage.load(ordering: .acquiring) }
+
+    /// Sets the state to `desired` if it is `expected`; returns whether it did.
+    @inline(__always) func compareExchange(expected: Int, desired: Int) -> Bool {
+        storage.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Sets the state to `desired`; returns the state it replaced.
+    @inline(__always) func exchange(_ desired: Int) -> Int {
+        storage.exchange(desired, ordering: .acquiringAndReleasing)
+    }
+
+    /// Sets the bits of `mask`; returns the state before.
+    @inline(__always) @discardableResult func setBits(_ mask: Int) -> Int {
+        storage.bitwiseOr(mask, ordering: .acquiringAndReleasing).oldValue
+    }
+
+    /// Clears the bits of `mask`; returns the state before.
+    @inline(__always) @discardableResult func clearBits(_ mask: Int) -> Int {
+        storage.bitwiseAnd(~mask, ordering: .acquiringAndReleasing).oldValue
+    }
+    #endif
+}

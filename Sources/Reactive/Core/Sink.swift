@@ -38,14 +38,20 @@ class Sink<Element>: ObserverType {
 /// disposes the chain above it once it is stopped, and counts itself in `Resources.total` while alive.
 @usableFromInline
 class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable {
-    // Sendable: `stopped` is atomic; `upstream` and `disposed` are only touched under `lock`.
+    // Sendable: `stopped` and `state` are atomic; `upstream` is written by `connect` before it publishes
+    // it with `state`, and then only read by the one `dispose` that sees it published.
     /// Set by the first terminal event or by `dispose`: no event is delivered once it is set.
     final let stopped = AtomicFlag()
-    private final let lock = Lock()
+    /// `connecting`, then `connected` once `upstream` is set, and `disposed` for good: one atomic step
+    /// each, where a lock would take two.
+    private final let state = AtomicState(SubscriptionSink.connecting)
     /// The subscription to the source, once `run` has returned it. Not an optional: an optional
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private final var upstream: Disposable = NopDisposable.instance
-    @exclusivity(unchecked) private final var disposed = false
+
+    private static var connecting: Int { 0 }
+    private static var connected: Int { 1 }
+    private static var disposed: Int { 2 }
 
     /// Subscribes this sink to `source`.
     ///
@@ -70,33 +76,28 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     }
 
     private final func connect(_ source: Observable<Element>) {
-        let subscription = source.run(self)
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            subscription.dispose()
-            return
-        }
-        upstream = subscription
-        lock.unlock()
+        upstream = source.run(self)
+        if state.compareExchange(expected: Self.connecting, desired: Self.connected) { return }
+        // Disposed while connecting (by a terminal event, or from another thread): `dispose` left the
+        // subscription to this call.
+        takeUpstream().dispose()
+    }
+
+    private final func takeUpstream() -> Disposable {
+        var subscription: Disposable = NopDisposable.instance
+        swap(&subscription, &upstream)
+        return subscription
     }
 
     @usableFromInline
-    final var isDisposed: Bool { lock.withLock { disposed } }
+    final var isDisposed: Bool { state.value == Self.disposed }
 
     @usableFromInline
     final func dispose() {
         _ = stopped.set()
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            return
-        }
-        disposed = true
-        var subscription: Disposable = NopDisposable.instance
-        swap(&subscription, &upstream)
-        lock.unlock()
-        subscription.dispose()
+        let previous = state.exchange(Self.disposed)
+        if previous == Self.disposed { return }
+        if previous == Self.connected { takeUpstream().dispose() }
         Resources.subscriptionEnded()
         didDispose()
     }

@@ -25,7 +25,7 @@ extension ObservableType {
         CombineLatestObservable(
             sources: (source1.asObservable(), source2.asObservable()),
             emit: { (latest: inout (O1.Element?, O2.Element?), downstream: Sink<Element>) in
-                downstream.onNext(try resultSelector(latest.0!, latest.1!))
+                downstream.onNext(try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped))
             }
         ) { observable, downstream in
             let state = CombineLatestSink(
@@ -66,7 +66,9 @@ extension ObservableType {
         CombineLatestObservable(
             sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
             emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?), downstream: Sink<Element>) in
-                downstream.onNext(try resultSelector(latest.0!, latest.1!, latest.2!))
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped))
             }
         ) { observable, downstream in
             let state = CombineLatestSink(
@@ -110,7 +112,10 @@ extension ObservableType {
         CombineLatestObservable(
             sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
             emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?), downstream: Sink<Element>) in
-                downstream.onNext(try resultSelector(latest.0!, latest.1!, latest.2!, latest.3!))
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped))
             }
         ) { observable, downstream in
             let state = CombineLatestSink(
@@ -165,7 +170,10 @@ extension ObservableType {
                     latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
                     downstream: Sink<Element>
                 ) in
-                downstream.onNext(try resultSelector(latest.0!, latest.1!, latest.2!, latest.3!, latest.4!))
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped))
             }
         ) { observable, downstream in
             let state = CombineLatestSink(
@@ -225,7 +233,10 @@ extension ObservableType {
                     latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
                     downstream: Sink<Element>
                 ) in
-                downstream.onNext(try resultSelector(latest.0!, latest.1!, latest.2!, latest.3!, latest.4!, latest.5!))
+                downstream.onNext(
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped))
             }
         ) { observable, downstream in
             let state = CombineLatestSink(
@@ -293,7 +304,10 @@ extension ObservableType {
                         ), downstream: Sink<Element>
                 ) in
                 downstream.onNext(
-                    try resultSelector(latest.0!, latest.1!, latest.2!, latest.3!, latest.4!, latest.5!, latest.6!))
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
+                        latest.6.unsafelyUnwrapped))
             }
         ) { observable, downstream in
             let state = CombineLatestSink(
@@ -366,7 +380,9 @@ extension ObservableType {
                 ) in
                 downstream.onNext(
                     try resultSelector(
-                        latest.0!, latest.1!, latest.2!, latest.3!, latest.4!, latest.5!, latest.6!, latest.7!))
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
+                        latest.6.unsafelyUnwrapped, latest.7.unsafelyUnwrapped))
             }
         ) { observable, downstream in
             let state = CombineLatestSink(

@@ -95,7 +95,8 @@ final class CombineLatestObservable<Sources, Latest, Output>: Observable<Output>
 /// `Latest` holds the latest element of every source: a tuple of optionals for the fixed arities, so
 /// that storing an element and taking a snapshot of all of them allocates nothing, or an array of
 /// optionals for the collection form. `emit` applies the result selector to them and sends the result
-/// downstream; it is written in inlinable code, so that it is compiled for the caller's types.
+/// downstream; it is written in inlinable code, so that it is compiled for the caller's types. It only
+/// runs once every source has sent an element, which is why the fixed arities unwrap without a check.
 @usableFromInline
 final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @usableFromInline
@@ -104,6 +105,7 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     private let arity: Int
     private let emit: Emit
     // Guarded by `lock`, except while one source sends alone (see `CombineLatestInput`):
+    @usableFromInline
     @exclusivity(unchecked) var latest: Latest
     // Guarded by `lock`:
     @exclusivity(unchecked) private var sourcesWithElement = 0
@@ -122,31 +124,52 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     }
 
     /// Subscribes to one more source; `store` puts its elements into their place in `latest`.
+    ///
+    /// A `just` is not subscribed to: its element is stored and it counts as completed at once. That part
+    /// is inlined, so that storing the element is compiled for the caller's types.
     @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
-        if !takeImmediateElement(of: source, store: store) {
+        if hasImmediateElement(source) {
+            if lockUnlessStopped() {
+                store(&latest, immediateElement(of: source))
+                unlockAfterImmediateElement()
+            }
+        } else {
             let input = CombineLatestInput(parent: self, store: store)
             subscribe(input, as: input, to: source)
         }
     }
 
-    /// Takes the element of a `just` as if it had been subscribed to (element, then completion), without
-    /// the subscription; returns false for any other source.
+    /// Whether `source` is a `just`, whose element can be taken without a subscription.
     @usableFromInline
-    func takeImmediateElement<Element>(of source: Observable<Element>, store: (inout Latest, Element) -> Void)
-        -> Bool
-    {
-        guard source.hasImmediateElement else { return false }
+    func hasImmediateElement<Element>(_ source: Observable<Element>) -> Bool {
+        source.hasImmediateElement
+    }
+
+    /// The element of a `just`.
+    @usableFromInline
+    func immediateElement<Element>(of source: Observable<Element>) -> Element {
+        source.immediateElement
+    }
+
+    /// Takes `lock`, unless the sequence has stopped; returns whether it did.
+    @usableFromInline
+    func lockUnlessStopped() -> Bool {
         lock.lock()
         if isStopped {
             lock.unlock()
-            return true
+            return false
         }
-        store(&latest, source.immediateElement)
+        return true
+    }
+
+    /// With `lock` held, after a `just` stored its element: counts the element, then the completion that
+    /// follows it. Releases the lock.
+    @usableFromInline
+    func unlockAfterImmediateElement() {
         unlockAfterElement(isFirstOfItsSource: true)
         lock.lock()
         unlockAfterCompletion()
-        return true
     }
 
     /// With `lock` held, after a source stored an element: sends the combination once every source has
@@ -155,7 +178,7 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     ///
     /// Returns true when the source that sent the element is from now on the only one that can send
     /// anything: every source has an element, every other one has completed and nothing else is being
-    /// delivered. Its later elements need neither the lock nor a snapshot (see `sendAlone`).
+    /// delivered. Its later elements need neither the lock nor a snapshot (see `CombineLatestInput`).
     @discardableResult
     func unlockAfterElement(isFirstOfItsSource: Bool) -> Bool {
         if isFirstOfItsSource { sourcesWithElement += 1 }
@@ -171,6 +194,16 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
         return false
     }
 
+    /// Sends the combination of `latest` downstream, without the lock: for the only source still able to
+    /// send (see `CombineLatestInput`).
+    func sendLatest() {
+        do {
+            try emit(&latest, downstream)
+        } catch {
+            fail(with: error)
+        }
+    }
+
     /// With `lock` held, after a source completed: completes once every source has. Releases the lock.
     func unlockAfterCompletion() {
         sourcesDone += 1
@@ -178,17 +211,6 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
             unlockAndSendCompleted()
         } else {
             lock.unlock()
-        }
-    }
-
-    /// Sends the combination of `latest` downstream, for the only source still able to send. Neither the
-    /// lock nor a snapshot is needed: no other source touches `latest` any more and this one sends one
-    /// event at a time; `dispose` on another thread is seen through the atomic `isStopped`.
-    func sendAlone() {
-        do {
-            try emit(&latest, downstream)
-        } catch {
-            fail(with: error)
         }
     }
 }
@@ -213,10 +235,12 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
 
     override func onNext(_ element: Element) {
         if isAlone {
-            // The usual case once the other sources have completed (`just`s, for instance): no lock.
+            // The usual case once the other sources have completed (`just`s, for instance). Neither the
+            // lock nor a snapshot is needed: no other source touches `latest` any more and this one sends
+            // one event at a time; `dispose` on another thread is seen through the atomic `isStopped`.
             guard !parent.isStopped else { return }
             store(&parent.latest, element)
-            parent.sendAlone()
+            parent.sendLatest()
             return
         }
         parent.lock.lock()

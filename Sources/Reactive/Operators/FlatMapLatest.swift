@@ -77,24 +77,44 @@ final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unc
             forwardError(error)
             return
         }
-        let just = inner.hasImmediateElement
-        var replaced = false
-        var replacedSubscription: Disposable?
-        lock.lock()
-        if let previous = latest {
-            (replaced, replacedSubscription) = unlinkInnerLocked(previous)
+        if inner.hasImmediateElement {
+            // A `just` replaces the latest inner and is delivered in the same locked step.
+            let element = inner.immediateElement
+            lock.lock()
+            let previous = latest
+            latest = nil
+            let deliver = claimNextLocked(element)
+            if let previous {
+                replaceAndUnlock(previous)
+            } else {
+                lock.unlock()
+            }
+            if deliver {
+                downstream.onNext(element)
+                drain()
+            }
+            return
         }
-        latest = just ? nil : linkInnerLocked()
+        lock.lock()
+        let previous = latest
+        latest = linkInnerLocked()
         let next = latest
+        if let previous {
+            replaceAndUnlock(previous)
+        } else {
+            lock.unlock()
+        }
+        if let next { start(next, inner) }
+    }
+
+    /// Removes the inner subscription `previous`, which a new element replaced, and disposes it after
+    /// unlocking. Caller holds `lock`.
+    private func replaceAndUnlock(_ previous: FanInInner<Source, Element>) {
+        let (replaced, subscription) = unlinkInnerLocked(previous)
         lock.unlock()
         if replaced {
-            replacedSubscription?.dispose()
+            subscription?.dispose()
             Resources.subscriptionEnded()
-        }
-        if just {
-            forwardNext(inner.immediateElement)
-        } else if let next {
-            start(next, inner)
         }
     }
 

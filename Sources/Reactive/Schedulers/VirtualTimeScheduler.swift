@@ -24,9 +24,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The type of intervals between two clock readings.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private let queue: VirtualTimeQueue
-    private var currentClock: VirtualTime
-    private var running = false
+    @usableFromInline let queue: VirtualTimeQueue
+    /// Whether the clock is an `Int` that the converter orders as `Int`s are ordered: the queue then keys
+    /// items by their due time and compares the keys inline instead of calling the converter.
+    @usableFromInline let integerTimes: Bool
+    // Unchecked exclusivity: only touched under `queue.lock`; the converter calls made meanwhile cannot
+    // reach these private fields.
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    @exclusivity(unchecked) private var running = false
     /// The converter between virtual and real time.
     public let converter: Converter
 
@@ -34,9 +39,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         currentClock = initialClock
         self.converter = converter
-        queue = VirtualTimeQueue { lhs, rhs in
-            converter.compareVirtualTime(lhs.dueTime(), rhs.dueTime())
-        }
+        let integerTimes = VirtualTime.self == Int.self && converter is any IntegerVirtualTimeConverter
+        self.integerTimes = integerTimes
+        queue = VirtualTimeQueue(
+            compareTimes: integerTimes
+                ? nil
+                : { lhs, rhs in
+                    converter.compareVirtualTime(lhs.dueTime(), rhs.dueTime())
+                })
     }
 
     deinit {
@@ -65,10 +75,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs `action` once `dueTime` has passed on the clock (later if `adjustScheduledTime` says so).
+    // Inlinable, as `scheduleAbsoluteVirtual`, so that the caller's specialised code builds the item.
+    @inlinable
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let interval = converter.convertToVirtualTimeInterval(dueTime.seconds)
+        let interval = converter.convertToVirtualTimeInterval(secondsOf(dueTime))
         let time = adjustScheduledTime(converter.offsetVirtualTime(clock, offset: interval))
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
@@ -91,22 +103,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// Disposing the returned disposable before the action runs takes it out of the queue; after it ran,
     /// disposes what the action returned.
+    // Inlinable: built in the caller's specialised code, the item's generic class costs a cached metadata
+    // load instead of a runtime metadata lookup per action.
+    @inlinable
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        queue.lock.withLock {
-            let item = ScheduledVirtualAction(
-                time: time, id: queue.nextIDLocked(), queue: queue, state: state, action: action)
-            queue.pushLocked(item)
-            return item
-        }
+        let item = ScheduledVirtualAction(time: time, queue: queue, state: state, action: action)
+        queue.push(item, key: integerTimes ? unsafeBitCast(time, to: Int.self) : 0)
+        return item
     }
 
     /// Runs every queued action, including those they schedule, until the queue is empty or `stop()`.
     /// Does nothing when the scheduler is already running.
     public func start() {
         guard beginRun() else { return }
-        while let item = nextItem(upTo: nil) {
+        let anyTime = clock
+        while let item = nextItem(upTo: anyTime, limited: false) {
             item.run()
         }
         endRun()
@@ -121,7 +134,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// moves back). Calling it from an action of the same scheduler is a programming error.
     public func advanceTo(_ virtualTime: VirtualTime) {
         guard beginRun() else { fatalError("advanceTo(\(virtualTime)) called while the scheduler is running") }
-        while let item = nextItem(upTo: virtualTime) {
+        while let item = nextItem(upTo: virtualTime, limited: true) {
             item.run()
         }
         queue.lock.withLock {
@@ -155,13 +168,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         queue.lock.withLock { running = false }
     }
 
-    /// Takes the next action due at or before `limit` out of the queue, marks it running and moves the
-    /// clock to its time.
-    private func nextItem(upTo limit: VirtualTime?) -> VirtualTimeItem? {
+    /// Takes the next action due (at or before `limit` when `limited`) out of the queue, marks it running
+    /// and moves the clock to its time.
+    ///
+    /// Not an optional limit: in generic code an `Optional<VirtualTime>` looks up its metadata on every call.
+    private func nextItem(upTo limit: VirtualTime, limited: Bool) -> VirtualTimeItem? {
         queue.lock.withLock {
             guard running, let first = queue.peekLocked() else { return nil }
             let time: VirtualTime = first.dueTime()
-            if let limit, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
+            if limited, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
             queue.removeLocked(first)
             first.phase = .running
             if converter.compareVirtualTime(currentClock, time) == .lessThan {
@@ -171,6 +186,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 }
+
+/// `interval` in seconds, for the inlinable scheduling methods.
+@usableFromInline
+func secondsOf(_ interval: RxTimeInterval) -> TimeInterval {
+    interval.seconds
+}
+
+/// A converter whose clock is an `Int` that `compareVirtualTime` orders as `Int`s are ordered, so that
+/// the scheduler may compare due times without calling it.
+protocol IntegerVirtualTimeConverter {}
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
     /// The clock and the due times of the waiting actions.

@@ -42,6 +42,8 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
     }
 }
 
+extension TestSchedulerVirtualTimeConverter: IntegerVirtualTimeConverter {}
+
 /// A virtual-time scheduler for tests: time is counted in ticks, and it builds the test observables and
 /// observers that record what happened at which tick.
 ///

@@ -155,6 +155,34 @@ final class PresenterTests: PresentersTestCase {
         XCTAssertTrue(handled.isDisposed, "the default error handler did not receive the error")
     }
 
+    func testAStateReplacingPresenterTakesEveryMutationAsTheStateAndMapsFailuresToAState() {
+        let work = scheduler.createColdObservable([.next(10, 5), .next(20, 5), .error(30, Failure())])
+        let presenter = Presenter<NameEvent, Int, NameRoute>(
+            initialState: 0, scheduler: scheduler, failure: { _ in -1 }
+        ) { event, count in
+            switch event {
+            case .load: return .run(work.asObservable())
+            case .open: return .mutate(count + 1)
+            case .rename(let name): return .merge(.mutate(count + 10), .route(.detail(name)))
+            case .reload: return .none
+            }
+        }
+        let states = scheduler.createObserver(Int.self)
+        let routes = scheduler.createObserver(NameRoute.self)
+        let bag = DisposeBag()
+        presenter.state.subscribe(states).disposed(by: bag)
+        presenter.routes.subscribe(routes).disposed(by: bag)
+        scheduler.scheduleAt(100) { presenter.send(.open) }
+        scheduler.scheduleAt(200) { presenter.send(.rename("Ada")) }
+        scheduler.scheduleAt(300) { presenter.send(.load) }
+        scheduler.scheduleAt(400) { presenter.send(.reload) }
+        scheduler.start()
+
+        XCTAssertEqual(states.events, [.next(0, 0), .next(100, 1), .next(200, 11), .next(310, 5), .next(330, -1)])
+        XCTAssertEqual(routes.events, [.next(200, .detail("Ada"))])
+        XCTAssertEqual(work.subscriptions, [Subscription(300, 330)])
+    }
+
     func testTheEventsObserverIgnoresTheCompletionOfABoundSource() {
         let presenter = makePresenter(load: .create { _ in Disposables.create() })
         let source = scheduler.createHotObservable([

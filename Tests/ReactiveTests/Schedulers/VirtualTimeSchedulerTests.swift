@@ -224,6 +224,55 @@ final class VirtualTimeSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(ran, expected.sorted { ($0.time, $0.index) < ($1.time, $1.index) }.map(\.index))
     }
 
+    func testRunningActionReleasesWhatItCapturedWhileItsDisposableIsKept() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var token: Token? = Token()
+        weak let released = token
+        let item = scheduler.scheduleAbsoluteVirtual((), time: 10) { [token] _ in
+            _ = token
+            return Disposables.create()
+        }
+        token = nil
+
+        scheduler.start()
+
+        XCTAssertNil(released)
+        item.dispose()
+    }
+
+    func testIntegerClockIsOrderedByItsConverterNotByIntegerOrder() {
+        let scheduler = VirtualTimeScheduler(initialClock: 1_000, converter: CountdownConverter())
+        var generator = SplitMix(seed: 7)
+        var ran: [Int] = []
+        var expected: [(time: Int, index: Int)] = []
+        var cancelled: [Disposable] = []
+        for index in 0..<2_000 {
+            let time = Int(generator.next() % 500) + 1
+            let item = scheduler.scheduleAbsoluteVirtual(index, time: time) { index in
+                ran.append(index)
+                return Disposables.create()
+            }
+            if generator.next() % 3 == 0 {
+                cancelled.append(item)
+            } else {
+                expected.append((time, index))
+            }
+        }
+        for item in cancelled { item.dispose() }
+        _ = scheduler.scheduleRelative(-1, dueTime: .seconds(2)) { index in
+            ran.append(index)
+            return Disposables.create()
+        }
+
+        // The countdown clock runs from 1,000 down: relative work at 998 comes first, then the latest times.
+        XCTAssertEqual(scheduler.pendingActionTimes.first, 998)
+        scheduler.start()
+
+        let byCountdown = expected.sorted { ($1.time, $0.index) < ($0.time, $1.index) }
+        XCTAssertEqual(ran, [-1] + byCountdown.map(\.index))
+        XCTAssertEqual(scheduler.clock, expected.map(\.time).min())
+    }
+
     func testDebugDescriptionShowsClockAndPendingTimes() {
         let scheduler = TestScheduler(initialClock: 5)
         scheduler.scheduleAt(30) {}
@@ -246,5 +295,18 @@ private struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// A clock of `Int` ticks that counts down: later times are smaller numbers, so only the converter knows the
+/// order.
+private struct CountdownConverter: VirtualTimeConverterType {
+    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: Double(-virtualTime)) }
+    func convertToVirtualTime(_ time: RxTime) -> Int { -Int(time.timeIntervalSince1970) }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { Double(virtualTimeInterval) }
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval) }
+    func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time - offset }
+    func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+        lhs > rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }
 }

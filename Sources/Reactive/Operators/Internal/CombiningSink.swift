@@ -37,6 +37,7 @@ class CombiningSink<Value, Output>: Disposable {
     }
 
     /// True once a terminal event is decided or the subscription is disposed.
+    @inline(__always)
     final var isStopped: Bool { stopped.isSet }
 
     /// With `lock` held: true when no delivery is under way nor queued, and the sequence has not stopped.

@@ -7,7 +7,9 @@
 /// delivering becomes the deliverer, and events arriving meanwhile (from other threads, or re-entrantly
 /// from downstream's own reaction) are queued and delivered by it, in arrival order, once its call returns.
 /// So a re-entrant event is delivered after the one being handled, never nested inside it, and no lock is
-/// ever taken twice by the same thread.
+/// ever taken twice by the same thread. The deliverer role itself (with the stopped and queued flags) is
+/// one atomic `delivery` state, so that an element nobody competes for (the element of a `just`) takes the
+/// role and gives it back in one atomic step each, without the lock.
 ///
 /// Subclasses decide what an outer element does, and may override what the completion of an inner
 /// subscription does (`innerCompleted`); the defaults are `merge`'s.
@@ -19,21 +21,23 @@
 /// `just` (`hasImmediateElement`) without subscribing to it.
 @usableFromInline
 class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable {
-    // Sendable: every `var` here and in subclasses is only touched under `lock`; `downstream` calls are
-    // serialised by the `emitting` hand-off.
+    // Sendable: every `var` here and in subclasses is only touched under `lock`; `delivery` is atomic, and
+    // `downstream` calls are serialised by its `emitting` hand-off.
     final let lock = Lock()
     final let downstream: Sink<Element>
 
-    /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
-    @exclusivity(unchecked) private final var emitting = false
+    /// The `FanInDelivery` flags: who delivers, whether the sink is stopped, whether work waits.
+    private final let delivery = AtomicState()
     @exclusivity(unchecked) private final var pending: [Element] = []
     @exclusivity(unchecked) private final var pendingHead = 0
     /// `pending.count - pendingHead`, kept apart so that the hot paths need not look at the array.
     @exclusivity(unchecked) private final var pendingCount = 0
     /// The terminal event to deliver once `pending` is empty.
     @exclusivity(unchecked) private final var pendingTerminal: FanInTerminal?
+    /// Whether `pendingTerminal` is set; cheaper to test than the optional enum.
+    @exclusivity(unchecked) private final var hasPendingTerminal = false
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
-    @exclusivity(unchecked) final private(set) var stopped = false
+    final var stopped: Bool { delivery.value & FanInDelivery.stopped != 0 }
     @exclusivity(unchecked) private final var disposed = false
 
     /// The outer subscription, once `run` has returned it. Not an optional: an optional existential is
@@ -61,7 +65,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     /// Stores the outer subscription returned by `run`; disposes it at once if the outer sequence has
     /// already ended (a synchronous source) or the sink was disposed.
-    final func setOuter(_ subscription: Disposable) {
+    final func setOuter(_ subscription: consuming Disposable) {
         lock.lock()
         if outerEnded {
             lock.unlock()
@@ -207,13 +211,20 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// the element was queued for the current deliverer, or dropped because the sink is stopped. Caller
     /// holds `lock`.
     final func claimNextLocked(_ element: Element) -> Bool {
-        if stopped { return false }
-        if emitting {
-            enqueueLocked(element)
-            return false
+        while true {
+            let state = delivery.value
+            if state & FanInDelivery.stopped != 0 { return false }
+            if state & FanInDelivery.emitting != 0 {
+                // The deliverer gives its role back without the lock: flag the queue in the same atomic
+                // step that sees it delivering, so that it looks at the queue before giving up.
+                if delivery.compareExchange(expected: state, desired: state | FanInDelivery.queued) {
+                    enqueueLocked(element)
+                    return false
+                }
+            } else if delivery.compareExchange(expected: state, desired: state | FanInDelivery.emitting) {
+                return true
+            }
         }
-        emitting = true
-        return true
     }
 
     // Kept out of line so that the paths above touch no generic array.
@@ -227,18 +238,32 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// (otherwise it was queued behind the events being delivered, or the sink was already stopped).
     /// Caller holds `lock`.
     final func claimTerminalLocked(_ terminal: FanInTerminal) -> Bool {
-        if stopped { return false }
-        stopped = true
-        if emitting {
-            pendingTerminal = terminal
-            return false
+        while true {
+            let state = delivery.value
+            if state & FanInDelivery.stopped != 0 { return false }
+            if state & FanInDelivery.emitting != 0 {
+                let queued = state | FanInDelivery.stopped | FanInDelivery.queued
+                if delivery.compareExchange(expected: state, desired: queued) {
+                    pendingTerminal = terminal
+                    hasPendingTerminal = true
+                    return false
+                }
+            } else if delivery.compareExchange(
+                expected: state, desired: state | FanInDelivery.stopped | FanInDelivery.emitting)
+            {
+                return true
+            }
         }
-        emitting = true
-        return true
     }
 
     /// Delivers `element` downstream, or queues it if another call is delivering.
     final func forwardNext(_ element: Element) {
+        // Nobody delivering, nothing queued, not stopped: take the role without the lock.
+        if delivery.compareExchange(expected: 0, desired: FanInDelivery.emitting) {
+            downstream.onNext(element)
+            drain()
+            return
+        }
         lock.lock()
         let deliver = claimNextLocked(element)
         lock.unlock()
@@ -258,13 +283,8 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     /// Delivers the events queued while the caller was delivering, then gives up the deliverer role.
     final func drain() {
-        lock.lock()
-        if pendingCount == 0 && pendingTerminal == nil {
-            emitting = false
-            lock.unlock()
-            return
-        }
-        lock.unlock()
+        // Nothing was queued and the sink was not stopped meanwhile: give the role back in one step.
+        if delivery.compareExchange(expected: FanInDelivery.emitting, desired: 0) { return }
         drainQueue()
     }
 
@@ -279,7 +299,10 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
                 }
                 let terminal = pendingTerminal
                 pendingTerminal = nil
-                if terminal == nil { emitting = false }
+                hasPendingTerminal = false
+                // After a terminal event the role is kept for good: nothing is delivered any more.
+                delivery.clearBits(
+                    terminal == nil ? FanInDelivery.emitting | FanInDelivery.queued : FanInDelivery.queued)
                 lock.unlock()
                 if let terminal { deliverTerminal(terminal) }
                 return
@@ -314,25 +337,41 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
             return
         }
         disposed = true
-        stopped = true
+        delivery.setBits(FanInDelivery.stopped)
         if pendingCount > 0 || pendingHead > 0 { clearPendingLocked() }
-        pendingTerminal = nil
+        if hasPendingTerminal {
+            pendingTerminal = nil
+            hasPendingTerminal = false
+        }
         outerEnded = true
         let outerSubscription = takeOuterLocked()
         let inners = firstInner
-        firstInner = nil
-        innerCount = 0
-        var inner = inners
-        while let current = inner {
-            current.ended = true
-            inner = current.next
-        }
+        if inners != nil { unlinkAllInnersLocked() }
         willDisposeLocked()
         lock.unlock()
 
         outerSubscription.dispose()
+        if let inners { disposeInners(from: inners) }
+    }
+
+    /// Empties the list of inner subscriptions, marking each one ended. Caller holds `lock`.
+    @inline(never)
+    private final func unlinkAllInnersLocked() {
+        var inner = firstInner
+        firstInner = nil
+        innerCount = 0
+        while let current = inner {
+            current.ended = true
+            inner = current.next
+        }
+    }
+
+    /// Disposes the inner subscriptions of the list that started with `first`, which
+    /// `unlinkAllInnersLocked` has emptied.
+    @inline(never)
+    private final func disposeInners(from first: FanInInner<Source, Element>) {
         // The inners are marked ended, so nobody else touches their links or subscriptions now.
-        inner = inners
+        var inner: FanInInner<Source, Element>? = first
         while let current = inner {
             inner = current.next
             current.next = nil
@@ -350,6 +389,17 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         pendingHead = 0
         pendingCount = 0
     }
+}
+
+/// The flags of `FanInSink.delivery`.
+private enum FanInDelivery {
+    /// A thread is delivering downstream; events that arrive meanwhile wait in `pending`.
+    static let emitting = 1
+    /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
+    static let stopped = 2
+    /// Work was queued (under `lock`) while a thread was delivering: the deliverer must take the lock and
+    /// look at the queue before giving up its role.
+    static let queued = 4
 }
 
 /// How a `FanInSink` ends.

@@ -5,39 +5,50 @@
 /// caller to hold it. The queue is not generic: heap operations on an array of one concrete class compile
 /// to specialized code, where a generic element type would pay for metadata and witness-table lookups on
 /// every swap. Only the comparison of due times, given by the scheduler, is generic.
+@usableFromInline
 final class VirtualTimeQueue: @unchecked Sendable {
     // Sendable: `heap`, `nextID` and the items' `heapIndex`, `phase` and `result` are only touched under
     // `lock`.
     let lock = Lock()
     // Unchecked exclusivity: every access is under `lock`, and none spans a call out of the queue other
     // than `compareTimes`, which cannot reach the heap.
-    @exclusivity(unchecked) private var heap: [VirtualTimeItem] = []
-    private var nextID = 0
-    private let compareTimes: (VirtualTimeItem, VirtualTimeItem) -> VirtualTimeComparison
+    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var nextID = 0
+    /// Orders two items by due time; nil when the scheduler gives every item an integer key that orders
+    /// due times as its converter does, compared inline without a call.
+    private let compareTimes: ((VirtualTimeItem, VirtualTimeItem) -> VirtualTimeComparison)?
 
-    /// A queue that orders items by the due times `compareTimes` compares, then by identity.
-    init(compareTimes: @escaping (VirtualTimeItem, VirtualTimeItem) -> VirtualTimeComparison) {
+    /// An item with what orders it: the heap compares these without touching the item, so a sift costs
+    /// no retain or pointer chase per level.
+    private struct Entry {
+        /// The due time as an integer, when the queue has no `compareTimes`.
+        let key: Int
+        /// The order of scheduling: ties in time go to the smaller one.
+        let id: Int
+        let item: VirtualTimeItem
+    }
+
+    /// A queue that orders items by the due times `compareTimes` compares (by the keys they are pushed
+    /// with when it is nil), then in the order they were pushed.
+    init(compareTimes: ((VirtualTimeItem, VirtualTimeItem) -> VirtualTimeComparison)?) {
         self.compareTimes = compareTimes
     }
 
-    /// The identity of the next item: ties in time go to the smaller one.
-    func nextIDLocked() -> Int {
-        defer { nextID += 1 }
-        return nextID
+    func peekLocked() -> VirtualTimeItem? { heap.first?.item }
+
+    /// Adds `item` under the lock; `key` is its due time as an integer, used only when the queue has no
+    /// `compareTimes`.
+    @usableFromInline
+    func push(_ item: VirtualTimeItem, key: Int) {
+        lock.withLock { pushLocked(item, key: key) }
     }
 
-    func peekLocked() -> VirtualTimeItem? { heap.first }
-
-    func pushLocked(_ item: VirtualTimeItem) {
+    /// Adds `item`; `key` is its due time as an integer, used only when the queue has no `compareTimes`.
+    func pushLocked(_ item: VirtualTimeItem, key: Int) {
         item.heapIndex = heap.count
-        heap.append(item)
+        heap.append(Entry(key: key, id: nextID, item: item))
+        nextID += 1
         siftUp(from: heap.count - 1)
-    }
-
-    func popLocked() -> VirtualTimeItem? {
-        guard let first = heap.first else { return nil }
-        removeLocked(first)
-        return first
     }
 
     /// Takes `item` out of the heap, if it is in it.
@@ -48,65 +59,79 @@ final class VirtualTimeQueue: @unchecked Sendable {
         let last = heap.removeLast()
         guard index < heap.count else { return }
         heap[index] = last
-        last.heapIndex = index
-        siftUp(from: index)
-        siftDown(from: last.heapIndex)
+        last.item.heapIndex = index
+        if index > 0, comesBefore(last, heap[(index - 1) / 2]) {
+            siftUp(from: index)
+        } else {
+            siftDown(from: index)
+        }
     }
 
     /// Empties the heap; the items keep their state, so those that were waiting never run.
     func removeAllLocked() -> [VirtualTimeItem] {
         defer { heap = [] }
-        for item in heap { item.heapIndex = -1 }
-        return heap
+        return heap.map { entry in
+            entry.item.heapIndex = -1
+            return entry.item
+        }
     }
 
     /// The waiting items, first to run first.
     func sortedLocked() -> [VirtualTimeItem] {
-        heap.sorted(by: comesBefore)
+        heap.sorted(by: comesBefore).map(\.item)
     }
 
-    private func comesBefore(_ lhs: VirtualTimeItem, _ rhs: VirtualTimeItem) -> Bool {
-        switch compareTimes(lhs, rhs) {
-        case .lessThan: return true
-        case .greaterThan: return false
-        case .equal: return lhs.id < rhs.id
+    @inline(__always)
+    private func comesBefore(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        if let compareTimes {
+            switch compareTimes(lhs.item, rhs.item) {
+            case .lessThan: return true
+            case .greaterThan: return false
+            case .equal: break
+            }
+        } else if lhs.key != rhs.key {
+            return lhs.key < rhs.key
         }
+        return lhs.id < rhs.id
     }
 
-    // The sifts move a "hole" instead of swapping, and work on the heap's buffer: one exclusive access and
-    // one write per level, with no retain traffic for the items they only look at.
+    // The sifts move a "hole" through the heap's buffer instead of swapping: entries are moved, not copied,
+    // so no level retains or releases an item, and each level writes one entry and one index.
 
     private func siftUp(from index: Int) {
-        heap.withUnsafeMutableBufferPointer { heap in
-            let item = heap[index]
+        heap.withUnsafeMutableBufferPointer { buffer in
+            let heap = buffer.baseAddress!
+            let entry = (heap + index).move()
             var hole = index
             while hole > 0 {
                 let parent = (hole - 1) / 2
-                guard comesBefore(item, heap[parent]) else { break }
-                heap[hole] = heap[parent]
-                heap[hole].heapIndex = hole
+                guard comesBefore(entry, heap[parent]) else { break }
+                (heap + hole).moveInitialize(from: heap + parent, count: 1)
+                heap[hole].item.heapIndex = hole
                 hole = parent
             }
-            heap[hole] = item
-            item.heapIndex = hole
+            (heap + hole).initialize(to: entry)
+            entry.item.heapIndex = hole
         }
     }
 
     private func siftDown(from index: Int) {
-        heap.withUnsafeMutableBufferPointer { heap in
-            let item = heap[index]
+        heap.withUnsafeMutableBufferPointer { buffer in
+            let heap = buffer.baseAddress!
+            let count = buffer.count
+            let entry = (heap + index).move()
             var hole = index
             while true {
                 var child = 2 * hole + 1
-                guard child < heap.count else { break }
-                if child + 1 < heap.count, comesBefore(heap[child + 1], heap[child]) { child += 1 }
-                guard comesBefore(heap[child], item) else { break }
-                heap[hole] = heap[child]
-                heap[hole].heapIndex = hole
+                guard child < count else { break }
+                if child + 1 < count, comesBefore(heap[child + 1], heap[child]) { child += 1 }
+                guard comesBefore(heap[child], entry) else { break }
+                (heap + hole).moveInitialize(from: heap + child, count: 1)
+                heap[hole].item.heapIndex = hole
                 hole = child
             }
-            heap[hole] = item
-            item.heapIndex = hole
+            (heap + hole).initialize(to: entry)
+            entry.item.heapIndex = hole
         }
     }
 }
@@ -115,7 +140,9 @@ final class VirtualTimeQueue: @unchecked Sendable {
 /// the action returned once it has run.
 ///
 /// The base class holds what the queue needs, `TimedVirtualItem` the due time, and `ScheduledVirtualAction`
-/// the action and its state, so scheduling allocates this one object besides the action's own closure.
+/// the action and its state, so scheduling allocates this one object and nothing else: the disposable it
+/// returns is the item itself, and running or disposing it allocates nothing.
+@usableFromInline
 class VirtualTimeItem: Cancelable, @unchecked Sendable {
     // Sendable: `heapIndex`, `phase` and `result` are only touched under `queue.lock`.
     enum Phase {
@@ -129,19 +156,18 @@ class VirtualTimeItem: Cancelable, @unchecked Sendable {
         case disposed
     }
 
-    let id: Int
     private let queue: VirtualTimeQueue
+    // Unchecked exclusivity: only touched under `queue.lock`, never across a call out of the engine.
     /// The item's place in the heap, or -1 when it is not in it.
-    var heapIndex = -1
-    var phase = Phase.waiting
-    private var result: Disposable?
+    @exclusivity(unchecked) var heapIndex = -1
+    @exclusivity(unchecked) var phase = Phase.waiting
+    @exclusivity(unchecked) private var result: Disposable?
 
-    init(id: Int, queue: VirtualTimeQueue) {
-        self.id = id
+    init(queue: VirtualTimeQueue) {
         self.queue = queue
     }
 
-    var isDisposed: Bool { queue.lock.withLock { phase == .disposed } }
+    @usableFromInline var isDisposed: Bool { queue.lock.withLock { phase == .disposed } }
 
     /// Runs the action. The caller has taken the item out of the queue and set it `running` under the lock.
     final func run() {
@@ -155,7 +181,7 @@ class VirtualTimeItem: Cancelable, @unchecked Sendable {
         if disposeNow { returned.dispose() }
     }
 
-    final func dispose() {
+    @usableFromInline final func dispose() {
         let (wasWaiting, returned): (Bool, Disposable?) = queue.lock.withLock {
             let previous = phase
             phase = .disposed
@@ -187,13 +213,14 @@ class VirtualTimeItem: Cancelable, @unchecked Sendable {
 }
 
 /// A virtual-time item with its due time.
+@usableFromInline
 class TimedVirtualItem<Time>: VirtualTimeItem, @unchecked Sendable {
     // Sendable: `time` never changes.
     let time: Time
 
-    init(time: Time, id: Int, queue: VirtualTimeQueue) {
+    init(time: Time, queue: VirtualTimeQueue) {
         self.time = time
-        super.init(id: id, queue: queue)
+        super.init(queue: queue)
     }
 }
 
@@ -206,29 +233,34 @@ extension VirtualTimeItem {
 }
 
 /// A virtual-time item carrying its action and the state to call it with.
+@usableFromInline
 final class ScheduledVirtualAction<Time, State>: TimedVirtualItem<Time>, @unchecked Sendable {
     // Sendable: `action` is set at creation, then touched by one thread only: the one that took the item
     // out of the queue to run it, or the one that disposed it while it was waiting (the phase change under
     // the queue's lock decides which). `state` never changes.
     //
-    // Neither is optional: in generic code an `Optional<State>` costs a metadata lookup on every access.
-    // The action is let go of by replacing it with one that captures nothing.
+    // `state` is not optional: in generic code an `Optional<State>` costs a metadata lookup on every access.
+    // The action may be: a function is two words whatever `State` is, so its optional needs no metadata,
+    // and letting go of it by storing nil allocates nothing (a stand-in closure would allocate a context
+    // holding `State`'s metadata).
     private let state: State
-    private var action: (State) -> Disposable
+    private var action: ((State) -> Disposable)?
 
-    init(time: Time, id: Int, queue: VirtualTimeQueue, state: State, action: @escaping (State) -> Disposable) {
+    @usableFromInline
+    init(time: Time, queue: VirtualTimeQueue, state: State, action: @escaping (State) -> Disposable) {
         self.state = state
         self.action = action
-        super.init(time: time, id: id, queue: queue)
+        super.init(time: time, queue: queue)
     }
 
     override func invoke() -> Disposable {
-        let action = self.action
-        releaseAction()
+        // Not `take()`: a generic method of `Optional` would look up the optional's metadata.
+        guard let action else { return Disposables.create() }
+        self.action = nil
         return action(state)
     }
 
     override func releaseAction() {
-        action = { _ in Disposables.create() }
+        action = nil
     }
 }

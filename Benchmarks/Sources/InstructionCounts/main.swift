@@ -1,0 +1,32 @@
+// Runs one workload body once, for counting its instructions under callgrind on machines without hardware
+// counters:
+//
+//     InstructionCounts "MapFilterPumping: Reactive" 1000
+//     InstructionCounts --list
+//
+// Start-up costs the same at any number of units, so two runs under
+// `valgrind --tool=callgrind` give the instructions per unit as (I2 - I1) / (units2 - units1);
+// `compare.py --instructions` does that for every workload.
+import Foundation
+import Workloads
+
+let arguments = CommandLine.arguments.dropFirst()
+
+if arguments.first == "--list" {
+    for workload in allWorkloads { print(workload.benchmarkName) }
+} else if arguments.count == 2, let units = Int(arguments.last!), units >= 0 {
+    let name = arguments.first!
+    guard let workload = allWorkloads.first(where: { $0.benchmarkName == name }) else {
+        fatalError("no workload named \"\(name)\"; --list shows them")
+    }
+    // As under package-benchmark, the body runs off the main thread while the main queue is served, so
+    // that workloads may hop onto the main queue (the Driver workloads do).
+    let thread = Thread {
+        print(workload.run(units: units))
+        exit(0)
+    }
+    thread.start()
+    dispatchMain()
+} else {
+    fatalError("usage: InstructionCounts \"Workload: Library\" UNITS | --list")
+}
