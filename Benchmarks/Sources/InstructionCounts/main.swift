@@ -19,14 +19,15 @@ if arguments.first == "--list" {
     guard let workload = allWorkloads.first(where: { $0.benchmarkName == name }) else {
         fatalError("no workload named \"\(name)\"; --list shows them")
     }
-    // As under package-benchmark, the body runs off the main thread while the main queue is served, so
-    // that workloads may hop onto the main queue (the Driver workloads do).
+    // As under package-benchmark, the body runs off the main thread while the main thread serves the main
+    // queue, so that workloads may hop onto the main queue (the Driver workloads do). The main run loop
+    // serves it; `dispatchMain()` would too, but valgrind does not survive its exit of the main thread.
     let thread = Thread {
         print(workload.run(units: units))
         exit(0)
     }
     thread.start()
-    dispatchMain()
+    while true { RunLoop.main.run() }
 } else {
     fatalError("usage: InstructionCounts \"Workload: Library\" UNITS | --list")
 }

@@ -14,31 +14,64 @@ extension ObservableType {
     /// ```
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        // Right after a `map` or a `filter`, the predicate joins that operator's sink (see
+        // `FilterFusingObservable`).
+        if let fusing = source as? FilterFusingObservable<Element> { return fusing.fusing(filter: predicate) }
         // Both types are named here, where the caller's module specialises them: neither the observable
         // nor a subscription's sink then needs a runtime metadata lookup.
-        FilterObservable(source: asObservable(), predicate: predicate) { FilterSink(downstream: $0, predicate: $1) }
+        return FilterObservable(source: source, predicate: predicate) { FilterSink(parent: $0, downstream: $1) }
     }
 }
 
+/// An operator that a directly following `filter` joins (`map`, `filter`): the result runs the predicate in
+/// the operator's own sink, after its own work, which saves a sink per subscription and a call per element.
 @usableFromInline
-final class FilterObservable<Element>: Observable<Element> {
-    /// Makes the sink of one subscription from the downstream sink and the predicate.
+class FilterFusingObservable<Element>: Observable<Element> {
+    override init() {}
+
+    /// This sequence followed by `filter(predicate)`.
     @usableFromInline
-    typealias MakeSink = (Sink<Element>, @escaping (Element) throws -> Bool) -> Sink<Element>
+    func fusing(filter predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        fatalError("FilterFusingObservable.fusing must be overridden by \(type(of: self))")
+    }
+}
+
+/// The predicate of `filter(first)` followed by `filter(second)`: `second` only sees what `first` let
+/// through.
+func both<Element>(
+    _ first: @escaping (Element) throws -> Bool, _ second: @escaping (Element) throws -> Bool
+) -> (Element) throws -> Bool {
+    { try first($0) && second($0) }
+}
+
+@usableFromInline
+class FilterObservable<Element>: FilterFusingObservable<Element> {
+    /// Makes the sink of one subscription. Written in the caller's specialised code, by `filter`; it
+    /// takes no closures, which the caller's code would otherwise convert to and from its own form.
+    @usableFromInline
+    typealias MakeSink = (FilterObservable<Element>, Sink<Element>) -> Sink<Element>
 
     private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
+    fileprivate let predicate: (Element) throws -> Bool
     private let makeSink: MakeSink
 
     @usableFromInline
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, makeSink: @escaping MakeSink) {
+    required init(
+        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, makeSink: @escaping MakeSink
+    ) {
         self.source = source
         self.predicate = predicate
         self.makeSink = makeSink
     }
 
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(makeSink(sink, predicate))
+    override final func run(_ sink: Sink<Element>) -> Disposable {
+        source.run(makeSink(self, sink))
+    }
+
+    override final func fusing(filter predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        // Built through the instance's own type, which spares a runtime metadata lookup in generic code.
+        type(of: self).init(source: source, predicate: both(self.predicate, predicate), makeSink: makeSink)
     }
 }
 
@@ -49,9 +82,9 @@ final class FilterSink<Element>: Sink<Element> {
     private var stopped = false
 
     @usableFromInline
-    init(downstream: Sink<Element>, predicate: @escaping (Element) throws -> Bool) {
+    init(parent: FilterObservable<Element>, downstream: Sink<Element>) {
         self.downstream = downstream
-        self.predicate = predicate
+        predicate = parent.predicate
     }
 
     override func onNext(_ element: Element) {

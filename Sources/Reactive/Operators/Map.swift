@@ -15,51 +15,84 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         // The sink is made here, in code the caller's module specialises for its own types: a subscription
         // then finds the sink's type without a runtime metadata lookup.
-        MapTransformObservable(source: asObservable(), transform: transform) { MapSink(transform: $0, downstream: $1) }
+        // The placeholder predicate is written here too: in generic code, even a closure that captures nothing
+        // is allocated, for the type it is generic over.
+        MapFilterObservable(source: asObservable(), transform: transform, predicate: { _ in true }, filters: false) {
+            MapFilterSink(parent: $0, downstream: $1)
+        }
     }
 }
 
-/// `map`: one sink per subscription that holds the transform itself.
+/// `map`, and the `filter`s that directly follow it, fused into one stage: one sink per subscription
+/// instead of one per operator, and one call per element fewer for each fused `filter`. Semantics are those
+/// of the separate operators: each closure runs once per element, in order, and an error thrown by any of
+/// them ends the sequence.
 @usableFromInline
-final class MapTransformObservable<Source, Element>: Observable<Element> {
-    /// Makes the sink of one subscription from the transform and the downstream sink.
+class MapFilterObservable<Source, Element>: FilterFusingObservable<Element> {
+    /// Makes the sink of one subscription. Written in the caller's specialised code, by `map`; it takes
+    /// no closures, which the caller's code would otherwise convert to and from its own form.
     @usableFromInline
-    typealias MakeSink = (@escaping (Source) throws -> Element, Sink<Element>) -> Sink<Source>
+    typealias MakeSink = (MapFilterObservable<Source, Element>, Sink<Element>) -> Sink<Source>
 
     private let source: Observable<Source>
-    private let transform: (Source) throws -> Element
+    fileprivate let transform: (Source) throws -> Element
+    /// The fused `filter`s' predicates, combined, if `filters`. Closures are never kept in optionals here:
+    /// an optional closure is stored in its most general form, and converting to and from it costs two
+    /// thunks per call, and allocations.
+    fileprivate let predicate: (Element) throws -> Bool
+    fileprivate let filters: Bool
     private let makeSink: MakeSink
 
     @usableFromInline
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Element, makeSink: @escaping MakeSink) {
+    required init(
+        source: Observable<Source>, transform: @escaping (Source) throws -> Element,
+        predicate: @escaping (Element) throws -> Bool, filters: Bool, makeSink: @escaping MakeSink
+    ) {
         self.source = source
         self.transform = transform
+        self.predicate = predicate
+        self.filters = filters
         self.makeSink = makeSink
     }
 
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(makeSink(transform, sink))
+    override final func run(_ sink: Sink<Element>) -> Disposable {
+        source.run(makeSink(self, sink))
+    }
+
+    override final func fusing(filter predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        // A new observable of this very class, built through the instance's own type, which spares a
+        // runtime metadata lookup in this generic code.
+        type(of: self).init(
+            source: source, transform: transform, predicate: filters ? both(self.predicate, predicate) : predicate,
+            filters: true, makeSink: makeSink)
     }
 }
 
-/// Transforms each element and forwards terminal events; a thrown error ends the sequence.
+/// Transforms each element, lets the result through if the fused predicate holds, and forwards terminal
+/// events; a thrown error ends the sequence.
 @usableFromInline
-final class MapSink<Source, Element>: Sink<Source> {
+final class MapFilterSink<Source, Element>: Sink<Source> {
     private let transform: (Source) throws -> Element
+    /// Called only if `filters`.
+    private let predicate: (Element) throws -> Bool
+    private let filters: Bool
     private let downstream: Sink<Element>
     private var stopped = false
 
     @usableFromInline
-    init(transform: @escaping (Source) throws -> Element, downstream: Sink<Element>) {
-        self.transform = transform
+    init(parent: MapFilterObservable<Source, Element>, downstream: Sink<Element>) {
+        transform = parent.transform
+        predicate = parent.predicate
+        filters = parent.filters
         self.downstream = downstream
     }
 
     override func onNext(_ element: Source) {
         guard !stopped else { return }
         do {
-            // Only the transform throws: the downstream sink does not.
-            downstream.onNext(try transform(element))
+            let result = try transform(element)
+            if filters, try !predicate(result) { return }
+            downstream.onNext(result)
         } catch {
             stopped = true
             downstream.onError(error)
@@ -79,6 +112,8 @@ final class MapSink<Source, Element>: Sink<Source> {
     }
 }
 
+/// The operators whose per-element step keeps state for each subscription (`scan`, `enumerated`): the
+/// step is built per subscription, in the caller's specialised code.
 @usableFromInline
 final class MapObservable<Source, Element>: Observable<Element> {
     /// Builds the step that transforms one element and hands it to the given downstream sink.
@@ -99,7 +134,7 @@ final class MapObservable<Source, Element>: Observable<Element> {
     }
 }
 
-/// Runs the step `map` built for the caller's types, and forwards terminal events.
+/// Runs the step built for the caller's types, and forwards terminal events.
 private final class StepSink<Source, Element>: Sink<Source> {
     private let downstream: Sink<Element>
     private let step: (Source) throws -> Void

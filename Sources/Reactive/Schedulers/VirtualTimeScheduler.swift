@@ -118,10 +118,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Does nothing when the scheduler is already running.
     public func start() {
         guard beginRun() else { return }
-        let anyTime = clock
-        while let item = nextItem(upTo: anyTime, limited: false) {
-            item.run()
-        }
+        runItems(upTo: clock, limited: false)
         endRun()
     }
 
@@ -134,9 +131,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// moves back). Calling it from an action of the same scheduler is a programming error.
     public func advanceTo(_ virtualTime: VirtualTime) {
         guard beginRun() else { fatalError("advanceTo(\(virtualTime)) called while the scheduler is running") }
-        while let item = nextItem(upTo: virtualTime, limited: true) {
-            item.run()
-        }
+        runItems(upTo: virtualTime, limited: true)
         queue.lock.withLock {
             if converter.compareVirtualTime(currentClock, virtualTime) == .lessThan {
                 currentClock = virtualTime
@@ -168,22 +163,46 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         queue.lock.withLock { running = false }
     }
 
-    /// Takes the next action due (at or before `limit` when `limited`) out of the queue, marks it running
-    /// and moves the clock to its time.
+    /// Runs the actions due (at or before `limit` when `limited`) one after another, moving the clock to
+    /// each one's time, until there are none or the scheduler is stopped.
     ///
-    /// Not an optional limit: in generic code an `Optional<VirtualTime>` looks up its metadata on every call.
-    private func nextItem(upTo limit: VirtualTime, limited: Bool) -> VirtualTimeItem? {
-        queue.lock.withLock {
-            guard running, let first = queue.peekLocked() else { return nil }
-            let time: VirtualTime = first.dueTime()
-            if limited, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
-            queue.removeLocked(first)
-            first.phase = .running
-            if converter.compareVirtualTime(currentClock, time) == .lessThan {
-                currentClock = time
+    /// Recording what an action returned and taking the next one out of the queue share one hold of the
+    /// lock. Not an optional limit: in generic code an `Optional<VirtualTime>` looks up its metadata on
+    /// every call.
+    private func runItems(upTo limit: VirtualTime, limited: Bool) {
+        var finished: VirtualTimeItem?
+        while true {
+            var disposedWhileRunning = false
+            let next: VirtualTimeItem? = queue.lock.withLock {
+                if let finished, !finished.finishLocked() {
+                    // What it returned is disposed at once, before anything else runs.
+                    disposedWhileRunning = true
+                    return nil
+                }
+                return nextItemLocked(upTo: limit, limited: limited)
             }
-            return first
+            if disposedWhileRunning {
+                finished?.disposeResult()
+                finished = nil
+                continue
+            }
+            guard let next else { return }
+            next.run()
+            finished = next
         }
+    }
+
+    /// Takes the next action due out of the queue, marks it running and moves the clock to its time.
+    private func nextItemLocked(upTo limit: VirtualTime, limited: Bool) -> VirtualTimeItem? {
+        guard running, !queue.isEmptyLocked else { return nil }
+        let time: VirtualTime = queue.firstDueTimeLocked()
+        if limited, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
+        let first = queue.popLocked()
+        first.phase = .running
+        if converter.compareVirtualTime(currentClock, time) == .lessThan {
+            currentClock = time
+        }
+        return first
     }
 }
 

@@ -273,6 +273,34 @@ final class VirtualTimeSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(scheduler.clock, expected.map(\.time).min())
     }
 
+    func testDisposingFromAnotherThreadWhileRunningDisposesWhatEveryRunActionReturned() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let count = 2_000
+        let returned = (0..<count).map { _ in BooleanDisposable() }
+        let ran = (0..<count).map { _ in BooleanDisposable() }
+        let items = CompositeDisposable(
+            disposables: (0..<count).map { index in
+                scheduler.scheduleAbsoluteVirtual(index, time: index % 50 + 1) { index in
+                    ran[index].dispose()
+                    return returned[index]
+                }
+            })
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            if thread == 0 {
+                scheduler.start()
+            } else {
+                items.dispose()
+            }
+        }
+
+        for index in 0..<count where ran[index].isDisposed {
+            XCTAssertTrue(returned[index].isDisposed, "action \(index) ran, and what it returned was not disposed")
+        }
+        for index in 0..<count where !ran[index].isDisposed {
+            XCTAssertFalse(returned[index].isDisposed)
+        }
+    }
+
     func testDebugDescriptionShowsClockAndPendingTimes() {
         let scheduler = TestScheduler(initialClock: 5)
         scheduler.scheduleAt(30) {}

@@ -28,8 +28,8 @@ class CombiningSink<Value, Output>: Disposable {
     @exclusivity(unchecked) private var hasBacklog = false
     /// The subscribed inputs, in order. The first one is kept apart: usually it is the only one (the
     /// others are `just`s, taken without a subscription), and then no array is allocated.
-    @exclusivity(unchecked) private var firstInput: Disposable?
-    @exclusivity(unchecked) private var moreInputs: [Disposable] = []
+    @exclusivity(unchecked) private var firstInput: CombiningInput?
+    @exclusivity(unchecked) private var moreInputs: [CombiningInput] = []
 
     @usableFromInline
     init(downstream: Sink<Output>) {
@@ -63,7 +63,7 @@ class CombiningSink<Value, Output>: Disposable {
     /// time.
     @usableFromInline
     final func subscribe<Element>(
-        _ input: InputSink<Element>, as disposable: Disposable, to source: Observable<Element>
+        _ input: InputSink<Element>, as disposable: CombiningInput, to source: Observable<Element>
     ) {
         lock.lock()
         if isStopped {
@@ -143,10 +143,9 @@ class CombiningSink<Value, Output>: Disposable {
         disposed = true
         _ = stopped.set()
         let backlog = takeBacklogLocked()
-        let firstInput = self.firstInput
-        let moreInputs = self.moreInputs
-        self.firstInput = nil
-        self.moreInputs = []
+        let firstInput = self.firstInput.take()
+        var moreInputs: [CombiningInput] = []
+        swap(&moreInputs, &self.moreInputs)
         lock.unlock()
         // Queued elements are released here, outside the lock.
         withExtendedLifetime(backlog) {}
@@ -238,6 +237,15 @@ class CombiningSink<Value, Output>: Disposable {
         }
     }
 }
+
+/// An input of a combining operator, as the operator keeps it to dispose of it. A class-bound protocol,
+/// unlike `Disposable`: keeping and releasing it only retains and releases the object.
+@usableFromInline
+protocol CombiningInput: AnyObject {
+    func dispose()
+}
+
+extension InputSink: CombiningInput {}
 
 /// An event queued for delivery by a `CombiningSink`.
 private enum BacklogItem<Value> {

@@ -34,7 +34,23 @@ final class VirtualTimeQueue: @unchecked Sendable {
         self.compareTimes = compareTimes
     }
 
-    func peekLocked() -> VirtualTimeItem? { heap.first?.item }
+    var isEmptyLocked: Bool { heap.isEmpty }
+
+    /// The due time of the first item, which must exist: every item is a `TimedVirtualItem<Time>`.
+    func firstDueTimeLocked<Time>(as _: Time.Type = Time.self) -> Time {
+        heap[0].item.dueTime()
+    }
+
+    /// Takes the first item, which must exist, out of the heap; the caller gets the heap's reference.
+    func popLocked() -> VirtualTimeItem {
+        var entry = heap.removeLast()
+        if !heap.isEmpty {
+            swap(&entry, &heap[0])
+            siftDown(from: 0)
+        }
+        entry.item.heapIndex = -1
+        return entry.item
+    }
 
     /// Adds `item` under the lock; `key` is its due time as an integer, used only when the queue has no
     /// `compareTimes`.
@@ -144,7 +160,9 @@ final class VirtualTimeQueue: @unchecked Sendable {
 /// returns is the item itself, and running or disposing it allocates nothing.
 @usableFromInline
 class VirtualTimeItem: Cancelable, @unchecked Sendable {
-    // Sendable: `heapIndex`, `phase` and `result` are only touched under `queue.lock`.
+    // Sendable: `heapIndex` and `phase` are only touched under `queue.lock`. So is `result`, except while the
+    // item is `running` (and after it was disposed while running): then only the thread running its action
+    // touches it, and `dispose` leaves it alone.
     enum Phase {
         /// In the queue, waiting for its time.
         case waiting
@@ -169,16 +187,25 @@ class VirtualTimeItem: Cancelable, @unchecked Sendable {
 
     @usableFromInline var isDisposed: Bool { queue.lock.withLock { phase == .disposed } }
 
-    /// Runs the action. The caller has taken the item out of the queue and set it `running` under the lock.
+    /// Runs the action and keeps what it returned, outside the lock. The caller took the item out of the
+    /// queue and set it `running` under the lock.
     final func run() {
-        let returned = invoke()
-        let disposeNow: Bool = queue.lock.withLock {
-            if phase == .disposed { return true }
-            phase = .finished
-            result = returned
-            return false
-        }
-        if disposeNow { returned.dispose() }
+        result = invoke()
+    }
+
+    /// Marks the item finished, after `run`: disposing it now disposes what the action returned. False when
+    /// the item was disposed while its action ran; the caller must then call `disposeResult()`.
+    final func finishLocked() -> Bool {
+        if phase == .disposed { return false }
+        phase = .finished
+        return true
+    }
+
+    /// Disposes what the action returned, for an item disposed while its action ran; outside the lock.
+    final func disposeResult() {
+        let returned = result
+        result = nil
+        returned?.dispose()
     }
 
     @usableFromInline final func dispose() {
@@ -202,7 +229,8 @@ class VirtualTimeItem: Cancelable, @unchecked Sendable {
         returned?.dispose()
     }
 
-    /// Calls the action once; only `run` calls it, outside the lock.
+    /// Calls the action once, outside the lock, after the scheduler took the item out of the queue and set
+    /// it `running` under the lock.
     func invoke() -> Disposable {
         fatalError("VirtualTimeItem.invoke must be overridden")
     }

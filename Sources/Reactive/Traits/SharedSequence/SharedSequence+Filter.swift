@@ -2,7 +2,8 @@ extension SharedSequenceConvertibleType {
     /// Lets through only the elements for which `predicate` returns true; the result is shared and
     /// replays the last element it let through.
     ///
-    /// Fused with the per-element stages around it: see `SharedSequence`.
+    /// Fused with the per-element stages around it: see `SharedSequence`. Inlinable, so that the caller's
+    /// module specialises the stage for its own types, as for `Observable`.
     ///
     /// ```
     /// source:  --1--2--3--4--|
@@ -14,6 +15,7 @@ extension SharedSequenceConvertibleType {
     /// _ = Driver.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }.drive(onNext: { print($0) })
     /// // Prints: 2, 4
     /// ```
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(extending: asSharedSequence().chain.filter(predicate))
     }

@@ -1,7 +1,8 @@
 extension SharedSequenceConvertibleType {
     /// Transforms every element with `selector`; the result is shared and replays like its source.
     ///
-    /// Fused with the per-element stages around it: see `SharedSequence`.
+    /// Fused with the per-element stages around it: see `SharedSequence`. Inlinable, so that the caller's
+    /// module specialises the stage for its own types, as for `Observable`.
     ///
     /// ```
     /// source:  --1--2--|
@@ -13,6 +14,7 @@ extension SharedSequenceConvertibleType {
     /// _ = Driver.of(1, 2).map { $0 * 10 }.drive(onNext: { print($0) })
     /// // Prints: 10, 20
     /// ```
+    @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(extending: asSharedSequence().chain.map(selector))
     }
@@ -22,7 +24,8 @@ extension SharedSequenceConvertibleType {
     /// Transforms every element with `selector` and keeps the results that are not `nil`; the result is
     /// shared and replays the last element it sent.
     ///
-    /// Fused with the per-element stages around it: see `SharedSequence`.
+    /// Fused with the per-element stages around it: see `SharedSequence`. Inlinable, so that the caller's
+    /// module specialises the stage for its own types, as for `Observable`.
     ///
     /// ```
     /// source:  --"1"--"x"--"3"--|
@@ -34,6 +37,7 @@ extension SharedSequenceConvertibleType {
     /// _ = Driver.of("1", "x", "3").compactMap { Int($0) }.drive(onNext: { print($0) })
     /// // Prints: 1, 3
     /// ```
+    @inlinable
     public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
         SharingStrategy, Result
     > {

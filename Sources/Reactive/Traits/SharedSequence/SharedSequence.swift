@@ -37,6 +37,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     let source: Observable<Element>
     /// The same elements before this stage's own sharing: either `source` itself, or a run of
     /// per-element stages over the nearest shared stage before it. Per-element operators extend it.
+    @usableFromInline
     let chain: Observable<Element>
 
     /// Shares `source` with the strategy.
@@ -47,6 +48,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Shares `chain`, a run of per-element stages over the `chain` of another shared sequence.
+    @usableFromInline
     init(extending chain: Observable<Element>) {
         source = SharingStrategy.share(chain)
         self.chain = chain
