@@ -44,9 +44,9 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// That case, the common one for `Driver` and `Signal`, skips the queue: the element goes straight downstream
 /// within `MainScheduler.runIfImmediate`, with no `Event`, no queue and no scheduled closure, so no allocation.
 private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `queue`, `head`, `running` and `finished` are only touched under `lock`; `downstream` is only
-    // called by whoever set `running` (the one scheduled run, or a direct delivery); the disposables are locked
-    // and `disposed` is atomic.
+    // Sendable: `queue`, `head`, `waiting`, `running` and `finished` are only touched under `lock`;
+    // `downstream` is only called by whoever set `running` (the one scheduled run, or a direct delivery); the
+    // disposables are locked and `disposed` is atomic.
     private let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
@@ -54,6 +54,9 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     private let lock = Lock()
     private var queue: [Event<Element>] = []
     private var head = 0
+    /// `queue.count - head`, kept apart so that the direct path need not look at the array: in generic code,
+    /// that costs a metadata lookup.
+    private var waiting = 0
     /// A scheduled run, or a direct delivery, is delivering.
     private var running = false
     /// A terminal event is queued: later events are dropped.
@@ -73,6 +76,12 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
 
     override func onNext(_ element: Element) {
         if let mainScheduler, deliverAtOnce(element, on: mainScheduler) { return }
+        enqueueNext(element)
+    }
+
+    /// Out of line: building the `Event` looks up its type metadata, which the path above should not pay.
+    @inline(never)
+    private func enqueueNext(_ element: Element) {
         enqueue(.next(element))
     }
 
@@ -91,7 +100,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         guard immediate && delivering else { return false }
         // Events that arrived meanwhile (re-entrantly, or from other threads) were queued behind this one.
         let queued: Bool = lock.withLock {
-            if head < queue.count { return true }
+            if waiting > 0 { return true }
             running = false
             return false
         }
@@ -108,6 +117,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
             if finished { return false }
             if event.isStopEvent { finished = true }
             queue.append(event)
+            waiting += 1
             defer { running = true }
             return !running
         }
@@ -138,7 +148,10 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
                 running = false
                 return nil
             }
-            defer { head += 1 }
+            defer {
+                head += 1
+                waiting -= 1
+            }
             return queue[head]
         }
         guard let event, !disposed.isSet else { return false }
