@@ -104,12 +104,16 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
 
     private let arity: Int
     private let emit: Emit
-    // Guarded by `lock`, except while one source sends alone (see `CombineLatestInput`):
+    // Guarded by `lock` once `isShared`, except while one source sends alone (see `CombineLatestInput`):
     @usableFromInline
     @exclusivity(unchecked) var latest: Latest
-    // Guarded by `lock`:
+    // Guarded by `lock` once `isShared`:
     @exclusivity(unchecked) private var sourcesWithElement = 0
     @exclusivity(unchecked) private var sourcesDone = 0
+    /// Whether a source has been subscribed to, after which other threads may reach this state. Only
+    /// touched by the subscribing thread, in `add`.
+    @usableFromInline
+    @exclusivity(unchecked) var isShared = false
 
     @usableFromInline
     init(downstream: Sink<Output>, arity: Int, latest: Latest, emit: @escaping Emit) {
@@ -130,11 +134,16 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
         if hasImmediateElement(source) {
-            if lockUnlessStopped() {
+            if !isShared {
+                guard !isStopped else { return }
+                store(&latest, immediateElement(of: source))
+                countUnsharedImmediateElement()
+            } else if lockUnlessStopped() {
                 store(&latest, immediateElement(of: source))
                 unlockAfterImmediateElement()
             }
         } else {
+            isShared = true
             let input = CombineLatestInput(parent: self, store: store)
             subscribe(input, as: input, to: source)
         }
@@ -150,6 +159,20 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @usableFromInline
     func immediateElement<Element>(of source: Observable<Element>) -> Element {
         source.immediateElement
+    }
+
+    /// Counts the element and the completion of a `just` taken before any source was subscribed to: until
+    /// then only the subscribing thread can reach this state, and the lock is needed only to send.
+    @usableFromInline
+    func countUnsharedImmediateElement() {
+        if sourcesWithElement + 1 < arity && sourcesDone + 1 < arity {
+            // Neither the element nor the completion makes anything to send.
+            sourcesWithElement += 1
+            sourcesDone += 1
+        } else {
+            lock.lock()
+            unlockAfterImmediateElement()
+        }
     }
 
     /// Takes `lock`, unless the sequence has stopped; returns whether it did.
@@ -183,9 +206,7 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     func unlockAfterElement(isFirstOfItsSource: Bool) -> Bool {
         if isFirstOfItsSource { sourcesWithElement += 1 }
         if sourcesWithElement == arity {
-            let alone = sourcesDone == arity - 1 && isIdleLocked
-            unlockAndSendNext(latest)
-            return alone
+            return unlockAndSendLatest()
         } else if sourcesDone == arity - 1 {
             unlockAndSendCompleted()
         } else {
@@ -202,6 +223,16 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
         } catch {
             fail(with: error)
         }
+    }
+
+    /// With `lock` held, once every source has an element: sends a snapshot of `latest`. Releases the lock.
+    /// Returns whether the source that sent the element is now the only one that can send anything.
+    /// Out of line: making the snapshot costs the caller's common path a look at `Latest`'s layout.
+    @inline(never)
+    private func unlockAndSendLatest() -> Bool {
+        let alone = sourcesDone == arity - 1 && isIdleLocked
+        unlockAndSendNext(latest)
+        return alone
     }
 
     /// With `lock` held, after a source completed: completes once every source has. Releases the lock.

@@ -85,8 +85,6 @@ final class AnonymousSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
         _ = stopped.set()
         guard disposed.set() else { return }
         // Released here: the resource may hold the observer, and so this sink.
-        var resource: Disposable = NopDisposable.instance
-        swap(&resource, &self.resource)
-        resource.dispose()
+        takeDisposable(&resource).dispose()
     }
 }

@@ -134,6 +134,23 @@ final class CombineLatestTests: ReactiveTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
     }
 
+    func testJustsAreCombinedWithoutSubscriptionsBeforeAndAfterOtherSources() {
+        let start = Resources.total
+        let scheduler = TestScheduler(initialClock: 0)
+        let justs = scheduler.start { Observable.combineLatest(Observable.just(1), Observable.just(2)) { $0 + $1 } }
+        let mixedScheduler = TestScheduler(initialClock: 0)
+        let xs = mixedScheduler.createHotObservable([.next(210, 2), .next(215, 4), .completed(220)])
+
+        let mixed = mixedScheduler.start {
+            Observable.combineLatest(Observable.just(100), xs, Observable.just(10)) { $0 + $1 + $2 }
+        }
+
+        XCTAssertEqual(justs.events, [.next(200, 3), .completed(200)])
+        XCTAssertEqual(mixed.events, [.next(210, 112), .next(215, 114), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(Resources.total, start)
+    }
+
     func testLastSourceStillSendingKeepsCombiningUntilItCompletes() {
         let start = Resources.total
         let scheduler = TestScheduler(initialClock: 0)

@@ -37,6 +37,7 @@ class CombiningSink<Value, Output>: Disposable {
     }
 
     /// True once a terminal event is decided or the subscription is disposed.
+    @usableFromInline
     @inline(__always)
     final var isStopped: Bool { stopped.isSet }
 

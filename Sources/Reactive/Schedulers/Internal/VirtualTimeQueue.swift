@@ -2,13 +2,14 @@
 /// of scheduling, whose items know their place so that a cancelled one leaves the heap at once.
 ///
 /// The heap and every item's mutable fields are guarded by `lock`; methods ending in `Locked` expect the
-/// caller to hold it. The queue is not generic: heap operations on an array of one concrete class compile
+/// caller to hold it. The queue is not generic: heap operations on an array of one concrete type compile
 /// to specialized code, where a generic element type would pay for metadata and witness-table lookups on
-/// every swap. Only the comparison of due times, given by the scheduler, is generic.
+/// every swap. Only the comparison of due times, given by the scheduler, is generic, and integer clocks
+/// (TestScheduler's ticks) do without it.
 @usableFromInline
 final class VirtualTimeQueue: @unchecked Sendable {
-    // Sendable: `heap`, `nextID` and the items' `heapIndex`, `phase` and `result` are only touched under
-    // `lock`.
+    // Sendable: `heap`, `nextID` and the items' `heapIndex` and `phase` are only touched under `lock`; so is
+    // an item's `result` once its action has run (see `VirtualTimeItem`).
     let lock = Lock()
     // Unchecked exclusivity: every access is under `lock`, and none spans a call out of the queue other
     // than `compareTimes`, which cannot reach the heap.
