@@ -26,3 +26,16 @@ extension Disposable {
 /// no type, and converting it records the object's own class, read from the object.
 @inline(never)
 func anyDisposable(_ object: consuming AnyObject & Disposable) -> Disposable { object }
+
+/// Takes the disposable out of `slot` and leaves a `NopDisposable` there.
+///
+/// A move: reading the slot and then assigning to it would copy the existential and destroy the old
+/// value, both through value witness calls.
+@inline(__always)
+func takeDisposable(_ slot: inout Disposable) -> Disposable {
+    withUnsafeMutablePointer(to: &slot) { pointer in
+        let taken = pointer.move()
+        pointer.initialize(to: NopDisposable.instance)
+        return taken
+    }
+}

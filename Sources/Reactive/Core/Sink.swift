@@ -84,9 +84,7 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     }
 
     private final func takeUpstream() -> Disposable {
-        var subscription: Disposable = NopDisposable.instance
-        swap(&subscription, &upstream)
-        return subscription
+        takeDisposable(&upstream)
     }
 
     @usableFromInline

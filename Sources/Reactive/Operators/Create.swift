@@ -24,10 +24,10 @@ extension ObservableType {
 /// `run`, which is not specialised, would cost a type metadata lookup per subscription.
 @usableFromInline
 final class AnonymousObservable<Element>: Observable<Element> {
-    private let subscribeHandler: (AnyObserver<Element>) -> Disposable
-    private let sinkType: AnonymousSink<Element>.Type
+    @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> Disposable
+    @usableFromInline let sinkType: AnonymousSink<Element>.Type
 
-    @usableFromInline
+    @inlinable
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable, sinkType: AnonymousSink<Element>.Type) {
         self.subscribeHandler = subscribeHandler
         self.sinkType = sinkType
@@ -85,8 +85,6 @@ final class AnonymousSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
         _ = stopped.set()
         guard disposed.set() else { return }
         // Released here: the resource may hold the observer, and so this sink.
-        var resource: Disposable = NopDisposable.instance
-        swap(&resource, &self.resource)
-        resource.dispose()
+        takeDisposable(&resource).dispose()
     }
 }

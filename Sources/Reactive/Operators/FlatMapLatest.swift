@@ -36,11 +36,11 @@ extension ObservableType {
 /// metadata lookup per subscription.
 @usableFromInline
 final class FlatMapLatestObservable<Source, Element>: Observable<Element> {
-    private let source: Observable<Source>
-    private let sinkType: FlatMapLatestSink<Source, Element>.Type
-    private let selector: (Source) throws -> Observable<Element>
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let sinkType: FlatMapLatestSink<Source, Element>.Type
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
 
-    @usableFromInline
+    @inlinable
     init(
         source: Observable<Source>, sinkType: FlatMapLatestSink<Source, Element>.Type,
         selector: @escaping (Source) throws -> Observable<Element>
@@ -59,10 +59,15 @@ final class FlatMapLatestObservable<Source, Element>: Observable<Element> {
 
 @usableFromInline
 final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
-    // Sendable: as FanInSink; `latest` is only touched under `lock`, `selector` is immutable.
+    // Sendable: as FanInSink; `latest` is only touched under `lock`, `hasLatest` is atomic, `selector` is
+    // immutable.
     private let selector: (Source) throws -> Observable<Element>
     /// The inner subscription whose events go through; the only one in the list.
     @exclusivity(unchecked) private var latest: FanInInner<Source, Element>?
+    /// 1 while `latest` is set, readable without `lock`. Only `onNext` sets `latest`, and the source's
+    /// elements arrive one at a time, so when `onNext` reads 0 no inner can appear before it is done: the
+    /// element of a `just` then goes downstream without the lock.
+    private let hasLatest = AtomicState()
 
     init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.selector = selector
@@ -78,11 +83,15 @@ final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unc
             return
         }
         if inner.hasImmediateElement {
-            // A `just` replaces the latest inner and is delivered in the same locked step.
             let element = inner.immediateElement
+            if hasLatest.value == 0 {
+                forwardNext(element)
+                return
+            }
+            // A `just` replaces the latest inner and is delivered in the same locked step.
             lock.lock()
             let previous = latest
-            latest = nil
+            clearLatestLocked()
             let deliver = claimNextLocked(element)
             if let previous {
                 replaceAndUnlock(previous)
@@ -97,8 +106,9 @@ final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unc
         }
         lock.lock()
         let previous = latest
-        latest = linkInnerLocked()
-        let next = latest
+        let next = linkInnerLocked()
+        latest = next
+        if (previous == nil) != (next == nil) { _ = hasLatest.exchange(next == nil ? 0 : 1) }
         if let previous {
             replaceAndUnlock(previous)
         } else {
@@ -118,14 +128,21 @@ final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unc
         }
     }
 
+    /// Forgets the latest inner. Caller holds `lock`.
+    private func clearLatestLocked() {
+        guard latest != nil else { return }
+        latest = nil
+        _ = hasLatest.exchange(0)
+    }
+
     /// The latest inner holds this sink: keeping it would keep both, and everything downstream, alive.
     override func willDisposeLocked() {
-        latest = nil
+        clearLatestLocked()
     }
 
     override func innerCompleted(_ inner: FanInInner<Source, Element>) {
         lock.lock()
-        if latest === inner { latest = nil }
+        if latest === inner { clearLatestLocked() }
         lock.unlock()
         finishInner(inner)
     }

@@ -41,9 +41,12 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// A serial dispatch queue keeps its work in order by itself, so there a run delivers everything queued and
 /// ends, and the next event schedules a new run; with `MainScheduler`, an event sent on the main thread
 /// when nothing is waiting is then delivered at once, as with RxSwift, instead of waiting for the main queue.
+/// That case, the common one for `Driver` and `Signal`, skips the queue: the element goes straight downstream
+/// within `MainScheduler.runIfImmediate`, with no `Event`, no queue and no scheduled closure, so no allocation.
 private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `queue`, `head`, `running` and `finished` are only touched under `lock`; `downstream` is only
-    // called from the one scheduled run; the disposables are locked and `disposed` is atomic.
+    // Sendable: `queue`, `head`, `waiting`, `running` and `finished` are only touched under `lock`;
+    // `downstream` is only called by whoever set `running` (the one scheduled run, or a direct delivery); the
+    // disposables are locked and `disposed` is atomic.
     private let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
@@ -51,35 +54,78 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     private let lock = Lock()
     private var queue: [Event<Element>] = []
     private var head = 0
-    /// A scheduled run is delivering the queue.
+    /// `queue.count - head`, kept apart so that the direct path need not look at the array: in generic code,
+    /// that costs a metadata lookup.
+    private var waiting = 0
+    /// A scheduled run, or a direct delivery, is delivering.
     private var running = false
     /// A terminal event is queued: later events are dropped.
     private var finished = false
     private let disposed = AtomicFlag()
     /// Whether a run delivers all the queued events (serial dispatch queues) rather than one per step.
     private let drainsInOneRun: Bool
+    /// `scheduler`, if it is the main scheduler, whose runs may happen at once.
+    private let mainScheduler: MainScheduler?
 
     init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
         self.downstream = downstream
         self.scheduler = scheduler
         drainsInOneRun = scheduler is SerialDispatchQueueScheduler
+        mainScheduler = scheduler as? MainScheduler
     }
 
-    override func onNext(_ element: Element) { enqueue(.next(element)) }
+    override func onNext(_ element: Element) {
+        if let mainScheduler, deliverAtOnce(element, on: mainScheduler) { return }
+        enqueueNext(element)
+    }
+
+    /// Out of line: building the `Event` looks up its type metadata, which the path above should not pay.
+    @inline(never)
+    private func enqueueNext(_ element: Element) {
+        enqueue(.next(element))
+    }
+
+    /// Delivers `element` straight downstream if a run scheduled now would run at once and find nothing
+    /// before it (nothing queued, nobody delivering); returns false, having done nothing, otherwise.
+    private func deliverAtOnce(_ element: Element, on mainScheduler: MainScheduler) -> Bool {
+        var delivering = false
+        let immediate = mainScheduler.runIfImmediate {
+            delivering = lock.withLock {
+                if running || finished { return false }
+                running = true
+                return true
+            }
+            if delivering && !disposed.isSet { downstream.onNext(element) }
+        }
+        guard immediate && delivering else { return false }
+        // Events that arrived meanwhile (re-entrantly, or from other threads) were queued behind this one.
+        let queued: Bool = lock.withLock {
+            if waiting > 0 { return true }
+            running = false
+            return false
+        }
+        if queued { startRun() }
+        return true
+    }
 
     override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
 
     override func onCompleted() { enqueue(.completed) }
 
     private func enqueue(_ event: Event<Element>) {
-        let startRun: Bool = lock.withLock {
+        let wasIdle: Bool = lock.withLock {
             if finished { return false }
             if event.isStopEvent { finished = true }
             queue.append(event)
+            waiting += 1
             defer { running = true }
             return !running
         }
-        guard startRun else { return }
+        if wasIdle { startRun() }
+    }
+
+    /// Schedules the run that delivers the queue.
+    private func startRun() {
         if drainsInOneRun {
             scheduledRun.disposable = scheduler.schedule(()) { [weak self] _ in
                 while let self, self.deliverOne() {}
@@ -102,7 +148,10 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
                 running = false
                 return nil
             }
-            defer { head += 1 }
+            defer {
+                head += 1
+                waiting -= 1
+            }
             return queue[head]
         }
         guard let event, !disposed.isSet else { return false }

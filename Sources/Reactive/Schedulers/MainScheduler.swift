@@ -47,6 +47,20 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
+    /// Runs `action` at once and returns true if `schedule` would run it at once (on the main queue, with
+    /// nothing of this scheduler's waiting); otherwise returns false without running it. For callers that
+    /// would schedule a closure only to have it run at once, which costs an allocation.
+    func runIfImmediate(_ action: () -> Void) -> Bool {
+        guard DispatchQueue.isMainQueue else { return false }
+        guard enqueued.add(1) == 1 else {
+            enqueued.add(-1)
+            return false
+        }
+        action()
+        enqueued.add(-1)
+        return true
+    }
+
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
         -> Disposable
     {

@@ -134,10 +134,20 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
             return
         }
         delivering = true
-        let first = self.first
-        let others = self.others
-        lock.unlock()
-        if let first {
+        guard let first else {
+            lock.unlock()
+            finishDelivery()
+            return
+        }
+        if others.isEmpty {
+            // The common case, one observer: retain only it, not the (empty) array as well, and call it
+            // through the reference `first` holds (alive to the end of this scope) rather than through one
+            // more retained copy.
+            lock.unlock()
+            Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef { Self.sink($0).onNext(element) }
+        } else {
+            let others = self.others
+            lock.unlock()
             Self.sink(first).onNext(element)
             for entry in others { Self.sink(entry.sink).onNext(element) }
         }

@@ -103,4 +103,51 @@ final class ObserveOnTests: ReactiveTestCase {
         XCTAssertEqual(received, Array(0..<1_000))
         XCTAssertEqual(overlaps, 0)
     }
+
+    func testOnTheMainQueueMainSchedulerDeliversEachEventAtOnce() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        subject.onNext(1)
+        log.append("sent 1")
+        subject.onNext(2)
+        log.append("sent 2")
+        subject.onCompleted()
+        log.append("sent completed")
+
+        XCTAssertEqual(log, ["next 1", "sent 1", "next 2", "sent 2", "completed", "sent completed"])
+        subscription.dispose()
+    }
+
+    func testOnTheMainQueueAnEventSentWhileOneIsDeliveredFollowsIt() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            log.append("start \(element)")
+            if element == 1 { subject.onNext(2) }
+            log.append("end \(element)")
+        })
+        subject.onNext(1)
+        log.append("sent 1")
+        subject.onNext(3)
+
+        XCTAssertEqual(log, ["start 1", "end 1", "start 2", "end 2", "sent 1", "start 3", "end 3"])
+        subscription.dispose()
+    }
+
+    func testOnTheMainQueueNothingIsDeliveredAfterDisposal() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        subscription.dispose()
+        subject.onNext(2)
+
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

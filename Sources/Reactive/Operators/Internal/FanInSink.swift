@@ -28,7 +28,9 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     /// The `FanInDelivery` flags: who delivers, whether the sink is stopped, whether work waits.
     private final let delivery = AtomicState()
-    @exclusivity(unchecked) private final var pending: [Element] = []
+    /// Created on first use: building even an empty array of a generic element in unspecialised code
+    /// costs a call per subscription.
+    @exclusivity(unchecked) private final var pending: [Element]?
     @exclusivity(unchecked) private final var pendingHead = 0
     /// `pending.count - pendingHead`, kept apart so that the hot paths need not look at the array.
     @exclusivity(unchecked) private final var pendingCount = 0
@@ -41,11 +43,10 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     @exclusivity(unchecked) private final var disposed = false
 
     /// The outer subscription, once `run` has returned it. Not an optional: an optional existential is
-    /// copied and destroyed through generic value witnesses.
+    /// copied and destroyed through generic value witnesses. `setOuter` writes it without the lock and then
+    /// publishes it with the `outerSet` flag; whoever ends the outer sequence (under the lock) takes it only
+    /// if it is published, and otherwise leaves it to `setOuter`, which sees `outerEnded`.
     @exclusivity(unchecked) private final var outer: Disposable = NopDisposable.instance
-    /// The outer sequence has ended (or the sink was disposed): its subscription is disposed as soon as
-    /// it is known.
-    @exclusivity(unchecked) private final var outerEnded = false
     /// The outer sequence completed; the sink completes once no inner subscription is left.
     @exclusivity(unchecked) final private(set) var outerCompleted = false
 
@@ -66,29 +67,31 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// Stores the outer subscription returned by `run`; disposes it at once if the outer sequence has
     /// already ended (a synchronous source) or the sink was disposed.
     final func setOuter(_ subscription: consuming Disposable) {
-        lock.lock()
-        if outerEnded {
-            lock.unlock()
-            subscription.dispose()
-            return
-        }
         outer = subscription
-        lock.unlock()
+        while true {
+            let state = delivery.value
+            if state & FanInDelivery.outerEnded != 0 {
+                // Nobody looks at an unpublished subscription: dispose it here.
+                takeDisposable(&outer).dispose()
+                return
+            }
+            if delivery.compareExchange(expected: state, desired: state | FanInDelivery.outerSet) { return }
+        }
     }
 
     /// Marks the outer sequence as completed; returns its subscription for the caller to dispose after
     /// unlocking. Caller holds `lock`.
     final func outerDidCompleteLocked() -> Disposable? {
         outerCompleted = true
-        outerEnded = true
-        return takeOuterLocked()
+        return endOuterLocked(also: 0)
     }
 
-    /// Takes the outer subscription out, leaving nothing to dispose behind. Caller holds `lock`.
-    private final func takeOuterLocked() -> Disposable {
-        var subscription: Disposable = NopDisposable.instance
-        swap(&subscription, &outer)
-        return subscription
+    /// Sets `outerEnded` with the flags `also`; returns the outer subscription if `setOuter` published it
+    /// (a `NopDisposable` otherwise), leaving nothing to dispose behind. Caller holds `lock`.
+    private final func endOuterLocked(also flags: Int) -> Disposable {
+        let previous = delivery.setBits(FanInDelivery.outerEnded | flags)
+        if previous & FanInDelivery.outerSet == 0 { return NopDisposable.instance }
+        return takeDisposable(&outer)
     }
 
     override func onError(_ error: Swift.Error) {
@@ -230,7 +233,8 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     // Kept out of line so that the paths above touch no generic array.
     @inline(never)
     private final func enqueueLocked(_ element: Element) {
-        pending.append(element)
+        if pending == nil { pending = [] }
+        pending?.append(element)
         pendingCount += 1
     }
 
@@ -259,7 +263,10 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// Delivers `element` downstream, or queues it if another call is delivering.
     final func forwardNext(_ element: Element) {
         // Nobody delivering, nothing queued, not stopped: take the role without the lock.
-        if delivery.compareExchange(expected: 0, desired: FanInDelivery.emitting) {
+        let state = delivery.value
+        if state & FanInDelivery.busy == 0
+            && delivery.compareExchange(expected: state, desired: state | FanInDelivery.emitting)
+        {
             downstream.onNext(element)
             drain()
             return
@@ -284,7 +291,12 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// Delivers the events queued while the caller was delivering, then gives up the deliverer role.
     final func drain() {
         // Nothing was queued and the sink was not stopped meanwhile: give the role back in one step.
-        if delivery.compareExchange(expected: FanInDelivery.emitting, desired: 0) { return }
+        let state = delivery.value
+        if state & FanInDelivery.busy == FanInDelivery.emitting
+            && delivery.compareExchange(expected: state, desired: state & ~FanInDelivery.emitting)
+        {
+            return
+        }
         drainQueue()
     }
 
@@ -294,7 +306,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
             lock.lock()
             if pendingCount == 0 {
                 if pendingHead > 0 {
-                    pending.removeAll(keepingCapacity: true)
+                    pending?.removeAll(keepingCapacity: true)
                     pendingHead = 0
                 }
                 let terminal = pendingTerminal
@@ -307,7 +319,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
                 if let terminal { deliverTerminal(terminal) }
                 return
             }
-            let element = pending[pendingHead]
+            let element = pending.unsafelyUnwrapped[pendingHead]
             pendingHead += 1
             pendingCount -= 1
             lock.unlock()
@@ -337,14 +349,12 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
             return
         }
         disposed = true
-        delivery.setBits(FanInDelivery.stopped)
         if pendingCount > 0 || pendingHead > 0 { clearPendingLocked() }
         if hasPendingTerminal {
             pendingTerminal = nil
             hasPendingTerminal = false
         }
-        outerEnded = true
-        let outerSubscription = takeOuterLocked()
+        let outerSubscription = endOuterLocked(also: FanInDelivery.stopped)
         let inners = firstInner
         if inners != nil { unlinkAllInnersLocked() }
         willDisposeLocked()
@@ -385,7 +395,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     @inline(never)
     private final func clearPendingLocked() {
-        pending = []
+        pending = nil
         pendingHead = 0
         pendingCount = 0
     }
@@ -400,6 +410,13 @@ private enum FanInDelivery {
     /// Work was queued (under `lock`) while a thread was delivering: the deliverer must take the lock and
     /// look at the queue before giving up its role.
     static let queued = 4
+    /// The flags that keep a caller from taking or giving back the role in one atomic step.
+    static let busy = emitting | stopped | queued
+    /// `setOuter` has stored the outer subscription.
+    static let outerSet = 8
+    /// The outer sequence has ended, or the sink was disposed: the outer subscription is disposed as soon
+    /// as it is known.
+    static let outerEnded = 16
 }
 
 /// How a `FanInSink` ends.
