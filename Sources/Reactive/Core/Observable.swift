@@ -3,7 +3,8 @@
 /// Subscriptions are independent: each `subscribe` runs the sequence's work anew (the sequence is
 /// *cold*) unless an operator such as `share` or a subject makes it *hot*.
 public class Observable<Element>: ObservableType {
-    @usableFromInline
+    // Inlinable so that operators built in the caller's module initialise without a call.
+    @inlinable
     init() {}
 
     /// Starts delivering the sequence to `sink` and returns what ends the delivery. Every observable of

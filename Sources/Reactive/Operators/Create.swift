@@ -24,10 +24,10 @@ extension ObservableType {
 /// `run`, which is not specialised, would cost a type metadata lookup per subscription.
 @usableFromInline
 final class AnonymousObservable<Element>: Observable<Element> {
-    private let subscribeHandler: (AnyObserver<Element>) -> Disposable
-    private let sinkType: AnonymousSink<Element>.Type
+    @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> Disposable
+    @usableFromInline let sinkType: AnonymousSink<Element>.Type
 
-    @usableFromInline
+    @inlinable
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable, sinkType: AnonymousSink<Element>.Type) {
         self.subscribeHandler = subscribeHandler
         self.sinkType = sinkType

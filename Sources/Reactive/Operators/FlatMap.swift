@@ -34,11 +34,11 @@ extension ObservableType {
 /// metadata lookup per subscription.
 @usableFromInline
 final class FlatMapObservable<Source, Element>: Observable<Element> {
-    private let source: Observable<Source>
-    private let sinkType: FlatMapSink<Source, Element>.Type
-    private let selector: (Source) throws -> Observable<Element>
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let sinkType: FlatMapSink<Source, Element>.Type
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
 
-    @usableFromInline
+    @inlinable
     init(
         source: Observable<Source>, sinkType: FlatMapSink<Source, Element>.Type,
         selector: @escaping (Source) throws -> Observable<Element>

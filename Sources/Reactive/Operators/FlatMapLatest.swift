@@ -36,11 +36,11 @@ extension ObservableType {
 /// metadata lookup per subscription.
 @usableFromInline
 final class FlatMapLatestObservable<Source, Element>: Observable<Element> {
-    private let source: Observable<Source>
-    private let sinkType: FlatMapLatestSink<Source, Element>.Type
-    private let selector: (Source) throws -> Observable<Element>
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let sinkType: FlatMapLatestSink<Source, Element>.Type
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
 
-    @usableFromInline
+    @inlinable
     init(
         source: Observable<Source>, sinkType: FlatMapLatestSink<Source, Element>.Type,
         selector: @escaping (Source) throws -> Observable<Element>

@@ -34,9 +34,9 @@ extension ObservableType {
 /// without subscribing. Built in the caller's module (`@inlinable`), where its type is known statically.
 @usableFromInline
 final class JustObservable<Element>: Observable<Element> {
-    let element: Element
+    @usableFromInline let element: Element
 
-    @usableFromInline
+    @inlinable
     init(element: Element) {
         self.element = element
     }
