@@ -102,20 +102,25 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @usableFromInline
     typealias Emit = (inout Latest, Sink<Output>) throws -> Void
 
-    private let arity: Int
-    private let emit: Emit
+    @usableFromInline
+    let arity: Int
+    @usableFromInline
+    let emit: Emit
     // Guarded by `lock` once `isShared`, except while one source sends alone (see `CombineLatestInput`):
     @usableFromInline
     @exclusivity(unchecked) var latest: Latest
     // Guarded by `lock` once `isShared`:
-    @exclusivity(unchecked) private var sourcesWithElement = 0
-    @exclusivity(unchecked) private var sourcesDone = 0
+    @usableFromInline
+    @exclusivity(unchecked) var sourcesWithElement = 0
+    @usableFromInline
+    @exclusivity(unchecked) var sourcesDone = 0
     /// Whether a source has been subscribed to, after which other threads may reach this state. Only
     /// touched by the subscribing thread, in `add`.
     @usableFromInline
     @exclusivity(unchecked) var isShared = false
 
-    @usableFromInline
+    /// Inlined, so that the caller's module, which knows `Latest`, stores it without generic code.
+    @inlinable
     init(downstream: Sink<Output>, arity: Int, latest: Latest, emit: @escaping Emit) {
         self.arity = arity
         self.latest = latest
