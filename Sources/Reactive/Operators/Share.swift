@@ -51,6 +51,7 @@ extension ObservableType {
 
 /// `share(replay:scope: .whileConnected)`: the first subscriber connects to the source, the last one to
 /// leave disconnects, and each connection has its own observers and replay buffer.
+@usableFromInline
 final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let replay: Int
@@ -58,6 +59,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     /// The current connection. Guarded by `lock`, as are the connections' `subscribers` counts.
     @exclusivity(unchecked) private var connection: ShareConnection<Element>?
 
+    @usableFromInline
     init(source: Observable<Element>, replay: Int) {
         self.source = source
         self.replay = replay
