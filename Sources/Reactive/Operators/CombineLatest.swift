@@ -216,7 +216,8 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     }
 
     /// Sends the combination of `latest` downstream, without the lock: for the only source still able to
-    /// send (see `CombineLatestInput`).
+    /// send (see `CombineLatestInput`). Inlined there: it is the whole per-element step of that source.
+    @inline(__always)
     func sendLatest() {
         do {
             try emit(&latest, downstream)
