@@ -231,14 +231,19 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
         }
     }
 
-    /// With `lock` held, once every source has an element: sends a snapshot of `latest`. Releases the lock.
-    /// Returns whether the source that sent the element is now the only one that can send anything.
+    /// With `lock` held, once every source has an element: sends the combination. Releases the lock.
+    /// Returns whether the source that sent the element is now the only one that can send anything; it
+    /// is then sent as that source's later elements are, without a snapshot (see `CombineLatestInput`).
     /// Out of line: making the snapshot costs the caller's common path a look at `Latest`'s layout.
     @inline(never)
     private func unlockAndSendLatest() -> Bool {
-        let alone = sourcesDone == arity - 1 && isIdleLocked
+        if sourcesDone == arity - 1 && isIdleLocked {
+            lock.unlock()
+            sendLatest()
+            return true
+        }
         unlockAndSendNext(latest)
-        return alone
+        return false
     }
 
     /// With `lock` held, after a source completed: completes once every source has. Releases the lock.
