@@ -285,6 +285,13 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
             parent.sendLatest()
             return
         }
+        onNextLocked(element)
+    }
+
+    /// An element while other sources may still send. Out of line, so that the lock-free path above
+    /// keeps a small frame.
+    @inline(never)
+    private func onNextLocked(_ element: Element) {
         parent.lock.lock()
         if isDone || parent.isStopped {
             parent.lock.unlock()
