@@ -14,15 +14,20 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: Keeps the events the scheduler has not delivered yet in memory.
+    ///
+    /// Inlinable, so that the caller's specialised code builds the operator without a runtime type lookup.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ObserveOnObservable(source: asObservable(), scheduler: scheduler)
     }
 }
 
+@usableFromInline
 final class ObserveOnObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
