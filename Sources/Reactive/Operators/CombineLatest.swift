@@ -102,20 +102,25 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @usableFromInline
     typealias Emit = (inout Latest, Sink<Output>) throws -> Void
 
-    private let arity: Int
-    private let emit: Emit
+    @usableFromInline
+    let arity: Int
+    @usableFromInline
+    let emit: Emit
     // Guarded by `lock` once `isShared`, except while one source sends alone (see `CombineLatestInput`):
     @usableFromInline
     @exclusivity(unchecked) var latest: Latest
     // Guarded by `lock` once `isShared`:
-    @exclusivity(unchecked) private var sourcesWithElement = 0
-    @exclusivity(unchecked) private var sourcesDone = 0
+    @usableFromInline
+    @exclusivity(unchecked) var sourcesWithElement = 0
+    @usableFromInline
+    @exclusivity(unchecked) var sourcesDone = 0
     /// Whether a source has been subscribed to, after which other threads may reach this state. Only
     /// touched by the subscribing thread, in `add`.
     @usableFromInline
     @exclusivity(unchecked) var isShared = false
 
-    @usableFromInline
+    /// Inlined, so that the caller's module, which knows `Latest`, stores it without generic code.
+    @inlinable
     init(downstream: Sink<Output>, arity: Int, latest: Latest, emit: @escaping Emit) {
         self.arity = arity
         self.latest = latest
@@ -216,7 +221,8 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     }
 
     /// Sends the combination of `latest` downstream, without the lock: for the only source still able to
-    /// send (see `CombineLatestInput`).
+    /// send (see `CombineLatestInput`). Inlined there: it is the whole per-element step of that source.
+    @inline(__always)
     func sendLatest() {
         do {
             try emit(&latest, downstream)
@@ -225,14 +231,19 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
         }
     }
 
-    /// With `lock` held, once every source has an element: sends a snapshot of `latest`. Releases the lock.
-    /// Returns whether the source that sent the element is now the only one that can send anything.
+    /// With `lock` held, once every source has an element: sends the combination. Releases the lock.
+    /// Returns whether the source that sent the element is now the only one that can send anything; it
+    /// is then sent as that source's later elements are, without a snapshot (see `CombineLatestInput`).
     /// Out of line: making the snapshot costs the caller's common path a look at `Latest`'s layout.
     @inline(never)
     private func unlockAndSendLatest() -> Bool {
-        let alone = sourcesDone == arity - 1 && isIdleLocked
+        if sourcesDone == arity - 1 && isIdleLocked {
+            lock.unlock()
+            sendLatest()
+            return true
+        }
         unlockAndSendNext(latest)
-        return alone
+        return false
     }
 
     /// With `lock` held, after a source completed: completes once every source has. Releases the lock.
@@ -274,6 +285,13 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
             parent.sendLatest()
             return
         }
+        onNextLocked(element)
+    }
+
+    /// An element while other sources may still send. Out of line, so that the lock-free path above
+    /// keeps a small frame.
+    @inline(never)
+    private func onNextLocked(_ element: Element) {
         parent.lock.lock()
         if isDone || parent.isStopped {
             parent.lock.unlock()

@@ -51,39 +51,41 @@ final class AnonymousObservable<Element>: Observable<Element> {
 /// the subscription's disposable, which disposes what the closure returned.
 @usableFromInline
 final class AnonymousSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `stopped` and `disposed` are atomic; the downstream sink is only called in the Rx serial
-    // delivery order; `resource` is set before `run` hands the sink out as the disposable, and then only
-    // touched by the one `dispose` call that sets `disposed`.
+    // Sendable: `state` is atomic; the downstream sink is only called in the Rx serial delivery order;
+    // `resource` is set before `run` hands the sink out as the disposable, and then only touched by the one
+    // `dispose` call that sets `disposed`.
     private let downstream: Sink<Element>
-    private let stopped = AtomicFlag()
-    private let disposed = AtomicFlag()
+    /// The `stopped` and `disposed` flags, in one atomic state so that disposing is one atomic step.
+    private let state = AtomicState()
     /// What the user's closure returned.
     @exclusivity(unchecked) var resource: Disposable = NopDisposable.instance
+
+    private static var stopped: Int { 1 }
+    private static var disposed: Int { 2 }
 
     init(_ downstream: Sink<Element>) { self.downstream = downstream }
 
     override func onNext(_ element: Element) {
-        guard !stopped.isSet else { return }
+        guard state.value & Self.stopped == 0 else { return }
         downstream.onNext(element)
     }
 
     override func onError(_ error: Swift.Error) {
-        guard stopped.set() else { return }
+        guard state.setBits(Self.stopped) & Self.stopped == 0 else { return }
         downstream.onError(error)
     }
 
     override func onCompleted() {
-        guard stopped.set() else { return }
+        guard state.setBits(Self.stopped) & Self.stopped == 0 else { return }
         downstream.onCompleted()
     }
 
     /// Whether the sequence has ended or been disposed.
-    var isStopped: Bool { stopped.isSet }
+    var isStopped: Bool { state.value & Self.stopped != 0 }
 
     @usableFromInline
     func dispose() {
-        _ = stopped.set()
-        guard disposed.set() else { return }
+        guard state.setBits(Self.stopped | Self.disposed) & Self.disposed == 0 else { return }
         // Released here: the resource may hold the observer, and so this sink.
         takeDisposable(&resource).dispose()
     }

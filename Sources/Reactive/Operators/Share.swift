@@ -51,6 +51,7 @@ extension ObservableType {
 
 /// `share(replay:scope: .whileConnected)`: the first subscriber connects to the source, the last one to
 /// leave disconnects, and each connection has its own observers and replay buffer.
+@usableFromInline
 final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let replay: Int
@@ -58,6 +59,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     /// The current connection. Guarded by `lock`, as are the connections' `subscribers` counts.
     @exclusivity(unchecked) private var connection: ShareConnection<Element>?
 
+    @usableFromInline
     init(source: Observable<Element>, replay: Int) {
         self.source = source
         self.replay = replay
@@ -118,7 +120,9 @@ private final class ShareConnection<Element>: Sink<Element> {
     @exclusivity(unchecked) private var bufferCount = 0
     @exclusivity(unchecked) private var bufferStart = 0
     @exclusivity(unchecked) private var stopped = false
-    private var stoppedEvent: Event<Element>?
+    /// How the source ended, once it has. Not an `Event`: naming `Event<Element>` in this generic code
+    /// looks up its type metadata, on every connection and every subscriber.
+    private var ending: ShareEnding?
 
     init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
         self.parent = parent
@@ -141,10 +145,13 @@ private final class ShareConnection<Element>: Sink<Element> {
     func add(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
         let replayed = bufferedLocked()
-        guard let stoppedEvent else { return observers.addAndUnlock(sink, replay: replayed) }
+        guard let ending else { return observers.addAndUnlock(sink, replay: replayed) }
         observers.lock.unlock()
         for element in replayed { sink.onNext(element) }
-        sink.on(stoppedEvent)
+        switch ending {
+        case .error(let error): sink.onError(error)
+        case .completed: sink.onCompleted()
+        }
         return Disposables.create()
     }
 
@@ -171,15 +178,15 @@ private final class ShareConnection<Element>: Sink<Element> {
     }
 
     override func onError(_ error: Swift.Error) {
-        end(.error(error))
+        end(.error(error), ending: .error(error))
     }
 
     override func onCompleted() {
-        end(.completed)
+        end(.completed, ending: .completed)
     }
 
-    /// Sends the end of the source to every observer, which removes them all.
-    private func end(_ event: Event<Element>) {
+    /// Sends the end of the source, `event`, to every observer, which removes them all.
+    private func end(_ event: Event<Element>, ending: ShareEnding) {
         parent.ended(self)
         observers.lock.lock()
         if stopped {
@@ -187,7 +194,7 @@ private final class ShareConnection<Element>: Sink<Element> {
             return
         }
         stopped = true
-        stoppedEvent = event
+        self.ending = ending
         observers.sendAndUnlock(event)
         release()
     }
@@ -212,6 +219,12 @@ private final class ShareConnection<Element>: Sink<Element> {
         if bufferStart == 0 { return Array(slots) }
         return Array(slots[bufferStart...]) + Array(slots[..<bufferStart])
     }
+}
+
+/// How the source of a `share` connection ended.
+private enum ShareEnding {
+    case error(Swift.Error)
+    case completed
 }
 
 /// One subscriber of a `share`: leaving removes it from the observers and may disconnect.

@@ -18,25 +18,29 @@ class InputSink<Element>: Sink<Element>, Disposable {
 
     /// Subscribes to `source`. Call it at most once.
     final func start(_ source: Observable<Element>) {
-        let subscription = source.run(self)
-        let disposeNow: Bool = lock.withLock {
-            if released { return true }
-            self.subscription = subscription
-            return false
+        var subscription: Disposable? = source.run(self)
+        lock.lock()
+        if released {
+            lock.unlock()
+            subscription?.dispose()
+            return
         }
-        if disposeNow { subscription.dispose() }
+        // Moved in, not copied: copying a `Disposable` goes through its type's value witnesses.
+        swap(&self.subscription, &subscription)
+        lock.unlock()
     }
 
     /// Ends the subscription; later calls do nothing.
     @usableFromInline
     final func dispose() {
-        let (first, subscription): (Bool, Disposable?) = lock.withLock {
-            if released { return (false, nil) }
-            released = true
-            defer { self.subscription = nil }
-            return (true, self.subscription)
+        lock.lock()
+        if released {
+            lock.unlock()
+            return
         }
-        guard first else { return }
+        released = true
+        let subscription = self.subscription.take()
+        lock.unlock()
         subscription?.dispose()
         Resources.subscriptionEnded()
     }

@@ -5,8 +5,9 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `share(replay: 1, scope: .whileConnected)`.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        source.share(replay: 1, scope: .whileConnected)
+        ShareWhileConnectedObservable(source: source, replay: 1)
     }
 }
 

@@ -34,6 +34,7 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 /// subscribed stage, so they should be free of side effects (use `do` or `drive` for those).
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
     /// The shared sequence that subscribers see.
+    @usableFromInline
     let source: Observable<Element>
     /// The same elements before this stage's own sharing: either `source` itself, or a run of
     /// per-element stages over the nearest shared stage before it. Per-element operators extend it.
@@ -47,8 +48,10 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         chain = shared
     }
 
-    /// Shares `chain`, a run of per-element stages over the `chain` of another shared sequence.
-    @usableFromInline
+    /// Shares `chain`, a run of per-element stages over the `chain` of another shared sequence. Inlinable,
+    /// with the strategies' `share`, so that the caller's specialised code builds the sharing observable,
+    /// without a runtime metadata lookup.
+    @inlinable
     init(extending chain: Observable<Element>) {
         source = SharingStrategy.share(chain)
         self.chain = chain

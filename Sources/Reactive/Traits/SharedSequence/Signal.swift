@@ -5,8 +5,9 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `share(scope: .whileConnected)`.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        source.share(scope: .whileConnected)
+        ShareWhileConnectedObservable(source: source, replay: 0)
     }
 }
 
