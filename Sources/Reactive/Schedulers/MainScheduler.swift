@@ -47,18 +47,23 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
-    /// Runs `action` at once and returns true if `schedule` would run it at once (on the main queue, with
-    /// nothing of this scheduler's waiting); otherwise returns false without running it. For callers that
-    /// would schedule a closure only to have it run at once, which costs an allocation.
-    func runIfImmediate(_ action: () -> Void) -> Bool {
+    /// Returns true, and counts the caller as this scheduler's running action, if `schedule` would run an
+    /// action at once (on the main queue, with nothing of this scheduler's waiting or running); otherwise
+    /// returns false and changes nothing. A caller that got true runs its work inline, then calls
+    /// `endImmediate()`: for callers that would schedule a closure only to have it run at once, which costs
+    /// an allocation.
+    func beginImmediate() -> Bool {
         guard DispatchQueue.isMainQueue else { return false }
         guard enqueued.add(1) == 1 else {
             enqueued.add(-1)
             return false
         }
-        action()
-        enqueued.add(-1)
         return true
+    }
+
+    /// Ends the work that `beginImmediate()` allowed.
+    func endImmediate() {
+        enqueued.add(-1)
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
