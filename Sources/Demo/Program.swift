@@ -12,7 +12,9 @@ enum Program {
         case .success(let parsed): options = parsed
         }
         if options.help {
-            Console(interactive: false).show(Options.usage)
+            // Alive for the whole call: `show` may hand `later` a weak reference to the console.
+            let console = Console(interactive: false)
+            withExtendedLifetime(console) { console.show(Options.usage) }
             return 0
         }
         var transcript: TranscriptWriter?
