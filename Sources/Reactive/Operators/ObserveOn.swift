@@ -14,15 +14,20 @@ extension ObservableType {
     /// ```
     ///
     /// - Complexity: Keeps the events the scheduler has not delivered yet in memory.
+    ///
+    /// Inlinable, so that the caller's specialised code builds the operator without a runtime type lookup.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ObserveOnObservable(source: asObservable(), scheduler: scheduler)
     }
 }
 
+@usableFromInline
 final class ObserveOnObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
@@ -52,7 +57,9 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     let sourceSubscription = SingleAssignmentDisposable()
     private let scheduledRun = SerialDisposable()
     private let lock = Lock()
-    private var queue: [Event<Element>] = []
+    /// Made on the first queued event: an array of `Event<Element>` made in `init`, in this generic code,
+    /// would look up the type metadata of `Event<Element>` for every subscription, also on the direct path.
+    private var queue: [Event<Element>]?
     private var head = 0
     /// `queue.count - head`, kept apart so that the direct path need not look at the array: in generic code,
     /// that costs a metadata lookup.
@@ -116,7 +123,8 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         let wasIdle: Bool = lock.withLock {
             if finished { return false }
             if event.isStopEvent { finished = true }
-            queue.append(event)
+            if queue == nil { queue = [] }
+            queue?.append(event)
             waiting += 1
             defer { running = true }
             return !running
@@ -142,8 +150,8 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     /// Delivers the event at the head of the queue; returns whether another one waits.
     private func deliverOne() -> Bool {
         let event: Event<Element>? = lock.withLock {
-            guard head < queue.count else {
-                queue.removeAll(keepingCapacity: true)
+            guard let pending = queue, head < pending.count else {
+                queue?.removeAll(keepingCapacity: true)
                 head = 0
                 running = false
                 return nil
@@ -152,7 +160,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
                 head += 1
                 waiting -= 1
             }
-            return queue[head]
+            return pending[head]
         }
         guard let event, !disposed.isSet else { return false }
         downstream.on(event)

@@ -144,6 +144,9 @@ private final class ShareConnection<Element>: Sink<Element> {
     /// of the source (it found this connection just before it ended) receives the buffer and the end.
     func add(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
+        // The first subscriber of a connection, the common case, has nothing to replay: skip building the
+        // array, which in this generic code looks up its type metadata.
+        if bufferCount == 0 && ending == nil { return observers.addAndUnlock(sink) }
         let replayed = bufferedLocked()
         guard let ending else { return observers.addAndUnlock(sink, replay: replayed) }
         observers.lock.unlock()
@@ -164,6 +167,13 @@ private final class ShareConnection<Element>: Sink<Element> {
         if bufferCount < replay {
             (buffer + bufferCount).initialize(to: element)
             bufferCount += 1
+            observers.sendNextAndUnlock(element)
+        } else if replay > 0 && _isPOD(Element.self) {
+            // Plain data (numbers, small structs): overwriting releases nothing, so no user code runs under
+            // the lock, and this saves moving the oldest element out, which generic code does through
+            // several type-metadata calls.
+            (buffer + bufferStart).initialize(to: element)
+            bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 {
             // The oldest element is released after the lock: releasing it may run user code.

@@ -34,6 +34,9 @@ extension ObservableConvertibleType {
     /// _ = Observable.of(1, 2).asDriver(onErrorJustReturn: 0).drive(onNext: { print($0) })
     /// // Prints (on the main thread): 1, 2
     /// ```
+    ///
+    /// Inlinable, so that the caller's specialised code builds the stages without runtime type lookups.
+    @inlinable
     public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(element))
     }

@@ -41,7 +41,8 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     @usableFromInline
     let chain: Observable<Element>
 
-    /// Shares `source` with the strategy.
+    /// Shares `source` with the strategy. Inlinable, like `init(extending:)`.
+    @inlinable
     init(_ source: Observable<Element>) {
         let shared = SharingStrategy.share(source)
         self.source = shared
