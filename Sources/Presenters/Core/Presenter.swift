@@ -65,7 +65,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     let recoverAll: ((Swift.Error) -> Transition)?
 
     /// Guards every mutable property below; never held while calling out.
-    @usableFromInline let lock = PresenterLock()
+    @usableFromInline let lock = Lock()
     /// Written under `lock`, and only by the caller draining the inbox, which may therefore read it
     /// without the lock: nobody else writes it, and taking over the drain goes through the lock.
     @usableFromInline @exclusivity(unchecked) var current: State

@@ -8,14 +8,16 @@ import Synchronization
 ///
 /// On Linux it is the standard library's futex-based `Mutex`; on Apple platforms, where `Mutex` needs
 /// iOS 18, it is an `os_unfair_lock` in a heap cell of its own (an `os_unfair_lock` must not move).
-/// The lock is not recursive: code never calls out to user code while holding it.
-struct Lock: ~Copyable, @unchecked Sendable {
+/// The lock is not recursive: code never calls out to user code while holding it. It is visible to the
+/// package's other modules (the presenters take it on their per-event path), and inlinable there.
+@usableFromInline
+package struct Lock: ~Copyable, @unchecked Sendable {
     // Sendable: the lock is the synchronisation primitive itself; its state is only touched through the
     // platform lock calls and, on Linux, an `Atomic`.
     #if canImport(Darwin)
-    private let cell: os_unfair_lock_t
+    @usableFromInline let cell: os_unfair_lock_t
 
-    init() {
+    package init() {
         cell = .allocate(capacity: 1)
         cell.initialize(to: os_unfair_lock())
     }
@@ -25,32 +27,32 @@ struct Lock: ~Copyable, @unchecked Sendable {
         cell.deallocate()
     }
 
-    @inline(__always) func lock() { os_unfair_lock_lock(cell) }
-    @inline(__always) func unlock() { os_unfair_lock_unlock(cell) }
+    @inlinable @inline(__always) package func lock() { os_unfair_lock_lock(cell) }
+    @inlinable @inline(__always) package func unlock() { os_unfair_lock_unlock(cell) }
     #else
-    private let mutex = Mutex<Void>(())
+    @usableFromInline let mutex = Mutex<Void>(())
     /// Makes every hand-over of the lock visible to ThreadSanitizer. A contended `Mutex` passes ownership
     /// through the kernel (a priority-inheritance futex), which the sanitizer cannot see, so it would report
     /// the code under the lock as racing with the previous owner. The release store before unlocking and the
     /// acquire load after locking order the two critical sections for the sanitizer; on x86 both are plain
     /// moves, and the mutex already provides the same ordering, so the value itself is never used.
-    private let handOver = Atomic<UInt32>(0)
+    @usableFromInline let handOver = Atomic<UInt32>(0)
 
-    init() {}
+    package init() {}
 
-    @inline(__always) func lock() {
+    @inlinable @inline(__always) package func lock() {
         mutex._unsafeLock()
         _ = handOver.load(ordering: .acquiring)
     }
 
-    @inline(__always) func unlock() {
+    @inlinable @inline(__always) package func unlock() {
         handOver.store(0, ordering: .releasing)
         mutex._unsafeUnlock()
     }
     #endif
 
-    @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable @inline(__always)
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()

@@ -62,7 +62,7 @@ final class FlatMapSink<Source, Element>: FanInSink<Source, Element>, @unchecked
 
     init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.selector = selector
-        super.init(downstream: downstream)
+        super.init(downstream: downstream, lockFreeDisposal: true)
     }
 
     override func onNext(_ element: Source) {

@@ -71,7 +71,7 @@ final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unc
 
     init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
         self.selector = selector
-        super.init(downstream: downstream)
+        super.init(downstream: downstream, lockFreeDisposal: true)
     }
 
     override func onNext(_ element: Source) {

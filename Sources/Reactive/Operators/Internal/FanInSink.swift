@@ -27,7 +27,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final let downstream: Sink<Element>
 
     /// The `FanInDelivery` flags: who delivers, whether the sink is stopped, whether work waits.
-    private final let delivery = AtomicState()
+    private final let delivery: AtomicState
     /// Created on first use: building even an empty array of a generic element in unspecialised code
     /// costs a call per subscription.
     @exclusivity(unchecked) private final var pending: [Element]?
@@ -40,12 +40,11 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     @exclusivity(unchecked) private final var hasPendingTerminal = false
     /// A terminal event is on its way downstream, or the sink was disposed: nothing more is accepted.
     final var stopped: Bool { delivery.value & FanInDelivery.stopped != 0 }
-    @exclusivity(unchecked) private final var disposed = false
 
     /// The outer subscription, once `run` has returned it. Not an optional: an optional existential is
     /// copied and destroyed through generic value witnesses. `setOuter` writes it without the lock and then
-    /// publishes it with the `outerSet` flag; whoever ends the outer sequence (under the lock) takes it only
-    /// if it is published, and otherwise leaves it to `setOuter`, which sees `outerEnded`.
+    /// publishes it with the `outerSet` flag; the one call that sets `outerEnded` takes it if it is
+    /// published, and otherwise leaves it to `setOuter`, which sees `outerEnded`.
     @exclusivity(unchecked) private final var outer: Disposable = NopDisposable.instance
     /// The outer sequence completed; the sink completes once no inner subscription is left.
     @exclusivity(unchecked) final private(set) var outerCompleted = false
@@ -58,8 +57,12 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// The class of the inner subscriptions, looked up on first use.
     @exclusivity(unchecked) private final var innerType: FanInInner<Source, Element>.Type?
 
-    init(downstream: Sink<Element>) {
+    /// - Parameter lockFreeDisposal: whether the subclass keeps no state of its own that
+    ///   `willDisposeLocked` must drop before an inner subscription is linked; then disposing a sink that
+    ///   never linked one (every inner was a `just`) takes no lock.
+    init(downstream: Sink<Element>, lockFreeDisposal: Bool = false) {
         self.downstream = downstream
+        delivery = AtomicState(lockFreeDisposal ? 0 : FanInDelivery.lockedDisposal)
     }
 
     // MARK: Outer subscription
@@ -83,15 +86,16 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// unlocking. Caller holds `lock`.
     final func outerDidCompleteLocked() -> Disposable? {
         outerCompleted = true
-        return endOuterLocked(also: 0)
+        return endOuter(also: 0).subscription
     }
 
-    /// Sets `outerEnded` with the flags `also`; returns the outer subscription if `setOuter` published it
-    /// (a `NopDisposable` otherwise), leaving nothing to dispose behind. Caller holds `lock`.
-    private final func endOuterLocked(also flags: Int) -> Disposable {
+    /// Sets `outerEnded` with the flags `also`; returns the outer subscription if this call ended the
+    /// outer sequence and `setOuter` had published it (a `NopDisposable` otherwise), leaving nothing to
+    /// dispose behind. Only the call that sets `outerEnded` takes the subscription, so no lock is needed.
+    private final func endOuter(also flags: Int) -> (previous: Int, subscription: Disposable) {
         let previous = delivery.setBits(FanInDelivery.outerEnded | flags)
-        if previous & FanInDelivery.outerSet == 0 { return NopDisposable.instance }
-        return takeDisposable(&outer)
+        let taken = previous & (FanInDelivery.outerSet | FanInDelivery.outerEnded) == FanInDelivery.outerSet
+        return (previous, taken ? takeDisposable(&outer) : NopDisposable.instance)
     }
 
     override func onError(_ error: Swift.Error) {
@@ -112,7 +116,17 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// Adds a new inner subscription to the list, or returns `nil` if the sink is stopped. Caller holds
     /// `lock`; it must then call `start(_:_:)` (after unlocking) with what this returns.
     final func linkInnerLocked() -> FanInInner<Source, Element>? {
-        if stopped { return nil }
+        // Checked and flagged in one atomic step, so that `dispose` either sees the flag (and unlinks
+        // under the lock) or this call sees the sink stopped.
+        while true {
+            let state = delivery.value
+            if state & FanInDelivery.stopped != 0 { return nil }
+            if state & FanInDelivery.lockedDisposal != 0
+                || delivery.compareExchange(expected: state, desired: state | FanInDelivery.lockedDisposal)
+            {
+                break
+            }
+        }
         let inner = (innerType ?? lookUpInnerType()).init(parent: self)
         inner.next = firstInner
         firstInner?.previous = inner
@@ -343,18 +357,25 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     @usableFromInline
     final func dispose() {
-        lock.lock()
-        if disposed {
-            lock.unlock()
+        // Stopping first means nothing can be queued or linked any more; without inner subscriptions or
+        // queued work there is nothing under the lock to drop.
+        let (previous, outerSubscription) = endOuter(also: FanInDelivery.stopped | FanInDelivery.disposed)
+        if previous & FanInDelivery.disposed != 0 { return }
+        if previous & (FanInDelivery.lockedDisposal | FanInDelivery.queued) == 0 {
+            outerSubscription.dispose()
             return
         }
-        disposed = true
+        disposeLocked(outerSubscription)
+    }
+
+    @inline(never)
+    private final func disposeLocked(_ outerSubscription: Disposable) {
+        lock.lock()
         if pendingCount > 0 || pendingHead > 0 { clearPendingLocked() }
         if hasPendingTerminal {
             pendingTerminal = nil
             hasPendingTerminal = false
         }
-        let outerSubscription = endOuterLocked(also: FanInDelivery.stopped)
         let inners = firstInner
         if inners != nil { unlinkAllInnersLocked() }
         willDisposeLocked()
@@ -417,6 +438,11 @@ private enum FanInDelivery {
     /// The outer sequence has ended, or the sink was disposed: the outer subscription is disposed as soon
     /// as it is known.
     static let outerEnded = 16
+    /// `dispose` has run.
+    static let disposed = 32
+    /// `dispose` must take the lock: an inner subscription was linked, or the subclass keeps state that
+    /// `willDisposeLocked` drops.
+    static let lockedDisposal = 64
 }
 
 /// How a `FanInSink` ends.
