@@ -23,8 +23,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// A scheduler on the main queue; `MainScheduler.instance` is the one to use.
     public init() {
-        super.init(serialQueue: .main)
+        super.init(serialQueue: Self.mainQueue)
     }
+
+    /// The main queue, looked up once: `DispatchQueue.main` makes a new wrapper object at every call on
+    /// some platforms, and every `asDriver` makes a scheduler.
+    private static let mainQueue = DispatchQueue.main
 
     /// The scheduler on the main queue.
     public static let instance = MainScheduler()
