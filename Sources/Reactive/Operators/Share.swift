@@ -108,8 +108,11 @@ private final class ShareConnection<Element>: Sink<Element> {
     private let parent: ShareWhileConnectedObservable<Element>
     private let replay: Int
     private let observers = SubjectObservers<Element>()
-    private let subscription = SingleAssignmentDisposable()
-    private let released = AtomicFlag()
+    /// The subscription to the source once its `run` returned it, until released. Guarded by
+    /// `observers.lock`, as is `released`: kept here rather than in a `SingleAssignmentDisposable`, which
+    /// would be one more object and one more lock per connection.
+    @exclusivity(unchecked) private var sourceSubscription: Disposable?
+    @exclusivity(unchecked) private var released = false
     /// Guarded by the parent's lock.
     @exclusivity(unchecked) var subscribers = 0
     /// The latest `replay` elements: slots `0..<bufferCount` are initialised; once full, a ring whose
@@ -122,7 +125,7 @@ private final class ShareConnection<Element>: Sink<Element> {
     @exclusivity(unchecked) private var stopped = false
     /// How the source ended, once it has. Not an `Event`: naming `Event<Element>` in this generic code
     /// looks up its type metadata, on every connection and every subscriber.
-    private var ending: ShareEnding?
+    @exclusivity(unchecked) private var ending: ShareEnding?
 
     init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
         self.parent = parent
@@ -137,7 +140,16 @@ private final class ShareConnection<Element>: Sink<Element> {
 
     func connect(to source: Observable<Element>) {
         Resources.subscriptionStarted()
-        subscription.setDisposable(source.run(self))
+        let subscription = source.run(self)
+        observers.lock.lock()
+        // The source may have ended, or the last subscriber left, while `run` ran.
+        if released {
+            observers.lock.unlock()
+            subscription.dispose()
+            return
+        }
+        sourceSubscription = subscription
+        observers.lock.unlock()
     }
 
     /// Adds `sink` to the observers after it received the buffer. A subscriber that raced with the end
@@ -218,8 +230,16 @@ private final class ShareConnection<Element>: Sink<Element> {
     }
 
     private func release() {
-        guard released.set() else { return }
-        subscription.dispose()
+        observers.lock.lock()
+        if released {
+            observers.lock.unlock()
+            return
+        }
+        released = true
+        let subscription = sourceSubscription
+        sourceSubscription = nil
+        observers.lock.unlock()
+        subscription?.dispose()
         Resources.subscriptionEnded()
     }
 
