@@ -47,11 +47,13 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// ends, and the next event schedules a new run; with `MainScheduler`, an event sent on the main thread
 /// when nothing is waiting is then delivered at once, as with RxSwift, instead of waiting for the main queue.
 /// That case, the common one for `Driver` and `Signal`, skips the queue: the element goes straight downstream
-/// within `MainScheduler.runIfImmediate`, with no `Event`, no queue and no scheduled closure, so no allocation.
+/// between `MainScheduler.beginImmediate()` and `endImmediate()`, with no lock, no `Event`, no queue and no
+/// scheduled closure, so no allocation.
 private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `queue`, `head`, `waiting`, `running` and `finished` are only touched under `lock`;
-    // `downstream` is only called by whoever set `running` (the one scheduled run, or a direct delivery); the
-    // disposables are locked and `disposed` is atomic.
+    // Sendable: `queue`, `head`, `running` and `finished` are only changed under `lock`;
+    // `downstream` is only called by whoever set `running` (the one scheduled run), or by a direct delivery,
+    // which runs only while no run is scheduled and reads `finished` without the lock, as the source's
+    // events are serial (see `deliverAtOnce`); the disposables are locked and `disposed` is atomic.
     private let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
     let sourceSubscription = SingleAssignmentDisposable()
@@ -61,18 +63,16 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     /// would look up the type metadata of `Event<Element>` for every subscription, also on the direct path.
     private var queue: [Event<Element>]?
     private var head = 0
-    /// `queue.count - head`, kept apart so that the direct path need not look at the array: in generic code,
-    /// that costs a metadata lookup.
-    private var waiting = 0
-    /// A scheduled run, or a direct delivery, is delivering.
+    /// A run is scheduled or delivering.
     private var running = false
     /// A terminal event is queued: later events are dropped.
     private var finished = false
     private let disposed = AtomicFlag()
     /// Whether a run delivers all the queued events (serial dispatch queues) rather than one per step.
     private let drainsInOneRun: Bool
-    /// `scheduler`, if it is the main scheduler, whose runs may happen at once.
-    private let mainScheduler: MainScheduler?
+    /// `scheduler`, if it is the main scheduler, whose runs may happen at once. Unowned: `scheduler` holds it,
+    /// and a strong reference would be retained and released for every event.
+    private unowned(unsafe) let mainScheduler: MainScheduler?
 
     init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
         self.downstream = downstream
@@ -82,7 +82,11 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     }
 
     override func onNext(_ element: Element) {
-        if let mainScheduler, deliverAtOnce(element, on: mainScheduler) { return }
+        if let mainScheduler, mainScheduler.beginImmediate() {
+            deliverAtOnce(element)
+            mainScheduler.endImmediate()
+            return
+        }
         enqueueNext(element)
     }
 
@@ -92,27 +96,15 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         enqueue(.next(element))
     }
 
-    /// Delivers `element` straight downstream if a run scheduled now would run at once and find nothing
-    /// before it (nothing queued, nobody delivering); returns false, having done nothing, otherwise.
-    private func deliverAtOnce(_ element: Element, on mainScheduler: MainScheduler) -> Bool {
-        var delivering = false
-        let immediate = mainScheduler.runIfImmediate {
-            delivering = lock.withLock {
-                if running || finished { return false }
-                running = true
-                return true
-            }
-            if delivering && !disposed.isSet { downstream.onNext(element) }
-        }
-        guard immediate && delivering else { return false }
-        // Events that arrived meanwhile (re-entrantly, or from other threads) were queued behind this one.
-        let queued: Bool = lock.withLock {
-            if waiting > 0 { return true }
-            running = false
-            return false
-        }
-        if queued { startRun() }
-        return true
+    /// Delivers `element` straight downstream, without the lock: the caller runs on the main queue as the
+    /// main scheduler's only action, so no run of this sink (scheduled on that scheduler) is waiting or
+    /// delivering, and the queue is empty (every queued event keeps a run scheduled until it is delivered).
+    /// The source's events reach this sink one at a time (the Rx contract), so nothing writes `finished`
+    /// meanwhile either. An event the source sends re-entrantly, from within `downstream`, finds the
+    /// scheduler busy and is queued behind this one.
+    private func deliverAtOnce(_ element: Element) {
+        if finished || disposed.isSet { return }
+        downstream.onNext(element)
     }
 
     override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
@@ -125,7 +117,6 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
             if event.isStopEvent { finished = true }
             if queue == nil { queue = [] }
             queue?.append(event)
-            waiting += 1
             defer { running = true }
             return !running
         }
@@ -156,10 +147,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
                 running = false
                 return nil
             }
-            defer {
-                head += 1
-                waiting -= 1
-            }
+            defer { head += 1 }
             return pending[head]
         }
         guard let event, !disposed.isSet else { return false }

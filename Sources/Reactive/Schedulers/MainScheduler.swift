@@ -23,8 +23,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// A scheduler on the main queue; `MainScheduler.instance` is the one to use.
     public init() {
-        super.init(serialQueue: .main)
+        super.init(serialQueue: Self.mainQueue)
     }
+
+    /// The main queue, looked up once: `DispatchQueue.main` makes a new wrapper object at every call on
+    /// some platforms, and every `asDriver` makes a scheduler.
+    private static let mainQueue = DispatchQueue.main
 
     /// The scheduler on the main queue.
     public static let instance = MainScheduler()
@@ -47,18 +51,23 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
-    /// Runs `action` at once and returns true if `schedule` would run it at once (on the main queue, with
-    /// nothing of this scheduler's waiting); otherwise returns false without running it. For callers that
-    /// would schedule a closure only to have it run at once, which costs an allocation.
-    func runIfImmediate(_ action: () -> Void) -> Bool {
+    /// Returns true, and counts the caller as this scheduler's running action, if `schedule` would run an
+    /// action at once (on the main queue, with nothing of this scheduler's waiting or running); otherwise
+    /// returns false and changes nothing. A caller that got true runs its work inline, then calls
+    /// `endImmediate()`: for callers that would schedule a closure only to have it run at once, which costs
+    /// an allocation.
+    func beginImmediate() -> Bool {
         guard DispatchQueue.isMainQueue else { return false }
         guard enqueued.add(1) == 1 else {
             enqueued.add(-1)
             return false
         }
-        action()
-        enqueued.add(-1)
         return true
+    }
+
+    /// Ends the work that `beginImmediate()` allowed.
+    func endImmediate() {
+        enqueued.add(-1)
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
@@ -89,8 +98,24 @@ extension DispatchQueue {
         return key
     }()
 
+    /// The address libdispatch files `mainQueueKey` under: the overlays use the key object's.
+    private static let mainQueueKeyAddress = UInt(bitPattern: Unmanaged.passUnretained(mainQueueKey).toOpaque())
+
     /// Whether the caller runs on the main queue.
+    ///
+    /// `observe(on: MainScheduler)` asks this for every event. `getSpecific` is generic and boxes the value
+    /// it returns, which costs several times the lookup itself, so libdispatch is asked directly first. A
+    /// hit there is certain (only the main queue has the key); a miss is checked again through
+    /// `getSpecific`, in case an overlay files keys differently, so then only the speed-up is lost.
     static var isMainQueue: Bool {
-        DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        if let address = UnsafeRawPointer(bitPattern: mainQueueKeyAddress), dispatchGetSpecific(address) != nil {
+            return true
+        }
+        return DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 }
+
+/// libdispatch's `dispatch_get_specific`, which the Swift overlay marks unavailable in favour of the
+/// generic `getSpecific`: a pointer in, a pointer out, the same registers in Swift's and C's conventions.
+@_silgen_name("dispatch_get_specific")
+private func dispatchGetSpecific(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
