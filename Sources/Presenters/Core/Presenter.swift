@@ -70,7 +70,10 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// without the lock: nobody else writes it, and taking over the drain goes through the lock.
     @usableFromInline @exclusivity(unchecked) var current: State
     @usableFromInline @exclusivity(unchecked) var inbox = Inbox<Work>()
-    @usableFromInline @exclusivity(unchecked) var draining = false
+    /// The `PresenterStatus` flags: whether a caller is draining, whether work waits in `inbox`, whether
+    /// a hook is set. One atomic state, so that an event nobody competes for takes the drainer role and
+    /// gives it back in one atomic step each, without the lock.
+    @usableFromInline let status = AtomicState()
     /// In subscription order, so that every observer sees a change in the same order.
     @usableFromInline @exclusivity(unchecked) var stateObservers: [(id: Int, observer: AnyObserver<State>)] = []
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
@@ -82,8 +85,17 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     var testTraceHook: ((Trace) -> Void)? {
         didSet { tracing = traceHook != nil || testTraceHook != nil }
     }
-    /// Whether a hook is set: without one, no trace entry is even built.
-    @usableFromInline @exclusivity(unchecked) var tracing = false
+    /// Whether a hook is set: without one, no trace entry is even built. Mirrored in `status` for the
+    /// callers that do not take the lock.
+    @usableFromInline @exclusivity(unchecked) var tracing = false {
+        didSet {
+            if tracing {
+                status.setBits(PresenterStatus.tracing)
+            } else {
+                status.clearBits(PresenterStatus.tracing)
+            }
+        }
+    }
 
     /// A presenter whose effects send mutations that `reduce` folds into the state.
     /// - Parameters:
@@ -182,18 +194,18 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// Handles `event` now, or after the events already queued if the presenter is busy.
     @inlinable
     public func send(_ event: Event) {
-        // The common case, nobody draining, handles the event at once without queueing it.
-        lock.lock()
-        if draining {
-            enqueueLocked(.event(event))
+        // The common case, nobody draining, takes the drainer role in one atomic step and handles the
+        // event at once without queueing it.
+        let state = status.value
+        if state & PresenterStatus.busy == 0
+            && status.compareExchange(expected: state, desired: state | PresenterStatus.draining)
+        {
+            if state & PresenterStatus.tracing != 0 { traceEvent(event) }
+            handle(event, current, self)
+            drain()
             return
         }
-        draining = true
-        let tracing = self.tracing
-        lock.unlock()
-        if tracing { traceEvent(event) }
-        handle(event, current, self)
-        drain()
+        enqueue(.event(event))
     }
 
     /// The state now.

@@ -19,34 +19,39 @@ extension Presenter {
     /// This is what makes the presenter re-entrant without recursion: work sent from inside the drain
     /// (a state observer sending an event, an effect answering at once) or from another thread waits its
     /// turn, and one drainer handles everything in arrival order.
-    func enqueue(_ work: Work) {
-        let startDraining: Bool = lock.withLock {
-            inbox.append(work)
-            if draining { return false }
-            draining = true
-            return true
-        }
-        if startDraining { drain() }
-    }
-
-    /// Queues `work` for the caller draining the queue, and releases the lock the caller holds.
     @usableFromInline
     @inline(never)
-    func enqueueLocked(_ work: Work) {
-        inbox.append(work)
-        lock.unlock()
-    }
-
-    @inlinable
-    func drain() {
-        // Most of the time nothing was queued meanwhile: find that out without touching the generic queue.
+    func enqueue(_ work: Work) {
         lock.lock()
-        if inbox.isEmpty {
-            draining = false
-            lock.unlock()
-            return
+        inbox.append(work)
+        while true {
+            let state = status.value
+            if state & PresenterStatus.draining != 0 {
+                // The drainer gives its role back without the lock: flag the queue in the same atomic step
+                // that sees it draining, so that it takes the lock and looks at the queue before giving up.
+                if status.compareExchange(expected: state, desired: state | PresenterStatus.queued) {
+                    lock.unlock()
+                    return
+                }
+            } else if status.compareExchange(expected: state, desired: state | PresenterStatus.draining) {
+                break
+            }
         }
         lock.unlock()
+        drainQueue()
+    }
+
+    /// Handles the work queued while the caller was draining, then gives up the drainer role.
+    @inlinable
+    func drain() {
+        // Most of the time nothing was queued meanwhile: give the role back in one atomic step, without
+        // the lock or the generic queue.
+        let state = status.value
+        if state & PresenterStatus.queued == 0
+            && status.compareExchange(expected: state, desired: state & ~PresenterStatus.draining)
+        {
+            return
+        }
         drainQueue()
     }
 
@@ -55,7 +60,7 @@ extension Presenter {
     func drainQueue() {
         while let work = lock.withLock({ () -> Work? in
             if let work = inbox.popFirst() { return work }
-            draining = false
+            status.clearBits(PresenterStatus.draining | PresenterStatus.queued)
             return nil
         }) {
             perform(work)
@@ -213,4 +218,18 @@ extension Presenter {
         test?(entry)
         if let hook { hook(scheduler.now, entry) }
     }
+}
+
+/// The flags of `Presenter.status`.
+@usableFromInline
+enum PresenterStatus {
+    /// A caller is draining: it handles every event and piece of work, one at a time.
+    @inlinable static var draining: Int { 1 }
+    /// Work was queued (under the presenter's lock) while a caller was draining: the drainer must take the
+    /// lock and look at the queue before giving up its role.
+    @inlinable static var queued: Int { 2 }
+    /// The flags that keep a caller from taking the drainer role in one atomic step.
+    @inlinable static var busy: Int { draining | queued }
+    /// A trace hook is set.
+    @inlinable static var tracing: Int { 4 }
 }

@@ -135,24 +135,26 @@ struct AtomicCounter: ~Copyable, @unchecked Sendable {
 }
 
 /// A small integer state (a few flag bits) that threads may test and change without a lock of their own,
-/// for hand-offs that need one atomic step where a lock would take two.
-struct AtomicState: ~Copyable, @unchecked Sendable {
+/// for hand-offs that need one atomic step where a lock would take two. Visible to the package's other
+/// modules, and inlinable there, like `Lock`.
+@usableFromInline
+package struct AtomicState: ~Copyable, @unchecked Sendable {
     // Sendable: every access goes through `Atomic` (Linux) or the state's own lock (Apple platforms).
     #if canImport(Darwin)
-    private let lock = Lock()
-    private let cell: UnsafeMutablePointer<Int>
+    @usableFromInline let lock = Lock()
+    @usableFromInline let cell: UnsafeMutablePointer<Int>
 
-    init(_ value: Int = 0) {
+    package init(_ value: Int = 0) {
         cell = .allocate(capacity: 1)
         cell.initialize(to: value)
     }
 
     deinit { cell.deallocate() }
 
-    @inline(__always) var value: Int { lock.withLock { cell.pointee } }
+    @inlinable @inline(__always) package var value: Int { lock.withLock { cell.pointee } }
 
     /// Sets the state to `desired` if it is `expected`; returns whether it did.
-    @inline(__always) func compareExchange(expected: Int, desired: Int) -> Bool {
+    @inlinable @inline(__always) package func compareExchange(expected: Int, desired: Int) -> Bool {
         lock.withLock {
             if cell.pointee != expected { return false }
             cell.pointee = desired
@@ -161,7 +163,7 @@ struct AtomicState: ~Copyable, @unchecked Sendable {
     }
 
     /// Sets the state to `desired`; returns the state it replaced.
-    @inline(__always) func exchange(_ desired: Int) -> Int {
+    @inlinable @inline(__always) package func exchange(_ desired: Int) -> Int {
         lock.withLock {
             let old = cell.pointee
             cell.pointee = desired
@@ -170,7 +172,7 @@ struct AtomicState: ~Copyable, @unchecked Sendable {
     }
 
     /// Sets the bits of `mask`; returns the state before.
-    @inline(__always) @discardableResult func setBits(_ mask: Int) -> Int {
+    @inlinable @inline(__always) @discardableResult package func setBits(_ mask: Int) -> Int {
         lock.withLock {
             let old = cell.pointee
             cell.pointee = old | mask
@@ -179,7 +181,7 @@ struct AtomicState: ~Copyable, @unchecked Sendable {
     }
 
     /// Clears the bits of `mask`; returns the state before.
-    @inline(__always) @discardableResult func clearBits(_ mask: Int) -> Int {
+    @inlinable @inline(__always) @discardableResult package func clearBits(_ mask: Int) -> Int {
         lock.withLock {
             let old = cell.pointee
             cell.pointee = old & ~mask
@@ -187,29 +189,29 @@ struct AtomicState: ~Copyable, @unchecked Sendable {
         }
     }
     #else
-    private let storage: Atomic<Int>
+    @usableFromInline let storage: Atomic<Int>
 
-    init(_ value: Int = 0) { storage = Atomic(value) }
+    package init(_ value: Int = 0) { storage = Atomic(value) }
 
-    @inline(__always) var value: Int { storage.load(ordering: .acquiring) }
+    @inlinable @inline(__always) package var value: Int { storage.load(ordering: .acquiring) }
 
     /// Sets the state to `desired` if it is `expected`; returns whether it did.
-    @inline(__always) func compareExchange(expected: Int, desired: Int) -> Bool {
+    @inlinable @inline(__always) package func compareExchange(expected: Int, desired: Int) -> Bool {
         storage.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Sets the state to `desired`; returns the state it replaced.
-    @inline(__always) func exchange(_ desired: Int) -> Int {
+    @inlinable @inline(__always) package func exchange(_ desired: Int) -> Int {
         storage.exchange(desired, ordering: .acquiringAndReleasing)
     }
 
     /// Sets the bits of `mask`; returns the state before.
-    @inline(__always) @discardableResult func setBits(_ mask: Int) -> Int {
+    @inlinable @inline(__always) @discardableResult package func setBits(_ mask: Int) -> Int {
         storage.bitwiseOr(mask, ordering: .acquiringAndReleasing).oldValue
     }
 
     /// Clears the bits of `mask`; returns the state before.
-    @inline(__always) @discardableResult func clearBits(_ mask: Int) -> Int {
+    @inlinable @inline(__always) @discardableResult package func clearBits(_ mask: Int) -> Int {
         storage.bitwiseAnd(~mask, ordering: .acquiringAndReleasing).oldValue
     }
     #endif
