@@ -35,7 +35,7 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let observeSink = ObserveOnSink(downstream: sink, scheduler: scheduler)
-        observeSink.sourceSubscription.setDisposable(source.run(observeSink))
+        observeSink.setSourceSubscription(source.run(observeSink))
         return observeSink
     }
 }
@@ -50,13 +50,15 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// between `MainScheduler.beginImmediate()` and `endImmediate()`, with no lock, no `Event`, no queue and no
 /// scheduled closure, so no allocation.
 private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `queue`, `head`, `running` and `finished` are only changed under `lock`;
+    // Sendable: `queue`, `head`, `running`, `finished` and `sourceSubscription` are only changed under `lock`;
     // `downstream` is only called by whoever set `running` (the one scheduled run), or by a direct delivery,
     // which runs only while no run is scheduled and reads `finished` without the lock, as the source's
-    // events are serial (see `deliverAtOnce`); the disposables are locked and `disposed` is atomic.
+    // events are serial (see `deliverAtOnce`); `scheduledRun` is locked and `disposed` is atomic.
     private let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
+    /// The subscription to the source, once its `run` returned it. Guarded by `lock`: kept here rather than
+    /// in a `SingleAssignmentDisposable`, which would be one more object per subscription.
+    private var sourceSubscription: Disposable?
     private let scheduledRun = SerialDisposable()
     private let lock = Lock()
     /// Made on the first queued event: an array of `Event<Element>` made in `init`, in this generic code,
@@ -155,9 +157,27 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         return !event.isStopEvent
     }
 
+    /// Keeps `subscription`, or disposes it at once if this sink was disposed while the source's `run` ran.
+    func setSourceSubscription(_ subscription: Disposable) {
+        lock.lock()
+        if disposed.isSet {
+            lock.unlock()
+            subscription.dispose()
+            return
+        }
+        sourceSubscription = subscription
+        lock.unlock()
+    }
+
     func dispose() {
         guard disposed.set() else { return }
         scheduledRun.dispose()
-        sourceSubscription.dispose()
+        // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or
+        // stored its subscription before this takes it.
+        lock.lock()
+        let subscription = sourceSubscription
+        sourceSubscription = nil
+        lock.unlock()
+        subscription?.dispose()
     }
 }
