@@ -50,16 +50,18 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// between `MainScheduler.beginImmediate()` and `endImmediate()`, with no lock, no `Event`, no queue and no
 /// scheduled closure, so no allocation.
 private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `queue`, `head`, `running`, `finished` and `sourceSubscription` are only changed under `lock`;
-    // `downstream` is only called by whoever set `running` (the one scheduled run), or by a direct delivery,
-    // which runs only while no run is scheduled and reads `finished` without the lock, as the source's
-    // events are serial (see `deliverAtOnce`); `scheduledRun` is locked and `disposed` is atomic.
+    // Sendable: `queue`, `head`, `running`, `finished`, `scheduledRun` and `sourceSubscription` are only
+    // changed under `lock`; `downstream` is only called by whoever set `running` (the one scheduled run), or
+    // by a direct delivery, which runs only while no run is scheduled and reads `finished` without the lock,
+    // as the source's events are serial (see `deliverAtOnce`); `disposed` is atomic.
     private let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
     /// The subscription to the source, once its `run` returned it. Guarded by `lock`: kept here rather than
     /// in a `SingleAssignmentDisposable`, which would be one more object per subscription.
     private var sourceSubscription: Disposable?
-    private let scheduledRun = SerialDisposable()
+    /// The latest scheduled run. Guarded by `lock`, made only when events are queued: a `SerialDisposable`
+    /// would be one more object for every subscription, also those that only ever deliver directly.
+    private var scheduledRun: Disposable?
     private let lock = Lock()
     /// Made on the first queued event: an array of `Event<Element>` made in `init`, in this generic code,
     /// would look up the type metadata of `Event<Element>` for every subscription, also on the direct path.
@@ -127,17 +129,34 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
 
     /// Schedules the run that delivers the queue.
     private func startRun() {
+        let run: Disposable
         if drainsInOneRun {
-            scheduledRun.disposable = scheduler.schedule(()) { [weak self] _ in
+            run = scheduler.schedule(()) { [weak self] _ in
                 while let self, self.deliverOne() {}
                 return Disposables.create()
             }
+        } else {
+            run = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
+                guard let self, self.deliverOne() else { return }
+                recurse(())
+            }
+        }
+        keep(run)
+    }
+
+    /// Keeps `run` as the scheduled run, disposing the previous one (finished by now, as a new run starts
+    /// only when no run is delivering), or disposes `run` at once if this sink is disposed.
+    private func keep(_ run: Disposable) {
+        lock.lock()
+        if disposed.isSet {
+            lock.unlock()
+            run.dispose()
             return
         }
-        scheduledRun.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
-            guard let self, self.deliverOne() else { return }
-            recurse(())
-        }
+        let previous = scheduledRun
+        scheduledRun = run
+        lock.unlock()
+        previous?.dispose()
     }
 
     /// Delivers the event at the head of the queue; returns whether another one waits.
@@ -171,13 +190,15 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
 
     func dispose() {
         guard disposed.set() else { return }
-        scheduledRun.dispose()
         // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or
         // stored its subscription before this takes it.
         lock.lock()
+        let run = scheduledRun
         let subscription = sourceSubscription
+        scheduledRun = nil
         sourceSubscription = nil
         lock.unlock()
+        run?.dispose()
         subscription?.dispose()
     }
 }
