@@ -81,8 +81,10 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
         self.downstream = downstream
         self.scheduler = scheduler
-        drainsInOneRun = scheduler is SerialDispatchQueueScheduler
-        mainScheduler = scheduler as? MainScheduler
+        // One dynamic cast, not two, for the main scheduler, the common case: casts from an existential are slow.
+        let mainScheduler = scheduler as? MainScheduler
+        self.mainScheduler = mainScheduler
+        drainsInOneRun = mainScheduler != nil || scheduler is SerialDispatchQueueScheduler
     }
 
     override func onNext(_ element: Element) {
