@@ -138,6 +138,31 @@ final class ObserveOnTests: ReactiveTestCase {
         subscription.dispose()
     }
 
+    func testOnTheMainQueueAnEventTheSourceSendsFromWithinADeliveryWaitsForTheMainQueue() {
+        // As with RxSwift: the main scheduler is busy delivering 1, so 2 is queued on the main queue instead
+        // of being delivered at once, inside the delivery of 1, or before `onNext(1)` returns.
+        var observer: AnyObserver<Int>?
+        let source = Observable<Int>.create { sent in
+            observer = sent
+            return Disposables.create()
+        }
+        var log: [String] = []
+        let deliveredTwo = expectation(description: "2 delivered")
+
+        let subscription = source.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            log.append("start \(element)")
+            if element == 1 { observer?.onNext(2) }
+            log.append("end \(element)")
+            if element == 2 { deliveredTwo.fulfill() }
+        })
+        observer?.onNext(1)
+        log.append("sent 1")
+
+        wait(for: [deliveredTwo], timeout: timeout)
+        XCTAssertEqual(log, ["start 1", "end 1", "sent 1", "start 2", "end 2"])
+        subscription.dispose()
+    }
+
     func testOnTheMainQueueNothingIsDeliveredAfterDisposal() {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
