@@ -98,24 +98,8 @@ extension DispatchQueue {
         return key
     }()
 
-    /// The address libdispatch files `mainQueueKey` under: the overlays use the key object's.
-    private static let mainQueueKeyAddress = UInt(bitPattern: Unmanaged.passUnretained(mainQueueKey).toOpaque())
-
     /// Whether the caller runs on the main queue.
-    ///
-    /// `observe(on: MainScheduler)` asks this for every event. `getSpecific` is generic and boxes the value
-    /// it returns, which costs several times the lookup itself, so libdispatch is asked directly first. A
-    /// hit there is certain (only the main queue has the key); a miss is checked again through
-    /// `getSpecific`, in case an overlay files keys differently, so then only the speed-up is lost.
     static var isMainQueue: Bool {
-        if let address = UnsafeRawPointer(bitPattern: mainQueueKeyAddress), dispatchGetSpecific(address) != nil {
-            return true
-        }
-        return DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 }
-
-/// libdispatch's `dispatch_get_specific`, which the Swift overlay marks unavailable in favour of the
-/// generic `getSpecific`: a pointer in, a pointer out, the same registers in Swift's and C's conventions.
-@_silgen_name("dispatch_get_specific")
-private func dispatchGetSpecific(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
