@@ -36,14 +36,16 @@ public struct AnyObserver<Element>: ObserverType {
     /// Hands `event` to the wrapped observer or closure.
     @inlinable
     public func on(_ event: Event<Element>) {
-        if let sink {
-            switch event {
-            case .next(let element): sink.onNext(element)
-            case .error(let error): sink.onError(error)
-            case .completed: sink.onCompleted()
-            }
-        } else {
+        // `sink?.` calls the sink where it is stored, where `if let sink` would retain and release it
+        // around every event.
+        guard sink != nil else {
             handler?(event)
+            return
+        }
+        switch event {
+        case .next(let element): sink?.onNext(element)
+        case .error(let error): sink?.onError(error)
+        case .completed: sink?.onCompleted()
         }
     }
 
@@ -51,11 +53,11 @@ public struct AnyObserver<Element>: ObserverType {
     /// generic code would pay a type metadata lookup for.
     @inlinable
     public func onNext(_ element: Element) {
-        if let sink {
-            sink.onNext(element)
-        } else {
+        guard sink != nil else {
             handler?(.next(element))
+            return
         }
+        sink?.onNext(element)
     }
 
     /// Returns itself.
