@@ -76,15 +76,13 @@ class FilterObservable<Element>: FilterFusingObservable<Element> {
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<Element> {
-    private let downstream: Sink<Element>
+final class FilterSink<Element>: ForwardingSink<Element, Element> {
     private let predicate: (Element) throws -> Bool
-    private var stopped = false
 
     @usableFromInline
     init(parent: FilterObservable<Element>, downstream: Sink<Element>) {
-        self.downstream = downstream
         predicate = parent.predicate
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -92,20 +90,7 @@ final class FilterSink<Element>: Sink<Element> {
         do {
             if try predicate(element) { downstream.onNext(element) }
         } catch {
-            stopped = true
-            downstream.onError(error)
+            forwardError(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        guard !stopped else { return }
-        stopped = true
-        downstream.onError(error)
-    }
-
-    override func onCompleted() {
-        guard !stopped else { return }
-        stopped = true
-        downstream.onCompleted()
     }
 }

@@ -71,20 +71,18 @@ class MapFilterObservable<Source, Element>: FilterFusingObservable<Element> {
 /// Transforms each element, lets the result through if the fused predicate holds, and forwards terminal
 /// events; a thrown error ends the sequence.
 @usableFromInline
-final class MapFilterSink<Source, Element>: Sink<Source> {
+final class MapFilterSink<Source, Element>: ForwardingSink<Source, Element> {
     private let transform: (Source) throws -> Element
     /// Called only if `filters`.
     private let predicate: (Element) throws -> Bool
     private let filters: Bool
-    private let downstream: Sink<Element>
-    private var stopped = false
 
     @usableFromInline
     init(parent: MapFilterObservable<Source, Element>, downstream: Sink<Element>) {
         transform = parent.transform
         predicate = parent.predicate
         filters = parent.filters
-        self.downstream = downstream
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
@@ -94,21 +92,8 @@ final class MapFilterSink<Source, Element>: Sink<Source> {
             if filters, try !predicate(result) { return }
             downstream.onNext(result)
         } catch {
-            stopped = true
-            downstream.onError(error)
+            forwardError(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        guard !stopped else { return }
-        stopped = true
-        downstream.onError(error)
-    }
-
-    override func onCompleted() {
-        guard !stopped else { return }
-        stopped = true
-        downstream.onCompleted()
     }
 }
 
@@ -135,14 +120,12 @@ final class MapObservable<Source, Element>: Observable<Element> {
 }
 
 /// Runs the step built for the caller's types, and forwards terminal events.
-private final class StepSink<Source, Element>: Sink<Source> {
-    private let downstream: Sink<Element>
+private final class StepSink<Source, Element>: ForwardingSink<Source, Element> {
     private let step: (Source) throws -> Void
-    private var stopped = false
 
     init(downstream: Sink<Element>, step: @escaping (Source) throws -> Void) {
-        self.downstream = downstream
         self.step = step
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
@@ -150,20 +133,7 @@ private final class StepSink<Source, Element>: Sink<Source> {
         do {
             try step(element)
         } catch {
-            stopped = true
-            downstream.onError(error)
+            forwardError(error)
         }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        guard !stopped else { return }
-        stopped = true
-        downstream.onError(error)
-    }
-
-    override func onCompleted() {
-        guard !stopped else { return }
-        stopped = true
-        downstream.onCompleted()
     }
 }

@@ -3,11 +3,13 @@
 /// sequence has ended.
 ///
 /// Delivery on one sink is serialised by the Rx contract, so `stopped` is a plain flag.
+@usableFromInline
 class ForwardingSink<Source, Element>: Sink<Source> {
     let downstream: Sink<Element>
     /// Set once a terminal event has gone downstream.
     private(set) var stopped = false
 
+    @usableFromInline
     init(downstream: Sink<Element>) { self.downstream = downstream }
 
     /// Ends the sequence with `error`.
