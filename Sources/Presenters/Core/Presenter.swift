@@ -27,9 +27,10 @@ import Foundation
 /// - Effects never hold the presenter: releasing the last reference to it frees it, even with a
 ///   request in flight.
 public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendable {
-    // Sendable: every mutable property is only touched under `lock`; the user's closures (effects,
-    // reduce, route, observers) are only called by the one thread draining the inbox at a time, which
-    // is the serial delivery the Rx contract promises them.
+    // Sendable: every mutable property is written under `lock`, and read under it too except by the one
+    // thread draining the inbox, which alone writes the state; `status` is atomic. The user's closures
+    // (effects, reduce, route, observers) are only called by that draining thread, which is the serial
+    // delivery the Rx contract promises them.
     /// One thing the presenter did, as the debug hook sees it.
     public enum Trace {
         /// An event arrived and is being handled.
