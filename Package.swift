@@ -10,11 +10,19 @@ let package = Package(
         .executable(name: "Demo", targets: ["Demo"]),
     ],
     targets: [
+        // The engine.
         .target(name: "Reactive"),
-        .target(name: "Presenters", dependencies: ["Reactive"]),
-        .executableTarget(name: "Demo", dependencies: ["Reactive", "Presenters"]),
-        .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
-        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Reactive"]),
+        // The presenter framework: it names no screen.
+        .target(name: "Presenters", dependencies: ["Reactive"], path: "Sources/Presenters/Presenters"),
+        // The app built on the framework: its screens, their use cases, services, navigator and composition.
+        .target(name: "ShowcaseApp", dependencies: ["Presenters"], path: "Sources/Presenters/ShowcaseApp"),
+        // A command-line shell over the app's screens.
+        .executableTarget(name: "Demo", dependencies: ["Presenters", "ShowcaseApp"]),
+        // What every test target shares: the leak check and the article snippet check.
+        .target(name: "TestSupport", dependencies: ["Reactive"], path: "Tests/TestSupport"),
+        .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
+        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "TestSupport"]),
+        .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "Presenters", "TestSupport"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo"]),
     ],
     swiftLanguageModes: [.v6]

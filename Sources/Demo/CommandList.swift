@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// The commands as `help` lists them: syntax, what each does, an example.
 enum CommandList {

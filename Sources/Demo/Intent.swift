@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// What the demo does to the app for a command: an event for the screen on top, a gesture the navigator
 /// handles, or a failure injected into the backend.

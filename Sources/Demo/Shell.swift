@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// The demo's view layer: it shows the screen on top of the navigator, turns each line of input into
 /// what that screen's controls would do, and prints every change of the screen and every route.

@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// The production composition root with every presenter it builds reporting its trace (events, states,
 /// routes) to the demo, which prints the routes and writes the transcript.

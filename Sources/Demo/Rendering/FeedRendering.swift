@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// The feed as text: a status line, the posts numbered as `open N` counts them, and what the end of the
 /// list shows (more to load, loading, the end).

@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// The login screen as text.
 enum LoginRendering {

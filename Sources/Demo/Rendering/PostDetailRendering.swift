@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// The detail of a post as text.
 enum PostDetailRendering {

@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// The registration form as text.
 enum RegistrationRendering {

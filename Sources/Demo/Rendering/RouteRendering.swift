@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 /// A route as the line `-> ...` names it.
 enum RouteRendering {

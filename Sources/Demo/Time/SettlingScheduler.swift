@@ -1,5 +1,6 @@
 import Foundation
 import Presenters
+import ShowcaseApp
 
 /// A scheduler that runs its work on another one and counts the actions still to run, so that the demo
 /// knows when the work in flight (a request waiting for its answer) has settled.

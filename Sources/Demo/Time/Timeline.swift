@@ -1,5 +1,6 @@
 import Foundation
 import Presenters
+import ShowcaseApp
 
 /// Where the demo's time comes from, and how the run loop lets it pass.
 protocol Timeline: AnyObject {

@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 
 extension Intent {
     /// The intent as a transcript writes it: the screen or part of the app it goes to, its name, and its

@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 import XCTest
 
 @testable import Demo

@@ -1,18 +1,4 @@
-import Reactive
-import XCTest
+import TestSupport
 
-/// A test case that fails any test which leaves a subscription alive: `Resources.total` must be back to
-/// its starting value when the test ends.
-class ReactiveTestCase: XCTestCase {
-    private var resourcesAtStart = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, resourcesAtStart, "a subscription is still alive at the end of the test")
-        super.tearDown()
-    }
-}
+/// The base of this target's tests: it fails any test that leaves a subscription alive.
+typealias ReactiveTestCase = ResourceCheckingTestCase

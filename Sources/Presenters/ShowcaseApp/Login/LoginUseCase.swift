@@ -1,0 +1,28 @@
+import Presenters
+
+/// Logs a user in.
+public protocol LoginUseCase {
+    /// The session of the user with `credentials`; fails when the backend refuses them or
+    /// cannot be reached.
+    func logIn(_ credentials: Credentials) -> Single<Session>
+}
+
+/// Logs in through the auth repository and, on success, keeps the session in the credentials store,
+/// as the interactor of a VIPER login does.
+public struct LoginInteractor: LoginUseCase {
+    private let repository: any AuthRepository
+    private let store: any CredentialsStore
+
+    /// An interactor that logs in with `repository` and keeps the session in `store`.
+    public init(repository: any AuthRepository, store: any CredentialsStore) {
+        self.repository = repository
+        self.store = store
+    }
+
+    public func logIn(_ credentials: Credentials) -> Single<Session> {
+        repository.logIn(credentials).map { [store] session in
+            store.save(session)
+            return session
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Presenters
+
+/// Opens an account.
+public protocol RegistrationUseCase {
+    /// The session of the new account; fails when the email is taken or the backend cannot be reached.
+    func register(_ registration: Registration) -> Single<Session>
+}
+
+/// Registers through the auth repository and, on success, keeps the session in the credentials store, so
+/// that the new user is logged in.
+public struct RegistrationInteractor: RegistrationUseCase {
+    private let repository: any AuthRepository
+    private let store: any CredentialsStore
+
+    /// An interactor that registers with `repository` and keeps the session in `store`.
+    public init(repository: any AuthRepository, store: any CredentialsStore) {
+        self.repository = repository
+        self.store = store
+    }
+
+    public func register(_ registration: Registration) -> Single<Session> {
+        repository.register(registration).map { [store] session in
+            store.save(session)
+            return session
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Presenters
+
+/// A backend that lives in memory: accounts, a feed of posts that grows over time, a latency, and
+/// failures on demand. It answers `APIClient` requests with status codes and JSON payloads, as a server
+/// would, so the repositories and the response mapper run exactly as they would over a network.
+///
+/// All its time comes from the injected scheduler: answers arrive `latency` after the request, and a new
+/// post is published every `publishInterval` from the backend's creation. Publication is counted from the
+/// clock rather than driven by a timer, so the backend never leaves work scheduled.
+///
+/// ```swift
+/// let backend = InMemoryBackend(scheduler: scheduler)
+/// backend.failNextRequest(with: .status(503))
+/// ```
+public final class InMemoryBackend: APIClient {
+    /// The account that exists from the start.
+    public static let demoAccount = Credentials(email: "demo@example.com", password: "password1")
+
+    /// How the backend behaves.
+    public struct Configuration: Sendable {
+        /// The time between a request and its answer.
+        public var latency: RxTimeInterval
+        /// The time between two new posts.
+        public var publishInterval: RxTimeInterval
+        /// The number of posts at the backend's creation.
+        public var initialPostCount: Int
+        /// The largest number of posts in one page.
+        public var pageSize: Int
+
+        /// A configuration; the defaults are those of the demo.
+        public init(
+            latency: RxTimeInterval = .milliseconds(300), publishInterval: RxTimeInterval = .seconds(30),
+            initialPostCount: Int = 100, pageSize: Int = 20
+        ) {
+            self.latency = latency
+            self.publishInterval = publishInterval
+            self.initialPostCount = initialPostCount
+            self.pageSize = pageSize
+        }
+    }
+
+    /// A failure to inject into the next request.
+    public enum Failure: Hashable, Sendable {
+        /// The backend answers with this status code and no payload.
+        case status(Int)
+        /// The backend answers 200 with a payload that is not what the request promises.
+        case malformedPayload
+        /// No answer comes: the request fails with `APIError.network` after the latency.
+        case connectionLost
+    }
+
+    private let scheduler: any SchedulerType
+    private let configuration: Configuration
+    private let createdAt: RxTime
+    private let lock = NSLock()
+    private var passwords: [String: String] = [InMemoryBackend.demoAccount.email: InMemoryBackend.demoAccount.password]
+    private var failures: [Failure] = []
+    private var sessionsIssued = 0
+
+    /// A backend with the demo account and `configuration.initialPostCount` posts, timed by `scheduler`.
+    public init(scheduler: any SchedulerType, configuration: Configuration = Configuration()) {
+        self.scheduler = scheduler
+        self.configuration = configuration
+        createdAt = scheduler.now
+    }
+
+    /// Makes the next request fail with `failure`; called several times, the next requests fail in turn.
+    public func failNextRequest(with failure: Failure) {
+        lock.withLock { failures.append(failure) }
+    }
+
+    /// The number of posts published so far.
+    public var postCount: Int {
+        let elapsed = scheduler.now.timeIntervalSince(createdAt)
+        let interval = configuration.publishInterval.timeInterval
+        let published = interval > 0 && elapsed > 0 ? Int((elapsed / interval).rounded(.down)) : 0
+        return configuration.initialPostCount + published
+    }
+
+    public func send(_ request: APIRequest) -> Single<APIResponse> {
+        Single.create { [self] answer in
+            // The failure belongs to the request made now, even if another one is answered first.
+            let failure = lock.withLock { failures.isEmpty ? nil : failures.removeFirst() }
+            return scheduler.scheduleRelative((), dueTime: configuration.latency) { [self] _ in
+                if failure == .connectionLost {
+                    answer(.failure(APIError.network))
+                } else {
+                    answer(.success(failure.map(Self.response) ?? respond(to: request)))
+                }
+                return Disposables.create()
+            }
+        }
+    }
+
+    private static func response(to failure: Failure) -> APIResponse {
+        switch failure {
+        case .status(let code): return APIResponse(statusCode: code, body: Data())
+        case .malformedPayload, .connectionLost: return APIResponse(statusCode: 200, body: Data("{\"oops\":".utf8))
+        }
+    }
+
+    private func respond(to request: APIRequest) -> APIResponse {
+        switch request {
+        case .logIn(let credentials):
+            let known = lock.withLock { passwords[credentials.email] == credentials.password }
+            return known ? ok(newSession(for: credentials.email)) : APIResponse(statusCode: 401, body: Data())
+        case .register(let registration):
+            let created: Bool = lock.withLock {
+                guard passwords[registration.email] == nil else { return false }
+                passwords[registration.email] = registration.password
+                return true
+            }
+            return created ? ok(newSession(for: registration.email)) : APIResponse(statusCode: 409, body: Data())
+        case .posts(let page):
+            return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page))
+        }
+    }
+
+    private func newSession(for email: String) -> Session {
+        let number: Int = lock.withLock {
+            sessionsIssued += 1
+            return sessionsIssued
+        }
+        return Session(email: email, token: "token-\(number)")
+    }
+
+    private func ok(_ payload: some Encodable) -> APIResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return APIResponse(statusCode: 200, body: (try? encoder.encode(payload)) ?? Data())
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in seconds; `.never` is infinite.
+    fileprivate var timeInterval: TimeInterval {
+        switch self {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Presenters
+
+/// Keeps the logged-in user's session on the device, so that the app knows who is logged in.
+public protocol CredentialsStore: AnyObject {
+    /// The stored session, if a user is logged in.
+    var session: Session? { get }
+    /// Stores `session`, replacing any other.
+    func save(_ session: Session)
+    /// Forgets the stored session.
+    func clear()
+}
+
+/// A credentials store in memory: what a test or the demo uses instead of a keychain.
+public final class InMemoryCredentialsStore: CredentialsStore {
+    private let lock = NSLock()
+    private var stored: Session?
+
+    /// A store holding `session`, or nothing.
+    public init(session: Session? = nil) {
+        stored = session
+    }
+
+    public var session: Session? { lock.withLock { stored } }
+
+    public func save(_ session: Session) {
+        lock.withLock { stored = session }
+    }
+
+    public func clear() {
+        lock.withLock { stored = nil }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Presenters
+
+/// Keeps the stack of screens: it follows the routes the presenters on the stack emit, builds the next
+/// presenter through the composition root, and owns the presenters on the stack, so that a screen taken
+/// off the stack is released with everything it was doing.
+///
+/// The app starts at the login screen. Login leads to the feed, which replaces everything below it;
+/// registration is presented over the login and also leads to the feed; a post of the feed pushes its
+/// detail; `back()` takes the top screen off.
+///
+/// ```swift
+/// let navigator = Navigator(root: ProductionCompositionRoot(scheduler: MainScheduler.instance))
+/// _ = navigator.stack.subscribe(onNext: { print($0.map(\.description)) })
+/// // Prints: ["login (root)"]
+/// ```
+///
+/// A screen that becomes the top one is told it appears (the feed then loads its first page), as a
+/// navigation controller tells its view controllers.
+public final class Navigator {
+    private let root: any CompositionRoot
+    /// Recursive: a route may arrive while the stack is being published, from an observer that sends an
+    /// event to the new top screen. Held while publishing, so that every observer sees the stacks in order.
+    private let lock = NSRecursiveLock()
+    private var entries: [Followed] = []
+    private let published = BehaviorRelay<[NavigationEntry]>(value: [])
+
+    /// A navigator whose first screen is the login that `root` builds.
+    public init(root: any CompositionRoot) {
+        self.root = root
+        replaceRoot(with: .login(root.makeLogin()))
+    }
+
+    deinit {
+        for followed in entries { followed.routes.dispose() }
+    }
+
+    /// The stack, bottom first: the current one at subscription, then every change.
+    public var stack: Observable<[NavigationEntry]> { published.asObservable() }
+
+    /// The screen on top of the stack: the current one at subscription, then each screen that comes on
+    /// top, by pushing, presenting, replacing the root or going back.
+    public var topScreen: Observable<Screen> {
+        published.map { $0[$0.count - 1].screen }.distinctUntilChanged()
+    }
+
+    /// The stack now, bottom first.
+    public var currentStack: [NavigationEntry] { lock.withLock { entries.map(\.entry) } }
+
+    /// The screen on top of the stack, the one the user sees.
+    public var top: Screen { lock.withLock { entries[entries.count - 1].entry.screen } }
+
+    /// Puts `screen` on top of the stack.
+    public func push(_ screen: Screen) {
+        change { $0.append(entry(screen, .push)) }
+    }
+
+    /// Presents `screen` modally over the top of the stack.
+    public func present(_ screen: Screen) {
+        change { $0.append(entry(screen, .modal)) }
+    }
+
+    /// Makes `screen` the only screen, releasing every other.
+    public func replaceRoot(with screen: Screen) {
+        change { $0 = [entry(screen, .root)] }
+    }
+
+    /// Takes the top screen off the stack and releases it; returns false, doing nothing, when the top
+    /// screen is the root.
+    @discardableResult
+    public func back() -> Bool {
+        lock.withLock {
+            guard entries.count > 1 else { return false }
+            change { $0.removeLast() }
+            return true
+        }
+    }
+
+    /// Changes the stack, ends the route subscriptions of the screens taken off, tells the new top screen
+    /// it appears, and publishes the stack.
+    private func change(_ update: (inout [Followed]) -> Void) {
+        lock.withLock {
+            let before = entries
+            update(&entries)
+            for old in before where !entries.contains(where: { $0 === old }) {
+                old.routes.dispose()
+            }
+            let top = entries[entries.count - 1].entry.screen
+            if before.last?.entry.screen != top { top.appear() }
+            published.accept(entries.map(\.entry))
+        }
+    }
+
+    /// An entry for `screen` whose routes the navigator follows until it leaves the stack.
+    private func entry(_ screen: Screen, _ presentation: Presentation) -> Followed {
+        Followed(entry: NavigationEntry(screen, presentation), routes: follow(screen))
+    }
+
+    private func follow(_ screen: Screen) -> Disposable {
+        switch screen {
+        case .login(let presenter):
+            return presenter.routes.subscribe(onNext: { [weak self] route in
+                guard let self else { return }
+                switch route {
+                case .feed: replaceRoot(with: .feed(root.makeFeed()))
+                case .registration: present(.registration(root.makeRegistration()))
+                }
+            })
+        case .registration(let presenter):
+            return presenter.routes.subscribe(onNext: { [weak self] route in
+                guard let self else { return }
+                switch route {
+                case .feed: replaceRoot(with: .feed(root.makeFeed()))
+                }
+            })
+        case .feed(let presenter):
+            return presenter.routes.subscribe(onNext: { [weak self] route in
+                guard let self else { return }
+                switch route {
+                case .postDetail(let post): push(.postDetail(root.makePostDetail(post: post)))
+                }
+            })
+        case .postDetail(let presenter):
+            return presenter.routes.subscribe(onNext: { [weak self] route in
+                switch route {
+                case .back: self?.back()
+                }
+            })
+        }
+    }
+}
+
+/// An entry of the stack and the subscription to its screen's routes, which ends when the entry leaves
+/// the stack (even if the same screen stays on it in another entry).
+private final class Followed {
+    let entry: NavigationEntry
+    let routes: Disposable
+
+    init(entry: NavigationEntry, routes: Disposable) {
+        self.entry = entry
+        self.routes = routes
+    }
+}

@@ -1,0 +1,82 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+final class CompositionRootTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {
+        let root = ProductionCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLogin() }
+        let account = InMemoryBackend.demoAccount
+        test.send(.emailChanged(account.email))
+        test.send(.passwordChanged(account.password))
+        test.send(.loginTapped)
+
+        test.run()
+
+        let filled = LoginState(email: account.email, password: account.password, isLoginEnabled: true)
+        test.assertStates([
+            .next(0, LoginState()), .next(0, LoginState(email: account.email)), .next(0, filled),
+            .next(0, LoginState(email: account.email, password: account.password, isLoading: true)),
+            .next(10, filled),
+        ])
+        test.assertRoutes([.next(10, .feed)])
+        XCTAssertEqual(root.credentialsStore.session, Session(email: "demo@example.com", token: "token-1"))
+        test.finish()
+    }
+
+    func testGivenTheProductionRootWhenTheFeedAppearsThenItShowsTheBackendsNewestPage() {
+        let root = ProductionCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeFeed() }
+        // Another backend makes up the same posts: they follow from their ids.
+        let newest = scheduler.createObserver([Post].self)
+        _ = RemotePostsRepository(client: InMemoryBackend(scheduler: scheduler)).posts(.latest).asObservable()
+            .subscribe(newest)
+        test.send(.appear)
+
+        test.run()
+
+        guard case .next(let page)? = newest.events.first?.value else { return XCTFail("no page") }
+        XCTAssertEqual(page.map(\.id), Array((81...100).reversed()))
+        test.assertStates([
+            .next(0, FeedState()), .next(0, FeedState(isLoadingInitial: true)), .next(10, FeedState(items: page)),
+        ])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testGivenABackendFailureWhenLoggingInThenTheLoginShowsIt() {
+        let root = ProductionCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        root.backend.failNextRequest(with: .connectionLost)
+        let login = root.makeLogin()
+        login.send(.emailChanged(InMemoryBackend.demoAccount.email))
+        login.send(.passwordChanged(InMemoryBackend.demoAccount.password))
+        login.send(.loginTapped)
+
+        scheduler.start()
+
+        XCTAssertEqual(login.currentState.failure, .network)
+        XCTAssertNil(root.credentialsStore.session)
+    }
+
+    func testTheTestRootUsesTheStubsItIsGivenAndTheProductionWiringForTheRest() {
+        let stub = StubLoginUseCase(answer: .just(Fixture.session))
+        let root = TestCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)), login: stub)
+        let login = root.makeLogin()
+        let registration = root.makeRegistration()
+        login.send(.emailChanged("someone@example.com"))
+        login.send(.passwordChanged("whatever"))
+        login.send(.loginTapped)
+        registration.send(.emailChanged(InMemoryBackend.demoAccount.email))
+        registration.send(.passwordChanged("secret"))
+        registration.send(.ageChanged("30"))
+        registration.send(.registerTapped)
+
+        scheduler.start()
+
+        XCTAssertEqual(stub.requests, [Credentials(email: "someone@example.com", password: "whatever")])
+        XCTAssertNil(login.currentState.failure)
+        XCTAssertEqual(registration.currentState.failure, .emailTaken, "the registration went to the backend")
+    }
+}

@@ -1,0 +1,63 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+final class LoginInteractorTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private let store = InMemoryCredentialsStore()
+
+    func testASuccessfulLoginKeepsTheSessionInTheStore() {
+        let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
+        let repository = StubAuthRepository(logIn: answer.asSingle())
+        let interactor = LoginInteractor(repository: repository, store: store)
+        var storedWhenAnswered: Session?
+
+        let res = scheduler.start {
+            interactor.logIn(Fixture.credentials).map { session -> Session in
+                storedWhenAnswered = self.store.session
+                return session
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(210, Fixture.session), .completed(210)])
+        XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(repository.logIns, [Fixture.credentials])
+        XCTAssertEqual(storedWhenAnswered, Fixture.session, "the session must be stored before the screen moves on")
+        XCTAssertEqual(store.session, Fixture.session)
+    }
+
+    func testAFailedLoginPassesTheErrorAndStoresNothing() {
+        let previous = Session(email: "other@example.com", token: "token-0")
+        store.save(previous)
+        let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.unauthorized)])
+        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+
+        let res = scheduler.start { interactor.logIn(Fixture.credentials) }
+
+        XCTAssertEqual(res.events, [.error(210, APIError.unauthorized)])
+        XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(store.session, previous)
+    }
+
+    func testDisposingTheLoginCancelsTheRequestAndStoresNothing() {
+        let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
+        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+
+        let res = scheduler.start(disposed: 205) { interactor.logIn(Fixture.credentials) }
+
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(answer.subscriptions, [Subscription(200, 205)])
+        XCTAssertNil(store.session)
+    }
+
+    func testTheInMemoryStoreKeepsTheLastSessionUntilCleared() {
+        XCTAssertNil(store.session)
+        store.save(Fixture.session)
+        let next = Session(email: "next@example.com", token: "token-2")
+        store.save(next)
+        XCTAssertEqual(store.session, next)
+        store.clear()
+        XCTAssertNil(store.session)
+        XCTAssertEqual(InMemoryCredentialsStore(session: Fixture.session).session, Fixture.session)
+    }
+}

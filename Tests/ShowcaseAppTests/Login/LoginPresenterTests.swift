@@ -1,0 +1,241 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+final class LoginPresenterTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private let email = Fixture.email
+    private let password = Fixture.password
+
+    /// A login screen whose use case answers every login with `answer`, timed from its subscription.
+    private func makeTest(answer: [Recorded<Event<Session>>] = []) -> (
+        PresenterTest<LoginEvent, LoginState, LoginRoute>, StubLoginUseCase, TestableObservable<Session>
+    ) {
+        let request = scheduler.createColdObservable(answer)
+        let useCase = StubLoginUseCase(answer: request.asSingle())
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            LoginPresenter(useCase: useCase, scheduler: scheduler)
+        }
+        return (test, useCase, request)
+    }
+
+    /// Fills both fields with valid values at 10 and 20.
+    private func fill(_ test: PresenterTest<LoginEvent, LoginState, LoginRoute>) {
+        test.send(.emailChanged(email), at: 10)
+        test.send(.passwordChanged(password), at: 20)
+    }
+
+    /// The states of `fill`.
+    private var filled: RecordedEvents<LoginState> {
+        [
+            .next(0, LoginState()),
+            .next(10, LoginState(email: email)),
+            .next(20, LoginState(email: email, password: password, isLoginEnabled: true)),
+        ]
+    }
+
+    func testGivenAnUntouchedScreenThenNoErrorIsShownAndLoginIsDisabled() {
+        let (test, _, _) = makeTest()
+
+        test.run()
+
+        test.assertStates([.next(0, LoginState())])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testWhenOneFieldIsEditedThenOnlyItsErrorIsShown() {
+        let (test, _, _) = makeTest()
+        test.send(.emailChanged("demo"), at: 10)
+        test.send(.emailChanged("demo@example"), at: 20)
+        test.send(.emailChanged(email), at: 30)
+        test.send(.passwordChanged("12345"), at: 40)
+        test.send(.passwordChanged(""), at: 50)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, LoginState()),
+            .next(10, LoginState(email: "demo", emailError: "An email has exactly one @.")),
+            .next(
+                20, LoginState(email: "demo@example", emailError: "The part after @ needs a dot, as in example.com.")),
+            .next(30, LoginState(email: email)),
+            .next(40, LoginState(email: email, password: "12345", passwordError: "Must have at least 6 characters.")),
+            .next(50, LoginState(email: email, password: "", passwordError: "Enter your password.")),
+        ])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testLoginIsEnabledOnlyWhileBothFieldsAreValid() {
+        let (test, _, _) = makeTest()
+        fill(test)
+        test.send(.emailChanged("demo @example.com"), at: 30)
+        test.send(.emailChanged(email), at: 40)
+
+        test.run()
+
+        test.assertStates(
+            filled + [
+                .next(
+                    30,
+                    LoginState(email: "demo @example.com", password: password, emailError: "An email has no spaces.")),
+                .next(40, LoginState(email: email, password: password, isLoginEnabled: true)),
+            ])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testGivenValidFieldsWhenLoginIsTappedThenItLoadsAndRoutesToTheFeed() {
+        let (test, useCase, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+
+        test.advance(to: 39)
+        test.assertStates(filled + [.next(30, LoginState(email: email, password: password, isLoading: true))])
+        test.assertRoutes([])
+        test.run()
+
+        test.assertStates([.next(40, LoginState(email: email, password: password, isLoginEnabled: true))])
+        test.assertRoutes([.next(40, .feed)])
+        XCTAssertEqual(useCase.requests, [Fixture.credentials])
+        XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        test.finish()
+    }
+
+    func testWhenLoginIsTappedAgainWhileLoadingThenNothingHappens() {
+        let (test, useCase, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+        test.send(.loginTapped, at: 35)
+        test.send(.registerTapped, at: 36)
+
+        test.run()
+
+        test.assertStates(
+            filled + [
+                .next(30, LoginState(email: email, password: password, isLoading: true)),
+                .next(40, LoginState(email: email, password: password, isLoginEnabled: true)),
+            ])
+        test.assertRoutes([.next(40, .feed)])
+        XCTAssertEqual(useCase.requests, [Fixture.credentials])
+        XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        test.finish()
+    }
+
+    func testGivenInvalidFieldsWhenLoginIsTappedThenEveryErrorIsShownAndNothingIsSent() {
+        let (test, useCase, request) = makeTest()
+        test.send(.passwordChanged(password), at: 10)
+        test.send(.loginTapped, at: 20)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, LoginState()),
+            .next(10, LoginState(password: password)),
+            .next(20, LoginState(password: password, emailError: "Enter your email.")),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(useCase.requests, [])
+        XCTAssertEqual(request.subscriptions, [])
+        test.finish()
+    }
+
+    func testWhenTheCredentialsAreWrongThenTheirMessageIsShownUntilDismissed() {
+        let (test, _, request) = makeTest(answer: [.error(10, APIError.unauthorized)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+        test.send(.errorDismissed, at: 50)
+
+        test.run()
+
+        test.assertStates(
+            filled + [
+                .next(30, LoginState(email: email, password: password, isLoading: true)),
+                .next(
+                    40, LoginState(email: email, password: password, isLoginEnabled: true, failure: .wrongCredentials)),
+                .next(50, LoginState(email: email, password: password, isLoginEnabled: true)),
+            ])
+        test.assertRoutes([])
+        XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        XCTAssertEqual(LoginFailure.wrongCredentials.message, "Wrong email or password.")
+        test.finish()
+    }
+
+    func testEachKindOfFailureShowsItsOwnMessage() {
+        let cases: [(Swift.Error, LoginFailure, String)] = [
+            (APIError.unauthorized, .wrongCredentials, "Wrong email or password."),
+            (APIError.network, .network, "No connection. Check your network and try again."),
+            (APIError.server(statusCode: 503), .server, "Something went wrong on our side. Try again later."),
+            (APIError.invalidResponse, .unexpected, "Unexpected answer from the server. Try again later."),
+            (Fixture.Unexpected(), .unexpected, "Unexpected answer from the server. Try again later."),
+        ]
+        for (error, failure, message) in cases {
+            let start = scheduler.clock
+            let (test, _, _) = makeTest(answer: [.error(10, error)])
+            test.send(.emailChanged(email))
+            test.send(.passwordChanged(password))
+            test.send(.loginTapped)
+
+            test.run()
+
+            test.assertStates([
+                .next(start, LoginState()), .next(start, LoginState(email: email)),
+                .next(start, LoginState(email: email, password: password, isLoginEnabled: true)),
+                .next(start, LoginState(email: email, password: password, isLoading: true)),
+                .next(
+                    start + 10, LoginState(email: email, password: password, isLoginEnabled: true, failure: failure)),
+            ])
+            test.assertRoutes([])
+            XCTAssertEqual(failure.message, message)
+            test.finish()
+        }
+    }
+
+    func testGivenAFailureWhenLoginIsTriedAgainThenTheFailureIsClearedWhileLoading() {
+        let (test, useCase, request) = makeTest(answer: [.error(10, APIError.network)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+        scheduler.scheduleAt(45) { useCase.answer = .just(Fixture.session) }
+        test.send(.loginTapped, at: 50)
+
+        test.run()
+
+        test.assertStates(
+            filled + [
+                .next(30, LoginState(email: email, password: password, isLoading: true)),
+                .next(40, LoginState(email: email, password: password, isLoginEnabled: true, failure: .network)),
+                .next(50, LoginState(email: email, password: password, isLoading: true)),
+                .next(50, LoginState(email: email, password: password, isLoginEnabled: true)),
+            ])
+        test.assertRoutes([.next(50, .feed)])
+        XCTAssertEqual(useCase.requests, [Fixture.credentials, Fixture.credentials])
+        XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        test.finish()
+    }
+
+    func testWhenRegisterIsTappedThenItRoutesToRegistration() {
+        let (test, _, _) = makeTest()
+        test.send(.registerTapped, at: 10)
+
+        test.run()
+
+        test.assertStates([.next(0, LoginState())])
+        test.assertRoutes([.next(10, .registration)])
+        test.finish()
+    }
+
+    func testAPresenterReleasedDuringALoginIsFreedAndCancelsTheRequest() {
+        let (test, _, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        fill(test)
+        test.send(.loginTapped, at: 30)
+        test.advance(to: 35)
+        test.assertStates(filled + [.next(30, LoginState(email: email, password: password, isLoading: true))])
+        test.assertRoutes([])
+
+        test.releasePresenter()
+
+        XCTAssertEqual(request.subscriptions, [Subscription(30, 35)])
+        test.finish()
+    }
+}

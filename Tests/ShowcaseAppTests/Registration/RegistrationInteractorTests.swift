@@ -1,0 +1,35 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+final class RegistrationInteractorTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private let store = InMemoryCredentialsStore()
+    private let registration = Registration(email: "new@example.com", password: "secret", age: 30)
+    private let session = Session(email: "new@example.com", token: "token-1")
+
+    func testASuccessfulRegistrationLogsTheNewUserIn() {
+        let answer = scheduler.createColdObservable([.next(10, session), .completed(10)])
+        let repository = StubAuthRepository(register: answer.asSingle())
+        let interactor = RegistrationInteractor(repository: repository, store: store)
+
+        let res = scheduler.start { interactor.register(self.registration) }
+
+        XCTAssertEqual(res.events, [.next(210, session), .completed(210)])
+        XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(repository.registrations, [registration])
+        XCTAssertEqual(store.session, session)
+    }
+
+    func testAFailedRegistrationPassesTheErrorAndStoresNothing() {
+        let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.conflict)])
+        let interactor = RegistrationInteractor(
+            repository: StubAuthRepository(register: answer.asSingle()), store: store)
+
+        let res = scheduler.start { interactor.register(self.registration) }
+
+        XCTAssertEqual(res.events, [.error(210, APIError.conflict)])
+        XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
+        XCTAssertNil(store.session)
+    }
+}

@@ -1,0 +1,31 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+/// A feed presenter under the harness, whose use case answers each page as the test sets it up.
+class FeedPresenterTestCase: ShowcaseAppTestCase {
+    let scheduler = TestScheduler(initialClock: 0)
+    lazy var useCase = StubFeedUseCase(scheduler: scheduler)
+    lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCase] in
+        FeedPresenter(useCase: useCase, scheduler: scheduler)
+    }
+    let firstPage = Fixture.posts(81...100)
+
+    /// An answer of `posts`, `delay` ticks after the request.
+    func ok(_ posts: [Post], after delay: TestTime = 10) -> [Recorded<Event<[Post]>>] {
+        [.next(delay, posts), .completed(delay)]
+    }
+
+    /// Sets up a first page of posts 81...100, asked for at 10 and shown at 20.
+    @discardableResult
+    func appearWithFirstPage() -> TestableObservable<[Post]> {
+        let answer = useCase.answer(.latest, with: ok(firstPage))
+        test.send(.appear, at: 10)
+        return answer
+    }
+
+    /// The states of `appearWithFirstPage`.
+    var firstPageStates: RecordedEvents<FeedState> {
+        [.next(0, FeedState()), .next(10, FeedState(isLoadingInitial: true)), .next(20, FeedState(items: firstPage))]
+    }
+}

@@ -1,0 +1,4 @@
+import TestSupport
+
+/// The base of this target's tests: it fails any test that leaves a subscription alive.
+typealias ShowcaseAppTestCase = ResourceCheckingTestCase
