@@ -22,6 +22,28 @@ enum Command: Equatable {
     case help
     case quit
 
+    /// The word that starts the command.
+    var name: String {
+        switch self {
+        case .email: return "email"
+        case .password: return "password"
+        case .age: return "age"
+        case .login: return "login"
+        case .register: return "register"
+        case .dismiss: return "dismiss"
+        case .refresh: return "refresh"
+        case .more: return "more"
+        case .open: return "open"
+        case .back: return "back"
+        case .retry: return "retry"
+        case .fail: return "fail"
+        case .state: return "state"
+        case .wait: return "wait"
+        case .help: return "help"
+        case .quit: return "quit"
+        }
+    }
+
     /// The command `line` asks for, or the message explaining why it is not one.
     static func parse(_ line: String) -> Result<Command, CommandError> {
         let trimmed = line.trimmingWhitespace()

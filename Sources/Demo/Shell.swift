@@ -19,10 +19,10 @@ final class Shell {
     private let console: Console
     private let transcript: TranscriptWriter?
     private let keepsTrace: Bool
-    private var root: TracingCompositionRoot?
+    private var root: CompositionRoot?
     private var navigator: Navigator?
-    private var stackSubscription: Disposable?
-    private var top: Screen?
+    private var subscriptions: [Disposable] = []
+    private var top: AdaptedScreen?
     private var rendering: Disposable?
     /// What the presenters did, for a replay to compare with the recording.
     private(set) var trace: [Transcript.Entry] = []
@@ -35,21 +35,23 @@ final class Shell {
     }
 
     deinit {
-        stackSubscription?.dispose()
+        for subscription in subscriptions { subscription.dispose() }
         rendering?.dispose()
     }
 
-    /// Builds the app with the production composition root and shows its first screen, the login.
+    /// Builds the app with the composition root as it ships and shows its first screen, the login.
     func start() {
-        let root = TracingCompositionRoot(ProductionCompositionRoot(scheduler: timeline.scheduler)) { [weak self] in
-            self?.traced($0)
-        }
+        let root = CompositionRoot(scheduler: timeline.scheduler)
+        root.screenBuilt = { [weak self] screen in self?.traceScreen(screen) }
         let navigator = Navigator(root: root)
         self.root = root
         self.navigator = navigator
-        stackSubscription = navigator.stack.subscribe(onNext: { [weak self] stack in
-            if let screen = stack.last?.screen { self?.show(screen) }
-        })
+        subscriptions = [
+            navigator.navigations.subscribe(onNext: { [weak self] navigation in self?.showTransition(navigation) }),
+            navigator.stack.subscribe(onNext: { [weak self] stack in
+                if let screen = stack.last?.screen { self?.show(screen) }
+            }),
+        ]
     }
 
     /// Handles a line of input; `replaying`, it only prints what the line prints, as the transcript's
@@ -75,7 +77,7 @@ final class Shell {
         guard let top, let navigator else { return .readNextLine }
         switch command {
         case .help: console.show(CommandList.help)
-        case .state: console.show(Self.lines(of: top))
+        case .state: console.show(top.lines())
         case .quit: return .quit
         case .wait(let duration): return replaying ? .readNextLine : .wait(milliseconds: duration.milliseconds)
         default:
@@ -92,61 +94,52 @@ final class Shell {
     func perform(_ intent: Intent) -> CommandError? {
         guard let top, let navigator, let root else { return CommandError("the app has not started") }
         transcript?.append(Transcript.Entry(time: timeline.elapsed, kind: .send, text: intent.text))
-        switch (intent, top) {
-        case (.login(let event), .login(let presenter)): presenter.send(event)
-        case (.registration(let event), .registration(let presenter)): presenter.send(event)
-        case (.feed(let event), .feed(let presenter)): presenter.send(event)
-        case (.post(let event), .postDetail(let presenter)): presenter.send(event)
-        case (.back, _):
+        switch intent {
+        case .event(let screen, let event):
+            guard screen == top.screen.name, top.send(event[...]) else {
+                return CommandError("'\(intent.text)' is not for the \(top.screen.name) screen shown")
+            }
+        case .back:
             if !navigator.back() { return CommandError("there is no screen to go back to") }
-        case (.fail(let failure), _):
-            root.production.backend.failNextRequest(with: failure.backendFailure)
+        case .fail(let failure):
+            root.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
-        default: return CommandError("'\(intent.text)' is not for the \(top.name) screen shown")
         }
         return nil
     }
 
     /// Renders `screen` now and at every change, once it is on top.
     private func show(_ screen: Screen) {
-        guard screen != top else { return }
-        top = screen
+        guard screen != top?.screen else { return }
         rendering?.dispose()
+        rendering = nil
+        guard let adapted = AdaptedScreen(screen) else {
+            top = nil
+            return console.error("the demo cannot show the \(screen.name) screen")
+        }
+        top = adapted
         let console = self.console
-        switch screen {
-        case .login(let presenter):
-            rendering = presenter.state.subscribe(onNext: { console.show(LoginRendering.lines($0)) })
-        case .registration(let presenter):
-            rendering = presenter.state.subscribe(onNext: { console.show(RegistrationRendering.lines($0)) })
-        case .feed(let presenter):
-            var shown: FeedState?
-            rendering = presenter.state.subscribe(onNext: { state in
-                console.show(FeedRendering.lines(state, after: shown))
-                shown = state
-            })
-        case .postDetail(let presenter):
-            rendering = presenter.state.subscribe(onNext: { console.show(PostDetailRendering.lines($0)) })
-        }
+        rendering = adapted.render { console.show($0) }
     }
 
-    /// What `screen` shows now.
-    static func lines(of screen: Screen) -> [String] {
-        switch screen {
-        case .login(let presenter): return LoginRendering.lines(presenter.currentState)
-        case .registration(let presenter): return RegistrationRendering.lines(presenter.currentState)
-        case .feed(let presenter): return FeedRendering.lines(presenter.currentState)
-        case .postDetail(let presenter): return PostDetailRendering.lines(presenter.currentState)
-        }
+    /// `-> feed`, `-> post #98`, `-> back`: where a screen's route took the app.
+    private func showTransition(_ navigation: Navigation) {
+        let title = navigation.screen.map { AdaptedScreen($0)?.title() ?? $0.name } ?? "back"
+        console.show(["-> \(title)"])
     }
 
-    private func traced(_ entry: TracingCompositionRoot.Entry) {
-        let recorded = Transcript.Entry(
-            time: timeline.milliseconds(at: entry.time), kind: entry.kind,
-            text: entry.screen + " " + Console.printable(entry.description))
-        transcript?.append(recorded)
-        if keepsTrace { trace.append(recorded) }
-        if let route = entry.route { console.show(["-> \(route)"]) }
-        if entry.kind == .failure { console.show(["! the \(entry.screen) screen failed: \(entry.description)"]) }
+    /// Writes what the presenter of `screen` does into the transcript, as it does it.
+    private func traceScreen(_ screen: Screen) {
+        let name = screen.name
+        AdaptedScreen(screen)?.trace { [weak self] time, entry in
+            guard let self else { return }
+            let recorded = Transcript.Entry(
+                time: timeline.milliseconds(at: time), kind: entry.kind,
+                text: name + " " + Console.printable(entry.description))
+            transcript?.append(recorded)
+            if keepsTrace { trace.append(recorded) }
+            if entry.kind == .failure { console.show(["! the \(name) screen failed: \(entry.description)"]) }
+        }
     }
 }
 

@@ -6,24 +6,24 @@ import XCTest
 
 final class IntentTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var root = ProductionCompositionRoot(scheduler: scheduler)
+    private lazy var root = CompositionRoot(scheduler: scheduler)
 
     private func intent(_ line: String, on screen: Screen, canGoBack: Bool = false) -> Result<Intent, CommandError> {
         guard case .success(let command) = Command.parse(line) else { return .failure(CommandError("unparsed")) }
-        return Intent.of(command, on: screen, canGoBack: canGoBack)
+        return Intent.of(command, on: AdaptedScreen(screen)!, canGoBack: canGoBack)
     }
 
     /// A feed whose first page (posts 100 down to 81) has loaded.
-    private func loadedFeed() -> FeedPresenter {
+    private func loadedFeed() -> Screen {
         let feed = root.makeFeed()
-        feed.send(.appear)
+        feed.presenter(as: FeedScreen.self)?.send(.appear)
         scheduler.start()
         return feed
     }
 
     func testTheFormsFieldsAndButtonsSendTheirEvents() {
-        let login = Screen.login(root.makeLogin())
-        let registration = Screen.registration(root.makeRegistration())
+        let login = root.makeLogin()
+        let registration = root.makeRegistration()
 
         XCTAssertEqual(intent("email a@b.c", on: login), .success(.login(.emailChanged("a@b.c"))))
         XCTAssertEqual(intent("password secret", on: login), .success(.login(.passwordChanged("secret"))))
@@ -36,18 +36,19 @@ final class IntentTests: XCTestCase {
     }
 
     func testACommandForAnotherScreenIsRefused() {
-        let login = Screen.login(root.makeLogin())
+        let login = root.makeLogin()
         XCTAssertEqual(intent("age 30", on: login), .failure(CommandError("'age' does nothing on the login screen")))
         XCTAssertEqual(intent("more", on: login), .failure(CommandError("'more' does nothing on the login screen")))
         XCTAssertEqual(
-            intent("login", on: .feed(root.makeFeed())),
+            intent("login", on: root.makeFeed()),
             .failure(CommandError("'login' does nothing on the feed screen")))
     }
 
     func testDismissNeedsAMessageToDismiss() {
-        let login = root.makeLogin()
+        let screen = root.makeLogin()
+        let login = screen.presenter(as: LoginScreen.self)!
         XCTAssertEqual(
-            intent("dismiss", on: .login(login)), .failure(CommandError("there is no error message to dismiss")))
+            intent("dismiss", on: screen), .failure(CommandError("there is no error message to dismiss")))
 
         root.backend.failNextRequest(with: .status(401))
         login.send(.emailChanged("demo@example.com"))
@@ -56,45 +57,45 @@ final class IntentTests: XCTestCase {
         scheduler.start()
 
         XCTAssertEqual(login.currentState.failure, .wrongCredentials)
-        XCTAssertEqual(intent("dismiss", on: .login(login)), .success(.login(.errorDismissed)))
+        XCTAssertEqual(intent("dismiss", on: screen), .success(.login(.errorDismissed)))
     }
 
     func testOpenSelectsThePostShownAtThatPlace() {
-        let feed = Screen.feed(loadedFeed())
+        let feed = loadedFeed()
         XCTAssertEqual(intent("open 1", on: feed), .success(.feed(.select(id: 100))))
         XCTAssertEqual(intent("open 20", on: feed), .success(.feed(.select(id: 81))))
         XCTAssertEqual(
             intent("open 21", on: feed), .failure(CommandError("there is no post 21: the posts shown are 1 to 20")))
         XCTAssertEqual(
-            intent("open 1", on: .feed(root.makeFeed())), .failure(CommandError("there is no post 1: no post is shown"))
+            intent("open 1", on: root.makeFeed()), .failure(CommandError("there is no post 1: no post is shown"))
         )
     }
 
     func testRetryNeedsAFailedLoad() {
         let feed = loadedFeed()
         XCTAssertEqual(
-            intent("retry", on: .feed(feed)), .failure(CommandError("there is nothing to retry: no load failed")))
+            intent("retry", on: feed), .failure(CommandError("there is nothing to retry: no load failed")))
 
         root.backend.failNextRequest(with: .connectionLost)
-        feed.send(.reachedEnd)
+        feed.presenter(as: FeedScreen.self)?.send(.reachedEnd)
         scheduler.start()
 
-        XCTAssertEqual(intent("retry", on: .feed(feed)), .success(.feed(.retry)))
-        XCTAssertEqual(intent("refresh", on: .feed(feed)), .success(.feed(.refresh)))
-        XCTAssertEqual(intent("more", on: .feed(feed)), .success(.feed(.reachedEnd)))
+        XCTAssertEqual(intent("retry", on: feed), .success(.feed(.retry)))
+        XCTAssertEqual(intent("refresh", on: feed), .success(.feed(.refresh)))
+        XCTAssertEqual(intent("more", on: feed), .success(.feed(.reachedEnd)))
     }
 
     func testBackLeavesThePostThroughItsButtonAndOtherScreensThroughTheNavigator() {
         let post = Post(id: 1, title: "T", author: "A", votes: 0)
-        XCTAssertEqual(intent("back", on: .postDetail(root.makePostDetail(post: post))), .success(.post(.backTapped)))
-        XCTAssertEqual(intent("back", on: .registration(root.makeRegistration()), canGoBack: true), .success(.back))
+        XCTAssertEqual(intent("back", on: root.makePostDetail(post: post)), .success(.post(.backTapped)))
+        XCTAssertEqual(intent("back", on: root.makeRegistration(), canGoBack: true), .success(.back))
         XCTAssertEqual(
-            intent("back", on: .feed(root.makeFeed()), canGoBack: false),
+            intent("back", on: root.makeFeed(), canGoBack: false),
             .failure(CommandError("there is no screen to go back to")))
     }
 
     func testFailWorksOnEveryScreen() {
-        XCTAssertEqual(intent("fail garbage", on: .login(root.makeLogin())), .success(.fail(.garbage)))
-        XCTAssertEqual(intent("fail network", on: .feed(root.makeFeed())), .success(.fail(.network)))
+        XCTAssertEqual(intent("fail garbage", on: root.makeLogin()), .success(.fail(.garbage)))
+        XCTAssertEqual(intent("fail network", on: root.makeFeed()), .success(.fail(.network)))
     }
 }

@@ -6,8 +6,8 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {
-        let root = ProductionCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLogin() }
+        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLoginPresenter() }
         let account = InMemoryBackend.demoAccount
         test.send(.emailChanged(account.email))
         test.send(.passwordChanged(account.password))
@@ -27,8 +27,8 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheProductionRootWhenTheFeedAppearsThenItShowsTheBackendsNewestPage() {
-        let root = ProductionCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeFeed() }
+        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeFeedPresenter() }
         // Another backend makes up the same posts: they follow from their ids.
         let newest = scheduler.createObserver([Post].self)
         _ = RemotePostsRepository(client: InMemoryBackend(scheduler: scheduler)).posts(.latest).asObservable()
@@ -47,9 +47,9 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenABackendFailureWhenLoggingInThenTheLoginShowsIt() {
-        let root = ProductionCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
         root.backend.failNextRequest(with: .connectionLost)
-        let login = root.makeLogin()
+        let login = root.makeLoginPresenter()
         login.send(.emailChanged(InMemoryBackend.demoAccount.email))
         login.send(.passwordChanged(InMemoryBackend.demoAccount.password))
         login.send(.loginTapped)
@@ -60,11 +60,12 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         XCTAssertNil(root.credentialsStore.session)
     }
 
-    func testTheTestRootUsesTheStubsItIsGivenAndTheProductionWiringForTheRest() {
+    func testAStubbedUseCaseReplacesItsProductionWiringAndTheRestStays() {
         let stub = StubLoginUseCase(answer: .just(Fixture.session))
-        let root = TestCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)), login: stub)
-        let login = root.makeLogin()
-        let registration = root.makeRegistration()
+        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        root.loginUseCase = stub
+        let login = root.makeLoginPresenter()
+        let registration = root.makeRegistrationPresenter()
         login.send(.emailChanged("someone@example.com"))
         login.send(.passwordChanged("whatever"))
         login.send(.loginTapped)

@@ -18,46 +18,42 @@ final class NavigatorTests: ShowcaseAppTestCase {
         return stack
     }
 
-    private func login(_ navigator: Navigator, file: StaticString = #filePath, line: UInt = #line) -> LoginPresenter? {
-        guard case .login(let presenter) = navigator.top else {
-            XCTFail("the top screen is \(navigator.top), not the login", file: file, line: line)
+    /// The presenter of the top screen, if it is of `kind`.
+    private func top<Kind: ScreenKind>(
+        _ navigator: Navigator, _ kind: Kind.Type, file: StaticString = #filePath, line: UInt = #line
+    ) -> Kind.ScreenPresenter? {
+        guard let presenter = navigator.top.presenter(as: kind) else {
+            XCTFail("the top screen is \(navigator.top), not \(Kind.name)", file: file, line: line)
             return nil
         }
         return presenter
+    }
+
+    private func login(_ navigator: Navigator, file: StaticString = #filePath, line: UInt = #line) -> LoginPresenter? {
+        top(navigator, LoginScreen.self, file: file, line: line)
     }
 
     private func registration(_ navigator: Navigator, file: StaticString = #filePath, line: UInt = #line)
         -> RegistrationPresenter?
     {
-        guard case .registration(let presenter) = navigator.top else {
-            XCTFail("the top screen is \(navigator.top), not the registration", file: file, line: line)
-            return nil
-        }
-        return presenter
+        top(navigator, RegistrationScreen.self, file: file, line: line)
     }
 
     private func feed(_ navigator: Navigator, file: StaticString = #filePath, line: UInt = #line) -> FeedPresenter? {
-        guard case .feed(let presenter) = navigator.top else {
-            XCTFail("the top screen is \(navigator.top), not the feed", file: file, line: line)
-            return nil
-        }
-        return presenter
+        top(navigator, FeedScreen.self, file: file, line: line)
     }
 
     private func postDetail(_ navigator: Navigator, file: StaticString = #filePath, line: UInt = #line)
         -> PostDetailPresenter?
     {
-        guard case .postDetail(let presenter) = navigator.top else {
-            XCTFail("the top screen is \(navigator.top), not a post", file: file, line: line)
-            return nil
-        }
-        return presenter
+        top(navigator, PostDetailScreen.self, file: file, line: line)
     }
 
     func testGivenStubbedPostsWhenTheDemoUserLogsInOpensAPostAndGoesBackThenTheStackFollows() {
         let posts = StubFeedUseCase(scheduler: scheduler)
         let firstPage = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
-        let root = TestCompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)), feed: posts)
+        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        root.feedUseCase = posts
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak let loginScreen = login(navigator)
@@ -87,7 +83,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
         XCTAssertEqual(firstPage.subscriptions, [Subscription(20, 30)], "the feed loads when it appears")
         XCTAssertEqual(feedStates, [FeedState(items: Fixture.posts(1...3))])
         XCTAssertEqual(posts.requests, [.latest], "coming back to the feed does not load it again")
-        XCTAssertEqual(root.production.credentialsStore.session?.email, "demo@example.com")
+        XCTAssertEqual(root.credentialsStore.session?.email, "demo@example.com")
         XCTAssertNil(loginScreen, "the login was replaced but not released")
         XCTAssertNil(detailScreen, "the post was taken off the stack but not released")
     }
@@ -96,7 +92,9 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let posts = StubFeedUseCase(scheduler: scheduler)
         posts.answer(.latest, with: [.next(10, []), .completed(10)])
         let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
-        let root = TestCompositionRoot(scheduler: scheduler, registration: signUp, feed: posts)
+        let root = CompositionRoot(scheduler: scheduler)
+        root.registrationUseCase = signUp
+        root.feedUseCase = posts
         let navigator = Navigator(root: root)
         let stack = record(navigator)
 
@@ -122,8 +120,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
 
     func testGivenTheRegistrationWhenBackIsUsedThenTheLoginShowsAgainAndTheRegistrationIsReleased() {
         let request = scheduler.createColdObservable([.next(50, Fixture.session), .completed(50)])
-        let root = TestCompositionRoot(
-            scheduler: scheduler, registration: StubRegistrationUseCase(answer: request.asSingle()))
+        let root = CompositionRoot(scheduler: scheduler)
+        root.registrationUseCase = StubRegistrationUseCase(answer: request.asSingle())
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak var form: RegistrationPresenter?
@@ -151,11 +149,11 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testTheTopScreenChangesOnlyWhenAnotherScreenComesOnTop() {
-        let root = TestCompositionRoot(scheduler: scheduler)
+        let root = CompositionRoot(scheduler: scheduler)
         let navigator = Navigator(root: root)
         let login = navigator.top
-        let detail = Screen.postDetail(root.makePostDetail(post: Fixture.post(1)))
-        let registration = Screen.registration(root.makeRegistration())
+        let detail = root.makePostDetail(post: Fixture.post(1))
+        let registration = root.makeRegistration()
         let top = scheduler.createObserver(Screen.self)
         navigator.topScreen.subscribe(top).disposed(by: bag)
 
@@ -174,12 +172,15 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let posts = StubFeedUseCase(scheduler: scheduler)
         posts.answer(.latest, with: [.next(10, []), .completed(10)])
         let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
-        let root = TestCompositionRoot(scheduler: scheduler, registration: signUp, feed: posts)
+        let root = CompositionRoot(scheduler: scheduler)
+        root.registrationUseCase = signUp
+        root.feedUseCase = posts
         let navigator = Navigator(root: root)
-        let registration = root.makeRegistration()
+        let screen = root.makeRegistration()
+        let registration = screen.presenter(as: RegistrationScreen.self)!
         let followingTheLogin = Resources.total
-        navigator.present(.registration(registration))
-        navigator.replaceRoot(with: .registration(registration))
+        navigator.present(screen)
+        navigator.replaceRoot(with: screen)
         XCTAssertEqual(Resources.total, followingTheLogin, "the modal entry's route subscription outlived it")
         let stack = record(navigator)
 
@@ -194,7 +195,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testBackOnTheRootScreenDoesNothing() {
-        let navigator = Navigator(root: TestCompositionRoot(scheduler: scheduler))
+        let navigator = Navigator(root: CompositionRoot(scheduler: scheduler))
         let stack = record(navigator)
 
         XCTAssertFalse(navigator.back())
@@ -204,16 +205,16 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testPushPresentAndReplaceRootKeepTheStackInOrder() {
-        let root = TestCompositionRoot(scheduler: scheduler)
+        let root = CompositionRoot(scheduler: scheduler)
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         let post = Fixture.post(1)
 
-        navigator.push(.postDetail(root.makePostDetail(post: post)))
-        navigator.present(.registration(root.makeRegistration()))
-        navigator.push(.postDetail(root.makePostDetail(post: post)))
+        navigator.push(root.makePostDetail(post: post))
+        navigator.present(root.makeRegistration())
+        navigator.push(root.makePostDetail(post: post))
         navigator.back()
-        navigator.replaceRoot(with: .postDetail(root.makePostDetail(post: post)))
+        navigator.replaceRoot(with: root.makePostDetail(post: post))
 
         XCTAssertEqual(
             stack.events,
@@ -230,9 +231,10 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let posts = StubFeedUseCase(scheduler: scheduler)
         let page = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
         let resourcesBefore = Resources.total
-        var navigator: Navigator? = Navigator(
-            root: TestCompositionRoot(
-                scheduler: scheduler, login: StubLoginUseCase(answer: .just(Fixture.session)), feed: posts))
+        let root = CompositionRoot(scheduler: scheduler)
+        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
+        root.feedUseCase = posts
+        var navigator: Navigator? = Navigator(root: root)
         weak let released = navigator
         weak var feedScreen: FeedPresenter?
         scheduler.scheduleAt(10) {

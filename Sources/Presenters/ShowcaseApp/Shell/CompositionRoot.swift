@@ -1,16 +1,68 @@
 import Presenters
 
-/// Knows how to build every screen with its collaborators: the one place where the app is wired.
+/// Knows how to build every screen with its collaborators: the one place where the app is wired, and the one
+/// place that lists its screens.
 ///
-/// The navigator asks it for the next presenter; a test gives the navigator a root whose use cases are
-/// stubs.
-public protocol CompositionRoot: AnyObject {
-    /// The login screen, where the app starts.
-    func makeLogin() -> LoginPresenter
-    /// The registration form.
-    func makeRegistration() -> RegistrationPresenter
-    /// The feed of a logged-in user.
-    func makeFeed() -> FeedPresenter
-    /// The detail of `post`.
-    func makePostDetail(post: Post) -> PostDetailPresenter
+/// It starts as the app ships: the in-memory backend behind the repositories and use cases, and one
+/// scheduler for all time. A test replaces what it needs before it builds a screen, as the app's UI tests
+/// swapped the root for one with stubbed use cases:
+///
+/// ```swift
+/// let root = CompositionRoot(scheduler: scheduler)
+/// root.feedUseCase = StubFeed(posts: [post])
+/// let navigator = Navigator(root: root)
+/// ```
+///
+/// Each feature builds its screen in an extension in its own folder (`makeFeed()` in `Feed/FeedScreen.swift`):
+/// its presenter on the root's scheduler with the root's use case, and what each of its routes does.
+public final class CompositionRoot {
+    /// The scheduler every presenter and the backend read time from.
+    public let scheduler: any SchedulerType
+    /// The backend, to inject failures into.
+    public let backend: InMemoryBackend
+    /// Where the logged-in user's session is kept.
+    public let credentialsStore: any CredentialsStore
+
+    // The use cases of the screens, each replaceable by a test.
+    public var loginUseCase: any LoginUseCase
+    public var registrationUseCase: any RegistrationUseCase
+    public var feedUseCase: any FeedUseCase
+
+    /// Called with every screen built, before it is shown or sent anything: a view layer that traces the
+    /// presenters hooks them here.
+    public var screenBuilt: ((Screen) -> Void)?
+
+    /// Every kind of screen the app has.
+    public static var screenKinds: [any ScreenKind.Type] {
+        [LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self]
+    }
+
+    /// The app over a new in-memory backend configured with `backend`, timed by `scheduler`.
+    public init(
+        scheduler: any SchedulerType, backend configuration: InMemoryBackend.Configuration = .init(),
+        credentialsStore: any CredentialsStore = InMemoryCredentialsStore()
+    ) {
+        self.scheduler = scheduler
+        self.credentialsStore = credentialsStore
+        backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
+        let auth = RemoteAuthRepository(client: backend)
+        loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
+        registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
+        feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
+    }
+
+    /// The screen the app starts with.
+    public func makeFirstScreen() -> Screen {
+        makeLogin()
+    }
+
+    /// A screen of `kind` run by `presenter`, announced to `screenBuilt`; see ``Screen/init(_:presenter:appear:navigate:)``.
+    func screen<Kind: ScreenKind>(
+        _ kind: Kind.Type, _ presenter: Kind.ScreenPresenter, appear: Kind.Event? = nil,
+        navigate: @escaping (Kind.Route) -> Navigation
+    ) -> Screen {
+        let screen = Screen(kind, presenter: presenter, appear: appear, navigate: navigate)
+        screenBuilt?(screen)
+        return screen
+    }
 }

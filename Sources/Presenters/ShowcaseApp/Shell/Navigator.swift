@@ -1,16 +1,16 @@
 import Foundation
 import Presenters
 
-/// Keeps the stack of screens: it follows the routes the presenters on the stack emit, builds the next
-/// presenter through the composition root, and owns the presenters on the stack, so that a screen taken
-/// off the stack is released with everything it was doing.
+/// Keeps the stack of screens: it follows the routes the screens on the stack emit, builds the next
+/// screen through the composition root, and owns the presenters on the stack, so that a screen taken off
+/// the stack is released with everything it was doing.
 ///
-/// The app starts at the login screen. Login leads to the feed, which replaces everything below it;
-/// registration is presented over the login and also leads to the feed; a post of the feed pushes its
-/// detail; `back()` takes the top screen off.
+/// The navigator names no screen: what a route does (push a screen, present one, replace the root, go
+/// back) is said by the screen's feature when the composition root builds it. The app starts at the
+/// composition root's first screen, the login.
 ///
 /// ```swift
-/// let navigator = Navigator(root: ProductionCompositionRoot(scheduler: MainScheduler.instance))
+/// let navigator = Navigator(root: CompositionRoot(scheduler: MainScheduler.instance))
 /// _ = navigator.stack.subscribe(onNext: { print($0.map(\.description)) })
 /// // Prints: ["login (root)"]
 /// ```
@@ -18,17 +18,18 @@ import Presenters
 /// A screen that becomes the top one is told it appears (the feed then loads its first page), as a
 /// navigation controller tells its view controllers.
 public final class Navigator {
-    private let root: any CompositionRoot
+    private let root: CompositionRoot
     /// Recursive: a route may arrive while the stack is being published, from an observer that sends an
     /// event to the new top screen. Held while publishing, so that every observer sees the stacks in order.
     private let lock = NSRecursiveLock()
     private var entries: [Followed] = []
     private let published = BehaviorRelay<[NavigationEntry]>(value: [])
+    private let followed = PublishRelay<Navigation>()
 
-    /// A navigator whose first screen is the login that `root` builds.
-    public init(root: any CompositionRoot) {
+    /// A navigator whose first screen is the one `root` starts the app with.
+    public init(root: CompositionRoot) {
         self.root = root
-        replaceRoot(with: .login(root.makeLogin()))
+        replaceRoot(with: root.makeFirstScreen())
     }
 
     deinit {
@@ -43,6 +44,11 @@ public final class Navigator {
     public var topScreen: Observable<Screen> {
         published.map { $0[$0.count - 1].screen }.distinctUntilChanged()
     }
+
+    /// What the navigator does for the routes of the screens on the stack, each just before the stack
+    /// changes; a view layer shows the transitions from it. Navigations asked for directly, with `push`,
+    /// `back` and the like, are not in it.
+    public var navigations: Observable<Navigation> { followed.asObservable() }
 
     /// The stack now, bottom first.
     public var currentStack: [NavigationEntry] { lock.withLock { entries.map(\.entry) } }
@@ -76,6 +82,16 @@ public final class Navigator {
         }
     }
 
+    /// Does what `navigation` says.
+    public func perform(_ navigation: Navigation) {
+        switch navigation {
+        case .push(let screen): push(screen)
+        case .present(let screen): present(screen)
+        case .replaceRoot(let screen): replaceRoot(with: screen)
+        case .back: back()
+        }
+    }
+
     /// Changes the stack, ends the route subscriptions of the screens taken off, tells the new top screen
     /// it appears, and publishes the stack.
     private func change(_ update: (inout [Followed]) -> Void) {
@@ -93,40 +109,12 @@ public final class Navigator {
 
     /// An entry for `screen` whose routes the navigator follows until it leaves the stack.
     private func entry(_ screen: Screen, _ presentation: Presentation) -> Followed {
-        Followed(entry: NavigationEntry(screen, presentation), routes: follow(screen))
-    }
-
-    private func follow(_ screen: Screen) -> Disposable {
-        switch screen {
-        case .login(let presenter):
-            return presenter.routes.subscribe(onNext: { [weak self] route in
-                guard let self else { return }
-                switch route {
-                case .feed: replaceRoot(with: .feed(root.makeFeed()))
-                case .registration: present(.registration(root.makeRegistration()))
-                }
-            })
-        case .registration(let presenter):
-            return presenter.routes.subscribe(onNext: { [weak self] route in
-                guard let self else { return }
-                switch route {
-                case .feed: replaceRoot(with: .feed(root.makeFeed()))
-                }
-            })
-        case .feed(let presenter):
-            return presenter.routes.subscribe(onNext: { [weak self] route in
-                guard let self else { return }
-                switch route {
-                case .postDetail(let post): push(.postDetail(root.makePostDetail(post: post)))
-                }
-            })
-        case .postDetail(let presenter):
-            return presenter.routes.subscribe(onNext: { [weak self] route in
-                switch route {
-                case .back: self?.back()
-                }
-            })
-        }
+        let routes = screen.navigations.subscribe(onNext: { [weak self] navigation in
+            guard let self else { return }
+            followed.accept(navigation)
+            perform(navigation)
+        })
+        return Followed(entry: NavigationEntry(screen, presentation), routes: routes)
     }
 }
 

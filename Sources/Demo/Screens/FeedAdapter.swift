@@ -1,9 +1,9 @@
 import Presenters
 import ShowcaseApp
 
-/// The feed as text: a status line, the posts numbered as `open N` counts them, and what the end of the
-/// list shows (more to load, loading, the end).
-enum FeedRendering {
+/// The feed in the demo: a status line, the posts numbered as `open N` counts them, and what the end of
+/// the list shows (more to load, loading, the end); pull to refresh, scroll to the end, retry, open a post.
+extension FeedScreen: ScreenAdapter {
     /// The feed showing `state`; after `previous`, the posts it already showed at the top of the list are
     /// summed up in one line, as a list view redraws only the rows that changed.
     static func lines(_ state: FeedState, after previous: FeedState? = nil) -> [String] {
@@ -44,5 +44,43 @@ enum FeedRendering {
         guard !state.items.isEmpty else { return nil }
         if state.isLoadingOlder { return "loading more..." }
         return state.moreToLoad ? "(more)" : "(end of the feed)"
+    }
+
+    static func event(for command: Command, in state: FeedState) -> Result<FeedEvent, CommandError>? {
+        switch command {
+        case .refresh: return .success(.refresh)
+        case .more: return .success(.reachedEnd)
+        case .retry:
+            return state.failure == nil
+                ? .failure(CommandError("there is nothing to retry: no load failed")) : .success(.retry)
+        case .open(let number):
+            guard number <= state.items.count else {
+                let shown = state.items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(state.items.count)"
+                return .failure(CommandError("there is no post \(number): \(shown)"))
+            }
+            return .success(.select(id: state.items[number - 1].id))
+        default: return nil
+        }
+    }
+
+    static func text(of event: FeedEvent) -> String {
+        switch event {
+        case .appear: return "appear"
+        case .refresh: return "refresh"
+        case .reachedEnd: return "reachedEnd"
+        case .retry: return "retry"
+        case .select(let id): return "select \(id)"
+        }
+    }
+
+    static func event(from text: Substring) -> FeedEvent? {
+        switch EventText.split(text) {
+        case ("appear", nil): return .appear
+        case ("refresh", nil): return .refresh
+        case ("reachedEnd", nil): return .reachedEnd
+        case ("retry", nil): return .retry
+        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
+        default: return nil
+        }
     }
 }

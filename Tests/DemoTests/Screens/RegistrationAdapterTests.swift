@@ -4,12 +4,12 @@ import XCTest
 
 @testable import Demo
 
-final class RegistrationRenderingTests: XCTestCase {
+final class RegistrationAdapterTests: XCTestCase {
     func testShowsTheThreeFieldsWithTheirErrorsAndTheButton() {
         let state = RegistrationState(
             email: "new@example.com", password: "secret1", age: "7", ageError: "Must be from 13 to 120.")
         XCTAssertEqual(
-            RegistrationRendering.lines(state),
+            RegistrationScreen.lines(state),
             [
                 "[registration]", "  email: new@example.com", "  password: *******", "  age: 7",
                 "    ! Must be from 13 to 120.", "  register: disabled",
@@ -18,13 +18,13 @@ final class RegistrationRenderingTests: XCTestCase {
 
     func testShowsTheLoaderThenTheFailure() {
         var state = RegistrationState(email: "a@b.c", password: "secret1", age: "30", isLoading: true)
-        XCTAssertEqual(RegistrationRendering.lines(state).last, "  register: registering...")
+        XCTAssertEqual(RegistrationScreen.lines(state).last, "  register: registering...")
 
         state.isLoading = false
         state.isRegisterEnabled = true
         state.failure = .network
         XCTAssertEqual(
-            RegistrationRendering.lines(state).suffix(2),
+            RegistrationScreen.lines(state).suffix(2),
             ["  register: enabled", "  ! No connection. Check your network and try again."])
     }
 }

@@ -4,18 +4,18 @@ import XCTest
 
 @testable import Demo
 
-final class FeedRenderingTests: XCTestCase {
+final class FeedAdapterTests: XCTestCase {
     private func posts(_ ids: ClosedRange<Int>) -> [Post] {
         ids.reversed().map { Post(id: $0, title: "Title \($0)", author: "Ann", votes: $0 * 2) }
     }
 
     func testShowsTheLoaderBeforeTheFirstPage() {
-        XCTAssertEqual(FeedRendering.lines(FeedState(isLoadingInitial: true)), ["[feed] loading..."])
+        XCTAssertEqual(FeedScreen.lines(FeedState(isLoadingInitial: true)), ["[feed] loading..."])
     }
 
     func testNumbersThePostsAndMarksThatMoreCanBeLoaded() {
         XCTAssertEqual(
-            FeedRendering.lines(FeedState(items: posts(9...10))),
+            FeedScreen.lines(FeedState(items: posts(9...10))),
             [
                 "[feed] 2 posts", "  1. #10 Title 10, by Ann, 20 votes", "  2. #9 Title 9, by Ann, 18 votes",
                 "  (more)",
@@ -23,23 +23,23 @@ final class FeedRenderingTests: XCTestCase {
     }
 
     func testAlignsTheNumbersOfLongLists() {
-        let lines = FeedRendering.lines(FeedState(items: posts(1...10)))
+        let lines = FeedScreen.lines(FeedState(items: posts(1...10)))
         XCTAssertEqual(lines[1], "   1. #10 Title 10, by Ann, 20 votes")
         XCTAssertEqual(lines[10], "  10. #1 Title 1, by Ann, 2 votes")
     }
 
     func testShowsTheEndOfTheFeedAndTheLoaderOfTheNextPage() {
         XCTAssertEqual(
-            FeedRendering.lines(FeedState(items: posts(1...1), moreToLoad: false)).last, "  (end of the feed)")
+            FeedScreen.lines(FeedState(items: posts(1...1), moreToLoad: false)).last, "  (end of the feed)")
         XCTAssertEqual(
-            FeedRendering.lines(FeedState(items: posts(1...1), isLoadingOlder: true)).last, "  loading more...")
+            FeedScreen.lines(FeedState(items: posts(1...1), isLoadingOlder: true)).last, "  loading more...")
     }
 
     func testShowsTheRefreshAndTheFailureWithItsRetry() {
         let state = FeedState(
             items: posts(1...1), isRefreshing: true, failure: FeedFailure(load: .newer, cause: .network))
         XCTAssertEqual(
-            FeedRendering.lines(state),
+            FeedScreen.lines(state),
             [
                 "[feed] 1 post, refreshing...", "  1. #1 Title 1, by Ann, 2 votes", "  (more)",
                 "  ! Could not load newer posts. No connection. (retry)",
@@ -47,7 +47,7 @@ final class FeedRenderingTests: XCTestCase {
     }
 
     func testShowsAnEmptyFeed() {
-        XCTAssertEqual(FeedRendering.lines(FeedState(moreToLoad: false, isEmpty: true)), ["[feed] no posts yet"])
+        XCTAssertEqual(FeedScreen.lines(FeedState(moreToLoad: false, isEmpty: true)), ["[feed] no posts yet"])
     }
 
     func testAfterAChangeSumsUpThePostsAlreadyShownAtTheTop() {
@@ -56,22 +56,22 @@ final class FeedRenderingTests: XCTestCase {
         let loaded = FeedState(items: posts(1...4))
 
         XCTAssertEqual(
-            FeedRendering.lines(loading, after: before),
+            FeedScreen.lines(loading, after: before),
             ["[feed] 2 posts", "  (posts 1 to 2 as above)", "  loading more..."])
         XCTAssertEqual(
-            FeedRendering.lines(loaded, after: loading),
+            FeedScreen.lines(loaded, after: loading),
             [
                 "[feed] 4 posts", "  (posts 1 to 2 as above)", "  3. #2 Title 2, by Ann, 4 votes",
                 "  4. #1 Title 1, by Ann, 2 votes", "  (more)",
             ])
         XCTAssertEqual(
-            FeedRendering.lines(
+            FeedScreen.lines(
                 FeedState(items: posts(1...1)), after: FeedState(items: posts(1...1), isRefreshing: true)),
             ["[feed] 1 post", "  (post 1 as above)", "  (more)"])
     }
 
     func testAfterNewerPostsArriveShowsTheWholeListRenumbered() {
-        let lines = FeedRendering.lines(FeedState(items: posts(1...2)), after: FeedState(items: posts(1...1)))
+        let lines = FeedScreen.lines(FeedState(items: posts(1...2)), after: FeedState(items: posts(1...1)))
         XCTAssertEqual(
             lines,
             ["[feed] 2 posts", "  1. #2 Title 2, by Ann, 4 votes", "  2. #1 Title 1, by Ann, 2 votes", "  (more)"])

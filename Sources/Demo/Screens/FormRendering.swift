@@ -15,4 +15,9 @@ enum FormRendering {
     static func failure(_ message: String?) -> [String] {
         message.map { ["  ! \($0)"] } ?? []
     }
+
+    /// What `dismiss` does on a form: dismiss its error message, if it shows one.
+    static func dismiss<Event>(_ event: Event, showingFailure: Bool) -> Result<Event, CommandError> {
+        showingFailure ? .success(event) : .failure(CommandError("there is no error message to dismiss"))
+    }
 }

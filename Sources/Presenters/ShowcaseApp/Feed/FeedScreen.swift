@@ -1,0 +1,25 @@
+import Presenters
+
+/// The feed of a logged-in user.
+public enum FeedScreen: ScreenKind {
+    public typealias Event = FeedEvent
+    public typealias State = FeedState
+    public typealias Route = FeedRoute
+    public static let name = "feed"
+}
+
+extension CompositionRoot {
+    /// The feed's presenter, over the root's feed use case.
+    public func makeFeedPresenter() -> FeedPresenter {
+        FeedPresenter(useCase: feedUseCase, scheduler: scheduler)
+    }
+
+    /// The feed: it loads its first page each time it appears untouched, and pushes the detail of a post.
+    public func makeFeed() -> Screen {
+        screen(FeedScreen.self, makeFeedPresenter(), appear: .appear) { route in
+            switch route {
+            case .postDetail(let post): return .push(self.makePostDetail(post: post))
+            }
+        }
+    }
+}

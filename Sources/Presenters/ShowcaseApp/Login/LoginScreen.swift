@@ -1,0 +1,26 @@
+import Presenters
+
+/// The login screen, where the app starts.
+public enum LoginScreen: ScreenKind {
+    public typealias Event = LoginEvent
+    public typealias State = LoginState
+    public typealias Route = LoginRoute
+    public static let name = "login"
+}
+
+extension CompositionRoot {
+    /// The login screen's presenter, over the root's login use case.
+    public func makeLoginPresenter() -> LoginPresenter {
+        LoginPresenter(useCase: loginUseCase, scheduler: scheduler)
+    }
+
+    /// The login screen: it leads to the feed, which replaces it, or presents the registration form.
+    public func makeLogin() -> Screen {
+        screen(LoginScreen.self, makeLoginPresenter()) { route in
+            switch route {
+            case .feed: return .replaceRoot(self.makeFeed())
+            case .registration: return .present(self.makeRegistration())
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Presenters
+
+/// The registration form, presented over the login.
+public enum RegistrationScreen: ScreenKind {
+    public typealias Event = RegistrationEvent
+    public typealias State = RegistrationState
+    public typealias Route = RegistrationRoute
+    public static let name = "registration"
+}
+
+extension CompositionRoot {
+    /// The registration form's presenter, over the root's registration use case.
+    public func makeRegistrationPresenter() -> RegistrationPresenter {
+        RegistrationPresenter(useCase: registrationUseCase, scheduler: scheduler)
+    }
+
+    /// The registration form: it leads to the feed as a logged-in user, which replaces every screen.
+    public func makeRegistration() -> Screen {
+        screen(RegistrationScreen.self, makeRegistrationPresenter()) {
+            route in
+            switch route {
+            case .feed: return .replaceRoot(self.makeFeed())
+            }
+        }
+    }
+}

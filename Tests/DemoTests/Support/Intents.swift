@@ -1,0 +1,15 @@
+import Presenters
+import ShowcaseApp
+
+@testable import Demo
+
+extension Intent {
+    /// The login screen's `event`, as the demo sends it.
+    static func login(_ event: LoginEvent) -> Intent { .send(event, to: LoginScreen.self) }
+    /// The registration form's `event`, as the demo sends it.
+    static func registration(_ event: RegistrationEvent) -> Intent { .send(event, to: RegistrationScreen.self) }
+    /// The feed's `event`, as the demo sends it.
+    static func feed(_ event: FeedEvent) -> Intent { .send(event, to: FeedScreen.self) }
+    /// The post detail's `event`, as the demo sends it.
+    static func post(_ event: PostDetailEvent) -> Intent { .send(event, to: PostDetailScreen.self) }
+}
