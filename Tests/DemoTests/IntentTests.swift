@@ -98,4 +98,9 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(intent("fail garbage", on: root.makeLogin()), .success(.fail(.garbage)))
         XCTAssertEqual(intent("fail network", on: root.makeFeed()), .success(.fail(.network)))
     }
+
+    func testEveryScreenOfTheAppHasAnAdapter() {
+        XCTAssertEqual(ScreenAdapters.all.map { $0.name }, CompositionRoot.screenKinds.map { $0.name })
+        XCTAssertEqual(ScreenAdapters.all.map { $0.name }, ["login", "registration", "feed", "post"])
+    }
 }

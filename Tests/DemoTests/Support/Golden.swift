@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Checks an output against a golden transcript: the output of a session that was read and checked by
-/// hand once, kept in `GoldenFixtures/` as a Swift string (SwiftPM would warn about a loose text file that the
+/// hand once, kept in `Golden/` as a Swift string (SwiftPM would warn about a loose text file that the
 /// package does not declare).
 enum Golden {
     /// Fails, showing the first line that differs, unless `output` is exactly `golden`; the whole output

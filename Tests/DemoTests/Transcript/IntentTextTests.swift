@@ -29,7 +29,8 @@ final class IntentTextTests: XCTestCase {
     func testRefusesTextsItDoesNotWrite() {
         let texts = [
             "", "login", "login loginTapped now", "login emailChanged", "login emailChanged demo", "feed select",
-            "feed select x", "post emailChanged \"a\"", "backend fail meteor", "navigator forward",
+            "feed select x", "feed select +42", "post emailChanged \"a\"", "backend fail meteor", "navigator forward",
+            "backend", "backend fail", "venues appear",
         ]
         for text in texts {
             XCTAssertNil(Intent(text: text[...]), text)

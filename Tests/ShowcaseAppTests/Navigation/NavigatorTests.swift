@@ -252,4 +252,34 @@ final class NavigatorTests: ShowcaseAppTestCase {
         XCTAssertEqual(page.subscriptions, [Subscription(10, 15)])
         XCTAssertEqual(Resources.total, resourcesBefore)
     }
+
+    func testReportsWhatItDoesForEachRouteBeforeTheStackChangesButNotWhatItIsAskedDirectly() {
+        let posts = StubFeedUseCase(scheduler: scheduler)
+        posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
+        let root = CompositionRoot(scheduler: scheduler)
+        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
+        root.feedUseCase = posts
+        let navigator = Navigator(root: root)
+        let navigations = scheduler.createObserver(String.self)
+        var stackSizes: [Int] = []
+        navigator.navigations.subscribe(onNext: { navigation in
+            navigations.onNext("\(navigation)")
+            stackSizes.append(navigator.currentStack.count)
+        }).disposed(by: bag)
+
+        scheduler.scheduleAt(10) {
+            self.login(navigator)?.send(.emailChanged(Fixture.email))
+            self.login(navigator)?.send(.passwordChanged(Fixture.password))
+            self.login(navigator)?.send(.loginTapped)
+        }
+        scheduler.scheduleAt(30) { self.feed(navigator)?.send(.select(id: 2)) }
+        scheduler.scheduleAt(40) { self.postDetail(navigator)?.send(.backTapped) }
+        scheduler.scheduleAt(50) { navigator.push(root.makePostDetail(post: Fixture.post(1))) }
+        scheduler.scheduleAt(60) { navigator.back() }
+        scheduler.start()
+
+        XCTAssertEqual(
+            navigations.events, [.next(10, "replace root with feed"), .next(30, "push post"), .next(40, "back")])
+        XCTAssertEqual(stackSizes, [1, 1, 2], "a navigation is reported before the stack changes")
+    }
 }

@@ -131,7 +131,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                     let next = reduce(state, mutation)
                     presenter.apply(next, route: route(next, mutation))
                 } else {
-                    presenter.perform(effect, reduce: reduce, route: route)
+                    presenter.performEffect(effect, reduce: reduce, route: route)
                 }
             })
     }
@@ -153,7 +153,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                 if case .mutate(let next) = effect.storage {
                     presenter.apply(next, route: nil)
                 } else {
-                    presenter.perform(effect, reduce: { _, next in next }, route: { _, _ in nil })
+                    presenter.performEffect(effect, reduce: { _, next in next }, route: { _, _ in nil })
                 }
             })
     }

@@ -63,11 +63,12 @@ extension Presenter {
             status.clearBits(PresenterStatus.draining | PresenterStatus.queued)
             return nil
         }) {
-            perform(work)
+            process(work)
         }
     }
 
-    private func perform(_ work: Work) {
+    /// Does one piece of the inbox's work: an event, an observer to attach, an effect's answer or its end.
+    private func process(_ work: Work) {
         switch work {
         case .event(let event):
             handleEvent(event)
@@ -95,9 +96,10 @@ extension Presenter {
         handle(event, currentState, self)
     }
 
-    /// Performs the steps of `effect` in order; a mutation is reduced without allocating a transition.
+    /// Performs the steps of an event's `effect` in order; a mutation is reduced without allocating a
+    /// transition, the other steps are erased of the mutation type.
     @usableFromInline
-    func perform<Mutation>(
+    func performEffect<Mutation>(
         _ effect: Effect<Mutation, Route>, reduce: @escaping (State, Mutation) -> State,
         route: @escaping (State, Mutation) -> Route?
     ) {
@@ -113,10 +115,10 @@ extension Presenter {
                 // Only the drainer runs this, so it reads the state without the lock.
                 let next = reduce(current, mutation)
                 apply(next, route: route(next, mutation))
-            case .route(let route): perform(.route(route))
-            case .cancel(let id): perform(.cancel(id))
+            case .route(let route): performErasedStep(.route(route))
+            case .cancel(let id): performErasedStep(.cancel(id))
             case .run(let work, let policy, let recover):
-                perform(
+                performErasedStep(
                     .run(
                         work.map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
@@ -124,7 +126,8 @@ extension Presenter {
         }
     }
 
-    func perform(_ step: Step) {
+    /// Performs one step of an effect whose mutation type is erased.
+    func performErasedStep(_ step: Step) {
         switch step {
         case .transition(let transition):
             apply(transition)
