@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "Demo", targets: ["Demo"]),
     ],
     targets: [
-        .target(name: "Reactive"),
+        .target(name: "Reactive", exclude: ["Generator"]),
         .target(name: "Presenters", dependencies: ["Reactive"]),
         .executableTarget(name: "Demo", dependencies: ["Reactive", "Presenters"]),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive"]),
