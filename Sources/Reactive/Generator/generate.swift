@@ -263,7 +263,7 @@ func infallible(_ op: Operator) -> String {
                 \(pairMarble(a, op))/// ```swift
                 /// let one = Infallible.just(1)
                 /// _ = Infallible.\(op.name)(\(a.ones)) { \(a.sum) }
-                ///     .subscribe(onNext: {{ print($0) }})
+                ///     .subscribe(onNext: { print($0) })
                 /// // Prints: \(a.count)
                 /// ```
                 public static func \(op.name)<\(a.list("I#: InfallibleType"))>(
@@ -404,7 +404,7 @@ func primitiveSequence(_ trait: Trait) -> String {
             """)/// ```swift
             /// let one = \(trait.name).just(1)
             /// _ = \(trait.name).zip(\(a.ones)) { \(a.sum) }
-            ///     .subscribe(onSuccess: {{ print($0) }})
+            ///     .subscribe(onSuccess: { print($0) })
             /// // Prints: \(a.count)
             /// ```
             public static func zip<\(a.list("E#"))>(

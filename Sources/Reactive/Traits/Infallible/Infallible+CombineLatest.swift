@@ -15,7 +15,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.combineLatest(one, one) { $0 + $1 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 2
     /// ```
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
@@ -34,7 +34,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.combineLatest(one, one, one) { $0 + $1 + $2 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 3
     /// ```
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
@@ -54,7 +54,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.combineLatest(one, one, one, one) { $0 + $1 + $2 + $3 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 4
     /// ```
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
@@ -75,7 +75,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.combineLatest(one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 5
     /// ```
     public static func combineLatest<
@@ -98,7 +98,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.combineLatest(one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 6
     /// ```
     public static func combineLatest<
@@ -123,7 +123,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.combineLatest(one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 7
     /// ```
     public static func combineLatest<
@@ -149,7 +149,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.combineLatest(one, one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 8
     /// ```
     public static func combineLatest<

@@ -15,7 +15,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.zip(one, one) { $0 + $1 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 2
     /// ```
     public static func zip<I1: InfallibleType, I2: InfallibleType>(
@@ -33,7 +33,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.zip(one, one, one) { $0 + $1 + $2 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 3
     /// ```
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
@@ -53,7 +53,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.zip(one, one, one, one) { $0 + $1 + $2 + $3 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 4
     /// ```
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
@@ -74,7 +74,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.zip(one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 5
     /// ```
     public static func zip<
@@ -97,7 +97,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.zip(one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 6
     /// ```
     public static func zip<
@@ -122,7 +122,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.zip(one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 7
     /// ```
     public static func zip<
@@ -148,7 +148,7 @@ extension Infallible {
     /// ```swift
     /// let one = Infallible.just(1)
     /// _ = Infallible.zip(one, one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
-    ///     .subscribe(onNext: {{ print($0) }})
+    ///     .subscribe(onNext: { print($0) })
     /// // Prints: 8
     /// ```
     public static func zip<

@@ -15,7 +15,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let one = Single.just(1)
     /// _ = Single.zip(one, one) { $0 + $1 }
-    ///     .subscribe(onSuccess: {{ print($0) }})
+    ///     .subscribe(onSuccess: { print($0) })
     /// // Prints: 2
     /// ```
     public static func zip<E1, E2>(
@@ -33,7 +33,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let one = Single.just(1)
     /// _ = Single.zip(one, one, one) { $0 + $1 + $2 }
-    ///     .subscribe(onSuccess: {{ print($0) }})
+    ///     .subscribe(onSuccess: { print($0) })
     /// // Prints: 3
     /// ```
     public static func zip<E1, E2, E3>(
@@ -53,7 +53,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let one = Single.just(1)
     /// _ = Single.zip(one, one, one, one) { $0 + $1 + $2 + $3 }
-    ///     .subscribe(onSuccess: {{ print($0) }})
+    ///     .subscribe(onSuccess: { print($0) })
     /// // Prints: 4
     /// ```
     public static func zip<E1, E2, E3, E4>(
@@ -74,7 +74,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let one = Single.just(1)
     /// _ = Single.zip(one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 }
-    ///     .subscribe(onSuccess: {{ print($0) }})
+    ///     .subscribe(onSuccess: { print($0) })
     /// // Prints: 5
     /// ```
     public static func zip<E1, E2, E3, E4, E5>(
@@ -97,7 +97,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let one = Single.just(1)
     /// _ = Single.zip(one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 }
-    ///     .subscribe(onSuccess: {{ print($0) }})
+    ///     .subscribe(onSuccess: { print($0) })
     /// // Prints: 6
     /// ```
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -120,7 +120,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let one = Single.just(1)
     /// _ = Single.zip(one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 }
-    ///     .subscribe(onSuccess: {{ print($0) }})
+    ///     .subscribe(onSuccess: { print($0) })
     /// // Prints: 7
     /// ```
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -144,7 +144,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let one = Single.just(1)
     /// _ = Single.zip(one, one, one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
-    ///     .subscribe(onSuccess: {{ print($0) }})
+    ///     .subscribe(onSuccess: { print($0) })
     /// // Prints: 8
     /// ```
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
