@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         // The engine.
-        .target(name: "Reactive"),
+        .target(name: "Reactive", exclude: ["Generator"]),
         // The presenter framework: it names no screen.
         .target(name: "Presenters", dependencies: ["Reactive"], path: "Sources/Presenters/Presenters"),
         // The app built on the framework: its screens, their use cases, services, navigator and composition.
