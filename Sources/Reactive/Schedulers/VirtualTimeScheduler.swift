@@ -174,6 +174,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while true {
             var disposedWhileRunning = false
             let next: VirtualTimeItem? = queue.lock.withLock {
+                queue.exploration?.running = nil
                 if let finished, !finished.finishLocked() {
                     // What it returned is disposed at once, before anything else runs.
                     disposedWhileRunning = true
@@ -197,7 +198,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         guard running, !queue.isEmptyLocked else { return nil }
         let time: VirtualTime = queue.firstDueTimeLocked()
         if limited, converter.compareVirtualTime(time, limit) == .greaterThan { return nil }
-        let first = queue.popLocked()
+        let first: VirtualTimeItem
+        if let exploration = queue.exploration {
+            first = queue.popChosenLocked(by: exploration)
+            exploration.running = first
+        } else {
+            first = queue.popLocked()
+        }
         first.phase = .running
         if converter.compareVirtualTime(currentClock, time) == .lessThan {
             currentClock = time

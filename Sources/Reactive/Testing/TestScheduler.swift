@@ -93,6 +93,47 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         }
     }
 
+    /// Runs `action` at `time`, as `scheduleAt(_:action:)` does; an interleaving explorer's report names it
+    /// `name`.
+    public func scheduleAt(_ time: TestTime, name: String, action: @escaping () -> Void) {
+        withExplorationLabel(name) { scheduleAt(time, action: action) }
+    }
+
+    /// Tells an interleaving explorer that what `a` and `b` send cannot observe one another, so that it
+    /// does not try their same-instant events in both orders. Outside an exploration it does nothing.
+    public func declareIndependent<A, B>(_ a: TestableObservable<A>, _ b: TestableObservable<B>) {
+        guard let first = a.explorationSource, let second = b.explorationSource else { return }
+        queue.lock.withLock { queue.exploration?.declareIndependent(first, second) }
+    }
+
+    /// Whether an interleaving explorer chooses the order of this scheduler's same-instant actions.
+    var isExplored: Bool { queue.lock.withLock { queue.exploration != nil } }
+
+    /// A new source of actions for the explorer, or nil outside an exploration.
+    func newExplorationSource() -> Int? {
+        queue.lock.withLock { queue.exploration?.newSource() }
+    }
+
+    /// A new ordering group for the explorer (0 outside an exploration).
+    func newExplorationGroup() -> Int {
+        queue.lock.withLock { queue.exploration?.newGroup() ?? 0 }
+    }
+
+    /// Schedules, in `schedule`, actions that the explorer names `label`, keeping the order of `group`
+    /// (that of the action running now, or of the test, when nil) and counted as `source`'s.
+    func withExplorationLabel(
+        _ label: @autoclosure () -> String, group: Int? = nil, source: Int? = nil, _ schedule: () -> Void
+    ) {
+        let tagged = queue.lock.withLock { () -> Bool in
+            guard let exploration = queue.exploration else { return false }
+            let group = group ?? exploration.running?.sequence ?? -1
+            exploration.pendingTag = ExplorationTag(group: group, source: source, label: label())
+            return true
+        }
+        schedule()
+        if tagged { queue.lock.withLock { queue.exploration?.pendingTag = nil } }
+    }
+
     /// A hot observable that sends `events` at their absolute times, whoever is subscribed then.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         HotObservable(scheduler: self, recordedEvents: events)
@@ -117,18 +158,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         var source: Observable<Source.Element>?
         var subscription: Disposable?
         let observer = createObserver(Source.Element.self)
-        _ = scheduleAbsoluteVirtual((), time: created) { _ in
-            source = create().asObservable()
-            return Disposables.create()
-        }
-        _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
-            subscription = source?.subscribe(observer)
-            return Disposables.create()
-        }
-        _ = scheduleAbsoluteVirtual((), time: disposed) { _ in
-            subscription?.dispose()
-            return Disposables.create()
-        }
+        scheduleAt(created, name: "the creation of the sequence") { source = create().asObservable() }
+        scheduleAt(subscribed, name: "the subscription") { subscription = source?.subscribe(observer) }
+        scheduleAt(disposed, name: "the disposal") { subscription?.dispose() }
         start()
         return observer
     }

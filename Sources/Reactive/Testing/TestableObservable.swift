@@ -7,10 +7,13 @@ public class TestableObservable<Element>: Observable<Element> {
     public let recordedEvents: [Recorded<Event<Element>>]
     /// Every subscription so far, with its start and (once disposed) end.
     public internal(set) var subscriptions: [Subscription] = []
+    /// The number an interleaving explorer knows the observable by, or nil outside an exploration.
+    let explorationSource: Int?
 
     init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         testScheduler = scheduler
         self.recordedEvents = recordedEvents
+        explorationSource = scheduler.newExplorationSource()
     }
 
     /// Records the start of a subscription and returns a disposable that runs `onEnd` and records the end.
@@ -36,12 +39,17 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
+        // One ordering group: events scripted for the same tick are sent in the order of the script.
+        let group = scheduler.newExplorationGroup()
         for recorded in recordedEvents {
-            // Weak: with nobody subscribed and nobody holding it, sending would reach no one, and a strong
-            // reference would keep the observable and the scheduler in a cycle until every event ran.
-            _ = scheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { [weak self] event in
-                self?.send(event)
-                return Disposables.create()
+            let label = { [explorationSource] in "hot observable #\(explorationSource ?? 0)'s \(recorded.value)" }
+            scheduler.withExplorationLabel(label(), group: group, source: explorationSource) {
+                // Weak: with nobody subscribed and nobody holding it, sending would reach no one, and a strong
+                // reference would keep the observable and the scheduler in a cycle until every event ran.
+                _ = scheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { [weak self] event in
+                    self?.send(event)
+                    return Disposables.create()
+                }
             }
         }
     }
@@ -67,12 +75,21 @@ final class HotObservable<Element>: TestableObservable<Element> {
 final class ColdObservable<Element>: TestableObservable<Element> {
     override func run(_ sink: Sink<Element>) -> Disposable {
         let scheduled = CompositeDisposable()
+        // One ordering group per subscription: its events for the same tick are sent in the script's order.
+        let group = testScheduler.newExplorationGroup()
+        let number = subscriptions.count + 1
         for recorded in recordedEvents {
-            let disposable = testScheduler.scheduleRelativeVirtual(recorded.value, dueTime: recorded.time) { event in
-                sink.on(event)
-                return Disposables.create()
+            let label = { [explorationSource] in
+                "cold observable #\(explorationSource ?? 0)'s \(recorded.value) (subscription \(number))"
             }
-            scheduled.insert(disposable)
+            testScheduler.withExplorationLabel(label(), group: group, source: explorationSource) {
+                let disposable = testScheduler.scheduleRelativeVirtual(recorded.value, dueTime: recorded.time) {
+                    event in
+                    sink.on(event)
+                    return Disposables.create()
+                }
+                scheduled.insert(disposable)
+            }
         }
         return recordSubscription { scheduled.dispose() }
     }

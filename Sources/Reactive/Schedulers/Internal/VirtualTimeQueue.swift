@@ -18,6 +18,9 @@ final class VirtualTimeQueue: @unchecked Sendable {
     /// Orders two items by due time; nil when the scheduler gives every item an integer key that orders
     /// due times as its converter does, compared inline without a call.
     private let compareTimes: ((VirtualTimeItem, VirtualTimeItem) -> VirtualTimeComparison)?
+    /// Set while an interleaving explorer chooses the order of the actions due at the same time; nil
+    /// otherwise, and then the queue runs them in the order they were scheduled.
+    @exclusivity(unchecked) var exploration: VirtualTimeExploration?
 
     /// An item with what orders it: the heap compares these without touching the item, so a sift costs
     /// no retain or pointer chase per level.
@@ -62,10 +65,30 @@ final class VirtualTimeQueue: @unchecked Sendable {
 
     /// Adds `item`; `key` is its due time as an integer, used only when the queue has no `compareTimes`.
     func pushLocked(_ item: VirtualTimeItem, key: Int) {
+        if let exploration { exploration.tag(item, sequence: nextID) }
         item.heapIndex = heap.count
         heap.append(Entry(key: key, id: nextID, item: item))
         nextID += 1
         siftUp(from: heap.count - 1)
+    }
+
+    /// Takes out of the heap the action that runs next while exploring: among the actions due at the first
+    /// due time, the first of each ordering group is a candidate, and the exploration chooses one (it is
+    /// told of every step, even with one candidate). Integer keys only (a `TestScheduler`); otherwise, the
+    /// first action.
+    func popChosenLocked(by exploration: VirtualTimeExploration) -> VirtualTimeItem {
+        guard compareTimes == nil else { return popLocked() }
+        let due = heap[0].key
+        var firstOfGroup: [Int: Entry] = [:]
+        for entry in heap where entry.key == due {
+            let group = entry.item.tag?.group ?? -1
+            if let kept = firstOfGroup[group], kept.id < entry.id { continue }
+            firstOfGroup[group] = entry
+        }
+        let candidates = firstOfGroup.values.sorted { $0.id < $1.id }.map(\.item)
+        let chosen = candidates[exploration.choose(among: candidates, dueAt: due)]
+        removeLocked(chosen)
+        return chosen
     }
 
     /// Takes `item` out of the heap, if it is in it.
@@ -181,6 +204,10 @@ class VirtualTimeItem: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) var heapIndex = -1
     @exclusivity(unchecked) var phase = Phase.waiting
     @exclusivity(unchecked) private var result: Disposable?
+    /// Who scheduled the action and what keeps its order, while an explorer chooses orders; nil otherwise.
+    @exclusivity(unchecked) var tag: ExplorationTag?
+    /// The order in which the action was scheduled, while an explorer chooses orders.
+    @exclusivity(unchecked) var sequence = 0
 
     init(queue: VirtualTimeQueue) {
         self.queue = queue
