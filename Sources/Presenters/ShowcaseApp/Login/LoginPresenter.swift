@@ -14,66 +14,37 @@ extension Presenter where Event == LoginEvent, State == LoginState, Route == Log
             initialState: LoginState(), scheduler: scheduler,
             effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) },
             reduce: LoginMutation.reduce,
-            route: { _, mutation in mutation == .loggedIn ? .feed : nil })
+            route: { _, mutation in mutation == .submitted ? .feed : nil })
     }
 }
 
 /// A change to the login screen's state.
-enum LoginMutation: Equatable {
-    case setEmail(String)
-    case setPassword(String)
-    /// Shows the errors of both fields, edited or not: a login was tried with invalid fields.
-    case revealErrors
-    case loggingIn
-    case loggedIn
-    case failed(LoginFailure)
-    case dismissFailure
+typealias LoginMutation = FormMutation<LoginState>
 
+extension LoginMutation {
     static func effect(of event: LoginEvent, in state: LoginState, useCase: any LoginUseCase) -> Effect<
         LoginMutation, LoginRoute
     > {
         switch event {
-        case .emailChanged(let email): return .mutate(.setEmail(email))
-        case .passwordChanged(let password): return .mutate(.setPassword(password))
+        case .emailChanged(let email): return .mutate(.set(.email, to: email))
+        case .passwordChanged(let password): return .mutate(.set(.password, to: password))
         case .errorDismissed: return .mutate(.dismissFailure)
         case .registerTapped: return state.isLoading ? .none : .route(.registration)
-        case .loginTapped:
-            if state.isLoading { return .none }
-            guard state.isLoginEnabled else { return .mutate(.revealErrors) }
-            let credentials = Credentials(email: state.email, password: state.password)
-            return .merge(
-                .mutate(.loggingIn),
-                .run(
-                    useCase.logIn(credentials).map { _ in .loggedIn }, .first("login"),
-                    catch: { .failed(LoginFailure($0)) }))
+        case .loginTapped: return .submit(state, as: "login", to: useCase.logIn)
         }
     }
+}
 
-    static func reduce(_ state: LoginState, _ mutation: LoginMutation) -> LoginState {
-        var state = state
-        switch mutation {
-        case .setEmail(let email):
-            state.email = email
-            state.emailError = FieldRules.email.error(for: email)
-        case .setPassword(let password):
-            state.password = password
-            state.passwordError = FieldRules.password.error(for: password)
-        case .revealErrors:
-            state.emailError = FieldRules.email.error(for: state.email)
-            state.passwordError = FieldRules.password.error(for: state.password)
-        case .loggingIn:
-            state.isLoading = true
-            state.failure = nil
-        case .loggedIn:
-            state.isLoading = false
-        case .failed(let failure):
-            state.isLoading = false
-            state.failure = failure
-        case .dismissFailure:
-            state.failure = nil
-        }
-        state.isLoginEnabled =
-            !state.isLoading && FieldRules.email.isValid(state.email) && FieldRules.password.isValid(state.password)
-        return state
-    }
+extension LoginState: FormState {
+    static var fields: [FormField<LoginState>] { [.email, .password] }
+    static var isSubmitEnabled: WritableKeyPath<LoginState, Bool> { \.isLoginEnabled }
+    var request: Credentials? { Credentials(email: email, password: password) }
+}
+
+extension LoginFailure: FormFailure {}
+
+/// The login form's fields, each kept with its error and checked by its rules.
+extension FormField<LoginState> {
+    static var email: Self { Self(\.email, error: \.emailError, rules: .email) }
+    static var password: Self { Self(\.password, error: \.passwordError, rules: .password) }
 }

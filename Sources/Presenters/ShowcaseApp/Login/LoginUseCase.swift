@@ -20,9 +20,6 @@ public struct LoginInteractor: LoginUseCase {
     }
 
     public func logIn(_ credentials: Credentials) -> Single<Session> {
-        repository.logIn(credentials).map { [store] session in
-            store.save(session)
-            return session
-        }
+        repository.logIn(credentials).saved(in: store)
     }
 }

@@ -19,9 +19,6 @@ public struct RegistrationInteractor: RegistrationUseCase {
     }
 
     public func register(_ registration: Registration) -> Single<Session> {
-        repository.register(registration).map { [store] session in
-            store.save(session)
-            return session
-        }
+        repository.register(registration).saved(in: store)
     }
 }

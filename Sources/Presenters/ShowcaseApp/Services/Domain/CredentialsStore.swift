@@ -31,3 +31,14 @@ public final class InMemoryCredentialsStore: CredentialsStore {
         lock.withLock { stored = nil }
     }
 }
+
+extension PrimitiveSequence where Trait == SingleTrait, Element == Session {
+    /// The same session, saved in `store` before it is passed on, so that whoever receives it finds the user
+    /// logged in.
+    func saved(in store: any CredentialsStore) -> Single<Session> {
+        map { session in
+            store.save(session)
+            return session
+        }
+    }
+}
