@@ -18,7 +18,8 @@ enum Replay {
         }
         let timeline = VirtualTimeline()
         let shell = Shell(
-            timeline: timeline, console: Console(interactive: false), transcript: writer, keepsTrace: true)
+            timeline: timeline, console: Console(interactive: false, write: Program.showOrStop), transcript: writer,
+            keepsTrace: true)
         shell.start()
         var quit = false
         for entry in transcript.entries where !quit {
