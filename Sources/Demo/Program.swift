@@ -21,16 +21,27 @@ enum Program {
             withExtendedLifetime(console) { console.show(Options.usage) }
             return 0
         }
+        var replay: Replay?
+        if let path = options.replayPath {
+            switch Replay.load(path: path) {
+            case .failure(let error):
+                printError(["error: \(error.message)"])
+                return 1
+            case .success(let loaded): replay = loaded
+            }
+        }
         var transcript: TranscriptWriter?
         if let path = options.recordPath {
-            switch TranscriptWriter.create(path: path, virtual: options.virtual || options.replayPath != nil) {
+            switch TranscriptWriter.create(
+                path: path, virtual: options.virtual || replay != nil, protecting: replay?.file)
+            {
             case .failure(let error):
                 printError(["error: \(error.message)"])
                 return 1
             case .success(let writer): transcript = writer
             }
         }
-        if let path = options.replayPath { return Replay.run(path: path, recordingTo: transcript) }
+        if let replay { return replay.run(recordingTo: transcript) }
         let interactive = isatty(STDIN_FILENO) != 0
         let timeline: any Timeline = options.virtual ? VirtualTimeline() : RealTimeline()
         let console = Console(interactive: interactive, later: timeline.afterCurrentWork, write: showOrStop)
@@ -76,7 +87,8 @@ enum Program {
     }
 
     /// Says why on standard error and exits with status 1, from wherever the demo is. The transcript loses
-    /// nothing: each entry went to its file as it happened, and the exit closes the file.
+    /// nothing: each entry went to its file with a `write` of its own as it happened, and the exit closes
+    /// the file.
     static func stop(_ message: String) -> Never {
         printError(["error: \(message)"])
         exit(1)
