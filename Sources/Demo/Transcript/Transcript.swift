@@ -119,8 +119,9 @@ final class TranscriptWriter {
         }
 
         init(_ status: stat) {
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
+            // `dev_t` is signed on Darwin: any mapping that keeps distinct values distinct will do.
+            device = UInt64(truncatingIfNeeded: status.st_dev)
+            inode = UInt64(truncatingIfNeeded: status.st_ino)
         }
     }
 
