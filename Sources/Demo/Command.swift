@@ -54,8 +54,10 @@ enum Command: Equatable {
             name: String(trimmed[..<space]), argument: String(trimmed[space...]).trimmingWhitespace())
     }
 
-    private static func parse(name: String, argument: String) -> Result<Command, CommandError> {
-        switch name.lowercased() {
+    private static func parse(name typed: String, argument: String) -> Result<Command, CommandError> {
+        // Names ignore case, and messages name the command as `help` spells it, whatever was typed.
+        let name = typed.lowercased()
+        switch name {
         case "email": return text(argument, name, Command.email)
         case "password": return text(argument, name, Command.password)
         case "age": return text(argument, name, Command.age)
@@ -73,7 +75,7 @@ enum Command: Equatable {
         case "wait": return wait(argument)
         case "fail": return fail(argument)
         case "": return .failure(CommandError("empty line (type 'help' for the commands)"))
-        default: return .failure(CommandError("unknown command '\(name)' (type 'help' for the commands)"))
+        default: return .failure(CommandError("unknown command '\(typed)' (type 'help' for the commands)"))
         }
     }
 

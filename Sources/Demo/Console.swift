@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where the demo's output goes: whole lines, with the prompt of an interactive session kept at the
 /// bottom, and control characters shown as escapes so that no input can take over the terminal.
 ///
@@ -14,13 +12,6 @@ final class Console {
     private let later: ((@escaping () -> Void) -> Void)?
     private var promptShown = false
     private var repromptScheduled = false
-
-    /// A console that writes to standard output, with a prompt when `interactive`.
-    convenience init(interactive: Bool, later: ((@escaping () -> Void) -> Void)? = nil) {
-        self.init(interactive: interactive, later: later) { text in
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
-    }
 
     /// A console that writes with `write`.
     /// - Parameter later: runs a closure once the work in progress is done; the prompt that output cut off

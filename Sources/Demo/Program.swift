@@ -11,25 +11,40 @@ enum Program {
             return 2
         case .success(let parsed): options = parsed
         }
+        guard claimStandardDescriptors() else {
+            printError(["error: cannot write to standard output: \(SystemError(code: EBADF))"])
+            return 1
+        }
         if options.help {
             // Alive for the whole call: `show` may hand `later` a weak reference to the console.
-            let console = Console(interactive: false)
+            let console = Console(interactive: false, write: showOrStop)
             withExtendedLifetime(console) { console.show(Options.usage) }
             return 0
         }
+        var replay: Replay?
+        if let path = options.replayPath {
+            switch Replay.load(path: path) {
+            case .failure(let error):
+                printError(["error: \(error.message)"])
+                return 1
+            case .success(let loaded): replay = loaded
+            }
+        }
         var transcript: TranscriptWriter?
         if let path = options.recordPath {
-            switch TranscriptWriter.create(path: path, virtual: options.virtual || options.replayPath != nil) {
+            switch TranscriptWriter.create(
+                path: path, virtual: options.virtual || replay != nil, protecting: replay?.file)
+            {
             case .failure(let error):
                 printError(["error: \(error.message)"])
                 return 1
             case .success(let writer): transcript = writer
             }
         }
-        if let path = options.replayPath { return Replay.run(path: path, recordingTo: transcript) }
+        if let replay { return replay.run(recordingTo: transcript) }
         let interactive = isatty(STDIN_FILENO) != 0
         let timeline: any Timeline = options.virtual ? VirtualTimeline() : RealTimeline()
-        let console = Console(interactive: interactive, later: timeline.afterCurrentWork)
+        let console = Console(interactive: interactive, later: timeline.afterCurrentWork, write: showOrStop)
         return session(timeline: timeline, console: console, transcript: transcript)
     }
 
@@ -58,7 +73,35 @@ enum Program {
         return 0
     }
 
+    /// Writes `lines` to standard error; if even that fails, there is nowhere left to say so.
     static func printError(_ lines: [String]) {
-        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        _ = FileDescriptor.standardError.writeAll(lines.map { $0 + "\n" }.joined())
+    }
+
+    /// Writes `text` to standard output, or stops the demo if it cannot: output that nobody can read any
+    /// more (a closed pipe, a full disk) must not go on silently, nor stop it with a crash.
+    static func showOrStop(_ text: String) {
+        if let error = FileDescriptor.standardOutput.writeAll(text) {
+            stop("cannot write to standard output: \(error)")
+        }
+    }
+
+    /// Says why on standard error and exits with status 1, from wherever the demo is. The transcript loses
+    /// nothing: each entry went to its file with a `write` of its own as it happened, and the exit closes
+    /// the file.
+    static func stop(_ message: String) -> Never {
+        printError(["error: \(message)"])
+        exit(1)
+    }
+
+    /// Gives every standard descriptor that the demo was started without `/dev/null`, so that no file it
+    /// opens takes its number, and tells whether standard output was open.
+    private static func claimStandardDescriptors() -> Bool {
+        let outputWasOpen = FileDescriptor.standardOutput.isOpen
+        for number in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !FileDescriptor(number).isOpen {
+            // `open` takes the lowest free number: this one, as the lower ones are open by now.
+            _ = open("/dev/null", number == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+        }
+        return outputWasOpen
     }
 }

@@ -2,23 +2,31 @@ import Foundation
 
 /// Feeds a transcript back on a virtual clock: echoes its input, performs its `send` entries at their
 /// times, and checks that the presenters do what the transcript says they did.
-enum Replay {
-    /// Replays the transcript at `path`; returns 0 when everything came out the same, 1 otherwise.
-    static func run(path: String, recordingTo writer: TranscriptWriter?) -> Int32 {
+struct Replay {
+    /// Where the transcript was read from, as the command line named it.
+    let path: String
+    /// The file read, which a recording of the replay must not overwrite.
+    let file: TranscriptWriter.FileIdentity?
+    let transcript: Transcript
+
+    /// Reads the transcript at `path`, or says why it cannot.
+    static func load(path: String) -> Result<Replay, CommandError> {
+        let file = TranscriptWriter.FileIdentity(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            Program.printError(["error: cannot read the transcript '\(path)'"])
-            return 1
+            return .failure(CommandError("cannot read the transcript '\(path)'"))
         }
-        let transcript: Transcript
         switch Transcript.parse(String(decoding: data, as: UTF8.self)) {
-        case .failure(let error):
-            Program.printError(["error: \(path): \(error.message)"])
-            return 1
-        case .success(let parsed): transcript = parsed
+        case .failure(let error): return .failure(CommandError("\(path): \(error.message)"))
+        case .success(let transcript): return .success(Replay(path: path, file: file, transcript: transcript))
         }
+    }
+
+    /// Replays the transcript; returns 0 when everything came out the same, 1 otherwise.
+    func run(recordingTo writer: TranscriptWriter?) -> Int32 {
         let timeline = VirtualTimeline()
         let shell = Shell(
-            timeline: timeline, console: Console(interactive: false), transcript: writer, keepsTrace: true)
+            timeline: timeline, console: Console(interactive: false, write: Program.showOrStop), transcript: writer,
+            keepsTrace: true)
         shell.start()
         var quit = false
         for entry in transcript.entries where !quit {
@@ -39,7 +47,7 @@ enum Replay {
         }
         if !quit { timeline.settle() }
         let expected = transcript.entries.filter(\.kind.isTrace)
-        if let difference = firstDifference(expected, shell.trace, comparingTimes: transcript.virtual) {
+        if let difference = Self.firstDifference(expected, shell.trace, comparingTimes: transcript.virtual) {
             Program.printError(["error: \(path): the replay differs from the recording", difference])
             return 1
         }

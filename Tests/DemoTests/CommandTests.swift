@@ -27,6 +27,19 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(Command.parse("Email A@B.C"), .success(.email("A@B.C")))
     }
 
+    func testErrorsNameACommandTypedInCapitalsAsHelpSpellsIt() {
+        XCTAssertEqual(
+            Command.parse("EMAIL"),
+            .failure(CommandError("'email' needs the text to type, as in: email demo@example.com")))
+        XCTAssertEqual(Command.parse("Login now"), .failure(CommandError("'login' takes no argument, but got 'now'")))
+        XCTAssertEqual(
+            Command.parse("OPEN"),
+            .failure(CommandError("'open' needs the number of a post in the list, as in: open 3")))
+        // An unknown word is quoted as typed: there is nothing else it could mean.
+        XCTAssertEqual(
+            Command.parse("DANCE"), .failure(CommandError("unknown command 'DANCE' (type 'help' for the commands)")))
+    }
+
     func testMissingArgumentsAreRefusedWithAnExample() {
         XCTAssertEqual(
             Command.parse("email"),

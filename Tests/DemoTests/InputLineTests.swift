@@ -37,6 +37,19 @@ final class InputLineTests: XCTestCase {
         XCTAssertEqual(splitter.feed(Array("café\n".utf8)), [.text("café")])
     }
 
+    func testEncodingsThatUTF8ForbidsAreInvalid() {
+        var splitter = LineSplitter()
+        // An overlong "/", a UTF-16 surrogate, a scalar above U+10FFFF, a lone continuation byte.
+        for bytes: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80]] {
+            guard case .invalidUTF8(let lossy) = splitter.feed(bytes + [0x0A]).first else {
+                return XCTFail("\(bytes) read as text")
+            }
+            XCTAssertTrue(lossy.unicodeScalars.allSatisfy { $0 == "\u{FFFD}" }, lossy)
+        }
+        // The replacement character itself, typed, is text like any other.
+        XCTAssertEqual(splitter.feed(Array("email \u{FFFD}\n".utf8)), [.text("email \u{FFFD}")])
+    }
+
     func testALineLongerThanTheLimitIsRefusedAndTheNextOneIsRead() {
         var splitter = LineSplitter()
         let limit = LineSplitter.longestLine

@@ -106,30 +106,78 @@ struct Transcript: Equatable {
 /// Writes a transcript to a file as the session goes, one line at a time, so that a session that is
 /// interrupted still leaves what happened so far.
 final class TranscriptWriter {
-    private let file: FileHandle
+    /// What the writer is told not to write into: the file's device and inode, the same through any path.
+    struct FileIdentity: Equatable {
+        let device: UInt64
+        let inode: UInt64
 
-    /// A writer to a new file at `path`, replacing any, or `nil` with the reason it cannot be written.
-    static func create(path: String, virtual: Bool) -> Result<TranscriptWriter, CommandError> {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path)
-        else { return .failure(CommandError("cannot write the transcript to '\(path)'")) }
-        let writer = TranscriptWriter(file: file)
-        writer.write(Transcript.header(virtual: virtual))
+        /// The identity of the file at `path`, symbolic links followed, or `nil` if there is none.
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            self.init(status)
+        }
+
+        init(_ status: stat) {
+            // `dev_t` is signed on Darwin: any mapping that keeps distinct values distinct will do.
+            device = UInt64(truncatingIfNeeded: status.st_dev)
+            inode = UInt64(truncatingIfNeeded: status.st_ino)
+        }
+    }
+
+    private let file: FileDescriptor
+    private let path: String
+
+    /// A writer to the file at `path`, written as a shell's `>` writes it: a regular file is emptied, a
+    /// symbolic link is followed, a FIFO or a device is written into, and a missing file is created.
+    /// - Parameter protected: a file never to write into, the transcript being replayed.
+    /// - Returns: the writer, or why it cannot write there.
+    static func create(path: String, virtual: Bool, protecting protected: FileIdentity? = nil) -> Result<
+        TranscriptWriter, CommandError
+    > {
+        var number: Int32
+        repeat {
+            // Opening a FIFO waits for its reader, and a signal may interrupt the wait.
+            number = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o666)
+        } while number == -1 && errno == EINTR
+        guard number != -1 else {
+            let error = SystemError(code: errno)
+            if error.code == EISDIR { return .failure(CommandError("cannot record into '\(path)': it is a directory")) }
+            return .failure(CommandError("cannot write the transcript to '\(path)': \(error)"))
+        }
+        let file = FileDescriptor(number)
+        var status = stat()
+        if fstat(number, &status) == 0, FileIdentity(status) == protected {
+            file.close()
+            return .failure(CommandError("cannot record into '\(path)': it is the transcript being replayed"))
+        }
+        // Emptied only now, once it is known not to be the replayed file.
+        if status.st_mode & S_IFMT == S_IFREG, ftruncate(number, 0) != 0 {
+            let error = SystemError(code: errno)
+            file.close()
+            return .failure(CommandError("cannot write the transcript to '\(path)': \(error)"))
+        }
+        let writer = TranscriptWriter(file: file, path: path)
+        if let error = writer.file.writeAll(Transcript.header(virtual: virtual) + "\n") {
+            return .failure(CommandError("cannot write the transcript to '\(path)': \(error)"))
+        }
         return .success(writer)
     }
 
-    private init(file: FileHandle) {
+    private init(file: FileDescriptor, path: String) {
         self.file = file
+        self.path = path
     }
 
     deinit {
-        try? file.close()
+        file.close()
     }
 
+    /// Writes `entry` at once; if the file refuses it, the demo stops, since a recording that misses
+    /// entries could not be replayed.
     func append(_ entry: Transcript.Entry) {
-        write(entry.line)
-    }
-
-    private func write(_ line: String) {
-        file.write(Data((line + "\n").utf8))
+        if let error = file.writeAll(entry.line + "\n") {
+            Program.stop("cannot write the transcript to '\(path)': \(error)")
+        }
     }
 }

@@ -12,7 +12,7 @@ extension Golden {
         > dance
         error: unknown command 'dance' (type 'help' for the commands)
         > LOGIN now
-        error: 'LOGIN' takes no argument, but got 'now'
+        error: 'login' takes no argument, but got 'now'
         > email
         error: 'email' needs the text to type, as in: email demo@example.com
         > open
