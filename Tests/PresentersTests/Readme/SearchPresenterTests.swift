@@ -64,6 +64,9 @@ final class SearchPresenterFailureTests: XCTestCase {
                     + ".next(0, SearchState(results: [], error: nil))",
                 "→ 2  .next(130, SearchState(results: [\"sw!\"], error: nil))    "
                     + ".next(140, SearchState(results: [\"swift!\"], error: nil))",
+                "#2 field by field:",
+                "  time: expected 130, actual 140",
+                "  results[0]: expected \"sw!\", actual \"swift!\"",
             ])
     }
 }

@@ -235,7 +235,7 @@ extension PresenterTest {
     ) {
         guard let index = firstDifference(expected, actual) else { return }
         report(
-            sideBySide(title, expected: expected.map(fixture), actual: actual.map(fixture), firstDifference: index),
+            sideBySide(title, expected: expected, actual: actual, firstDifference: index),
             at: location)
     }
 
