@@ -37,6 +37,20 @@ final class SearchPresenterTests: XCTestCase {
         test.assertStates([.next(0, SearchState()), .next(140, SearchState(results: ["swift!"]))])
         test.finish()  // fails on a state not asserted, a pending timer, a live subscription, a leak
     }
+
+    func testTheAnswerStepByStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+            searchPresenter(
+                search: { text in Observable.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
+                scheduler: scheduler)
+        }
+
+        test.send(.query("swift")) { _ in }  // nothing changes until the answer
+        test.advance(by: 30)
+        test.receive { $0.results = ["swift!"] }
+        test.finish()
+    }
 }
 
 final class SearchPresenterFailureTests: XCTestCase {
