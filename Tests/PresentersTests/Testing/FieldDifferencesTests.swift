@@ -87,6 +87,21 @@ final class FieldDifferencesTests: PresentersTestCase {
             ["  tags: expected [\"a\", \"b\"], actual [\"a\", \"c\"]"])
     }
 
+    func testATuplesElementsAndAnObjectsPropertiesAreNamed() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
+            Presenter<Pair, Pair, Never>(initialState: Pair(), scheduler: scheduler) { next, _ in .mutate(next) }
+        }
+
+        test.send(Pair(pair: (1, "b"), owner: Owner(name: "Bob"))) {
+            $0 = Pair(pair: (2, "b"), owner: Owner(name: "Ada"))
+        }
+        test.finish()
+
+        XCTAssertEqual(
+            log.messages.first?.components(separatedBy: "\n").dropFirst(),
+            ["  pair.0: expected 2, actual 1", "  owner.name: expected \"Ada\", actual \"Bob\""])
+    }
+
     func testManyDifferencesAreCounted() {
         let expected = Board(items: (0..<25).map { Item(id: $0, votes: 1) })
         let actual = Board(items: (0..<25).map { Item(id: $0) })
@@ -153,4 +168,25 @@ private struct Board: Equatable {
     var counts: [String: Int] = [:]
     var tags: Set<String> = []
     var title = ""
+}
+
+private struct Pair: Equatable {
+    var pair = (0, "")
+    var owner = Owner(name: "")
+
+    static func == (lhs: Pair, rhs: Pair) -> Bool {
+        lhs.pair == rhs.pair && lhs.owner == rhs.owner
+    }
+}
+
+private final class Owner: Equatable {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+
+    static func == (lhs: Owner, rhs: Owner) -> Bool {
+        lhs.name == rhs.name
+    }
 }

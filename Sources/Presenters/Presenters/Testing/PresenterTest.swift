@@ -19,6 +19,11 @@
 /// test.finish()
 /// ```
 ///
+/// Next to these timeline assertions, the step form checks one change at a time, field by field:
+/// `send(.appear) { $0.isLoading = true }`, then `receive { ... }` for an effect's answer (see
+/// `send(_:assert:fileID:filePath:line:column:)`). A long flow test may relax some checks by name with
+/// `exhaustivity`.
+///
 /// Failures go to `failureReporter`, at the line of the check; the test target installs the reporter of
 /// its framework (see `FailureReporter`).
 ///
