@@ -63,6 +63,8 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
                 .next(100, ProfileState(name: "", isLoading: true, error: nil))
                 → 3  .next(140, ProfileState(name: "Ada", isLoading: false, error: nil))    \
                 .next(150, ProfileState(name: "Ada", isLoading: false, error: nil))
+                #3 field by field:
+                  time: expected 140, actual 150
                 """
             ])
     }
@@ -181,6 +183,8 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
                 .next(0, ProfileState(name: "", isLoading: true, error: nil))
                 → 3  .next(40, ProfileState(name: "Ada", isLoading: false, error: nil))    \
                 .next(50, ProfileState(name: "Ada", isLoading: false, error: nil))
+                #3 field by field:
+                  time: expected 40, actual 50
                 """
             ])
     }

@@ -37,6 +37,20 @@ final class SearchPresenterTests: XCTestCase {
         test.assertStates([.next(0, SearchState()), .next(140, SearchState(results: ["swift!"]))])
         test.finish()  // fails on a state not asserted, a pending timer, a live subscription, a leak
     }
+
+    func testTheAnswerStepByStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+            searchPresenter(
+                search: { text in Observable.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
+                scheduler: scheduler)
+        }
+
+        test.send(.query("swift")) { _ in }  // nothing changes until the answer
+        test.advance(by: 30)
+        test.receive { $0.results = ["swift!"] }
+        test.finish()
+    }
 }
 
 final class SearchPresenterFailureTests: XCTestCase {
@@ -64,6 +78,9 @@ final class SearchPresenterFailureTests: XCTestCase {
                     + ".next(0, SearchState(results: [], error: nil))",
                 "→ 2  .next(130, SearchState(results: [\"sw!\"], error: nil))    "
                     + ".next(140, SearchState(results: [\"swift!\"], error: nil))",
+                "#2 field by field:",
+                "  time: expected 130, actual 140",
+                "  results[0]: expected \"sw!\", actual \"swift!\"",
             ])
     }
 }

@@ -32,6 +32,8 @@ final class PresenterTestMarblesTests: PresentersTestCase {
                   1  .next(0, initial)                .next(0, initial)
                 → 2  .next(20, prepared(value: 1))    .next(30, prepared(value: 1))
                   3  .next(40, touched)               .next(40, touched)
+                #2 field by field:
+                  time: expected 20, actual 30
                 """
             ])
     }

@@ -43,6 +43,9 @@ final class PresenterTestTests: PresentersTestCase {
                   1  .next(0, initial)      .next(0, initial)
                 → 2  .next(300, touched)    .next(250, prepared(value: 1))
                   3                         .next(300, touched)
+                #2 field by field:
+                  time: expected 300, actual 250
+                  expected touched, actual prepared(value: 1)
                 """
             ])
         XCTAssertEqual(log.failures.first?.line, UInt(line))
@@ -65,6 +68,8 @@ final class PresenterTestTests: PresentersTestCase {
                      expected                          actual
                   1  .next(0, initial)                 .next(0, initial)
                 → 2  .next(260, prepared(value: 1))    .next(250, prepared(value: 1))
+                #2 field by field:
+                  time: expected 260, actual 250
                 """
             ])
     }

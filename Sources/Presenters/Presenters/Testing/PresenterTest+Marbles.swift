@@ -130,7 +130,7 @@ private struct MarbleComparison {
             lines.append("            " + String(repeating: " ", count: column) + "^")
         }
         lines.append(
-            sideBySide(title, expected: expected.map(fixture), actual: actual.map(fixture), firstDifference: index))
+            sideBySide(title, expected: expected, actual: actual, firstDifference: index))
         return lines.joined(separator: "\n")
     }
 }

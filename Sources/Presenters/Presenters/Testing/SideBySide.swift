@@ -51,3 +51,34 @@ extension String {
         return text
     }
 }
+
+/// `sideBySide` for recorded events, followed by the fields in which the entries at `firstDifference`
+/// differ, when both lists have one there:
+///
+/// ```
+/// states differ from #2:
+///      expected                      actual
+///   1  .next(0, Item(votes: 4))      .next(0, Item(votes: 4))
+/// → 2  .next(140, Item(votes: 5))    .next(150, Item(votes: 6))
+/// #2 field by field:
+///   time: expected 140, actual 150
+///   votes: expected 5, actual 6
+/// ```
+func sideBySide<Element>(
+    _ title: String, expected: RecordedEvents<Element>, actual: RecordedEvents<Element>, firstDifference: Int
+) -> String {
+    let table = sideBySide(
+        title, expected: expected.map(fixture), actual: actual.map(fixture), firstDifference: firstDifference)
+    guard firstDifference < expected.count, firstDifference < actual.count else { return table }
+    let expectedEntry = expected[firstDifference]
+    let actualEntry = actual[firstDifference]
+    var lines: [String] = []
+    if expectedEntry.time != actualEntry.time {
+        lines.append("time: expected \(expectedEntry.time), actual \(actualEntry.time)")
+    }
+    if case .next(let expectedValue) = expectedEntry.value, case .next(let actualValue) = actualEntry.value {
+        lines += fieldDifferenceLines(expected: expectedValue, actual: actualValue)
+    }
+    guard !lines.isEmpty else { return table }
+    return ([table, "#\(firstDifference + 1) field by field:"] + lines.map { "  " + $0 }).joined(separator: "\n")
+}

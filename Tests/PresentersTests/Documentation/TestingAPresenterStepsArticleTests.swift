@@ -1,0 +1,94 @@
+import Presenters
+import XCTest
+
+/// The snippets of the "Testing a presenter" article about the step form, the non-exhaustive mode and
+/// dependencies, with the failures it prints checked word for word.
+final class TestingAPresenterStepsArticleTests: PresentersTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private let log = FailureLog()
+
+    private func makeTest(failureReporter: FailureReporter) -> PresenterTest<
+        ProfileEvent, ProfileState, ProfileRoute
+    > {
+        PresenterTest(scheduler: scheduler, failureReporter: failureReporter) { [scheduler] in
+            makeProfilePresenter(
+                load: { Single.just("Ada").delay(.seconds(50), scheduler: scheduler) },
+                save: { name in Single.just(name).delay(.seconds(20), scheduler: scheduler) },
+                scheduler: scheduler)
+        }
+    }
+
+    func testTheStepForm() {
+        let test = makeTest(failureReporter: .xctest)
+
+        test.send(.appear) { $0.isLoading = true }
+        test.advance(by: 50)
+        test.receive { $0 = ProfileState(name: "Ada") }
+
+        test.send(.close, route: .back)
+        test.finish()
+    }
+
+    func testAStepFailsWithTheFieldsThatDiffer() {
+        let test = makeTest(failureReporter: log.reporter)
+
+        test.send(.appear) { $0.isLoading = true }
+        test.advance(by: 50)
+        test.receive { $0.name = "Ada" }
+        test.finish()
+
+        XCTAssertEqual(log.messages, ["state received at 50 differs:\n  isLoading: expected true, actual false"])
+    }
+
+    func testANonExhaustiveFlowTest() {
+        let test = makeTest(failureReporter: .xctest)
+
+        test.exhaustivity = .off
+
+        test.send(.appear) { $0.isLoading = true }
+        test.advance(by: 200)
+        test.receive { $0.name = "Ada" }
+        test.send(.close, route: .back)
+        test.finish()
+    }
+
+    func testDependenciesATestDidNotProvide() {
+        var dependencies = ProfileDependencies.unimplemented(Unimplemented(failureReporter: .xctest))
+        dependencies.load = { [scheduler] in Single.just("Ada").delay(.seconds(50), scheduler: scheduler) }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, dependencies] in
+            makeProfilePresenter(load: dependencies.load, save: dependencies.save, scheduler: scheduler)
+        }
+
+        test.send(.appear) { $0.isLoading = true }
+        test.advance(by: 50)
+        test.receive { $0 = ProfileState(name: "Ada") }
+        test.finish()
+    }
+
+    func testAMemberTheTestDidNotProvideFailsWithItsName() {
+        var dependencies = ProfileDependencies.unimplemented(Unimplemented(failureReporter: log.reporter))
+        dependencies.load = { [scheduler] in Single.just("Ada").delay(.seconds(50), scheduler: scheduler) }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler, dependencies] in
+            makeProfilePresenter(load: dependencies.load, save: dependencies.save, scheduler: scheduler)
+        }
+
+        test.send(.save("Ada L.")) { $0.error = "Not saved." }  // the save's `catch:` maps the error
+        test.finish()
+
+        XCTAssertEqual(log.messages, ["profile.save was called but the test did not provide it"])
+        XCTAssertEqual(
+            "\(UnimplementedDependency(name: "profile.save"))", "profile.save is not implemented in this test")
+    }
+}
+
+struct ProfileDependencies {
+    var load: () -> Single<String>
+    var save: (String) -> Single<String>
+}
+
+extension ProfileDependencies {
+    /// Dependencies whose every member fails the test that calls it.
+    static func unimplemented(_ unimplemented: Unimplemented) -> ProfileDependencies {
+        ProfileDependencies(load: unimplemented("profile.load"), save: unimplemented("profile.save"))
+    }
+}
