@@ -52,6 +52,8 @@ final class PresenterTestExploreTests: PresentersTestCase {
                 "  1  .next(0, )                .next(0, )",
                 "→ 2  .next(30, slow answer)    .next(30, fast answer)",
                 "  3  .next(30, fast answer)    .next(30, slow answer)",
+                "#2 field by field:",
+                #"  expected "slow answer", actual "fast answer""#,
                 "",
                 "in order 4 of those tried; the order that failed:",
                 "  at 30: cold observable #2's next(fast answer) (subscription 1) ran before cold observable #1's "
