@@ -2,14 +2,14 @@ import Foundation
 import Reactive
 import XCTest
 
-private final class Counter: ReactiveCompatible {
+private final class Tally: ReactiveCompatible {
     var count = 0
     var title = ""
 }
 
-extension Reactive where Base: Counter {
+extension Reactive where Base: Tally {
     fileprivate var increments: Binder<Int> {
-        Binder(base) { counter, step in counter.count += step }
+        Binder(base) { tally, step in tally.count += step }
     }
 
     fileprivate var isZero: Bool { base.count == 0 }
@@ -31,22 +31,22 @@ private final class Screen: NSObject {
 
 final class ReactiveCompatibleTests: ReactiveTestCase {
     func testAnExtensionOfReactiveIsReachedThroughRx() {
-        let counter = Counter()
-        XCTAssertTrue(counter.rx.isZero)
+        let tally = Tally()
+        XCTAssertTrue(tally.rx.isZero)
 
-        let subscription = Observable.of(1, 2).bind(to: counter.rx.increments)
+        let subscription = Observable.of(1, 2).bind(to: tally.rx.increments)
 
-        XCTAssertEqual(counter.count, 3)
-        XCTAssertTrue(counter.rx.base === counter)
+        XCTAssertEqual(tally.count, 3)
+        XCTAssertTrue(tally.rx.base === tally)
         subscription.dispose()
     }
 
     func testEveryWritablePropertyOfAClassIsABinder() {
-        let counter = Counter()
+        let tally = Tally()
 
-        let subscription = Observable.just("Feed").bind(to: counter.rx.title)
+        let subscription = Observable.just("Feed").bind(to: tally.rx.title)
 
-        XCTAssertEqual(counter.title, "Feed")
+        XCTAssertEqual(tally.title, "Feed")
         subscription.dispose()
     }
 
