@@ -34,25 +34,30 @@ extension AsyncSequence where Self: SendableMetatype {
     /// // Prints (from the task, a moment later): 1
     /// ```
     ///
-    /// - Parameter detached: Whether to iterate in a detached task rather than one that inherits the
-    ///   caller's priority and task-local values.
-    public func asObservable(detached: Bool = false) -> Observable<Element> {
-        AsyncSequenceObservable(self, detached: detached)
+    /// - Parameters:
+    ///   - detached: Whether to iterate in a detached task rather than one that inherits the caller's
+    ///     priority and task-local values.
+    ///   - priority: The priority of the task that iterates, as RxSwift's `asObservable(priority:)` takes
+    ///     it; `nil` leaves it to the task.
+    public func asObservable(detached: Bool = false, priority: TaskPriority? = nil) -> Observable<Element> {
+        AsyncSequenceObservable(self, detached: detached, priority: priority)
     }
 }
 
 final class AsyncSequenceObservable<Source: AsyncSequence & SendableMetatype>: Observable<Source.Element> {
     private let source: Source
     private let detached: Bool
+    private let priority: TaskPriority?
 
-    init(_ source: Source, detached: Bool = false) {
+    init(_ source: Source, detached: Bool = false, priority: TaskPriority? = nil) {
         self.source = source
         self.detached = detached
+        self.priority = priority
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let iteration = AsyncSequenceIteration(source)
-        return TaskGate(sink).start(detached: detached, priority: nil) { gate in
+        return TaskGate(sink).start(detached: detached, priority: priority) { gate in
             await iteration.run(into: gate)
         }
     }

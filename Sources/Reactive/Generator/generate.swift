@@ -30,6 +30,11 @@ let outputs: [(path: String, template: String, text: () -> String)] = [
     ),
     ("Traits/Infallible/Infallible+Zip.swift", "infallible(.zip)", { infallible(.zip) }),
     ("Traits/Infallible/Infallible+CombineLatest.swift", "infallible(.combineLatest)", { infallible(.combineLatest) }),
+    ("Traits/Infallible/Infallible+Zip+Tuple.swift", "tuplesOfInfallibles(.zip)", { tuplesOfInfallibles(.zip) }),
+    (
+        "Traits/Infallible/Infallible+CombineLatest+Tuple.swift", "tuplesOfInfallibles(.combineLatest)",
+        { tuplesOfInfallibles(.combineLatest) }
+    ),
     ("Traits/SharedSequence/SharedSequence+Zip.swift", "sharedSequence(.zip)", { sharedSequence(.zip) }),
     (
         "Traits/SharedSequence/SharedSequence+Zip+Tuple.swift", "tuplesOfSharedSequences(.zip)",
@@ -274,6 +279,31 @@ func infallible(_ op: Operator) -> String {
                 }
             }
             """
+    }
+}
+
+/// `Infallible.zip` or `Infallible.combineLatest` into tuples.
+func tuplesOfInfallibles(_ op: Operator) -> String {
+    let combines = op == .zip ? "by index into tuples" : "into a tuple each time any of them sends an element"
+    return family { a in
+        """
+        extension Infallible where Element == Any {
+            /// Combines \(a.word) infallible sequences \(combines), as `\(op.name)(\(a.labels)resultSelector:)` does.
+            ///
+            /// ```
+            \(marble(a, op, call: "\(op.name)(\(a.letters))"))
+            /// ```
+            ///
+            /// ```swift
+            /// let one = Infallible.just(1)
+            /// _ = Infallible.\(op.name)(\(a.ones)).subscribe(onNext: { print($0) })
+            /// // Prints: (\(a.list("1")))
+            /// ```
+            public static func \(op.name)<\(a.list("I#: InfallibleType"))>(\(a.list("_ source#: I#"))) -> Infallible<(\(a.list("I#.Element")))> {
+                Infallible<(\(a.list("I#.Element")))>(Observable.\(op.name)(\(a.list("source#.asObservable()"))) { \(a.tuple) })
+            }
+        }
+        """
     }
 }
 

@@ -45,25 +45,3 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
         return Disposables.create(start, subscription)
     }
 }
-
-/// Disposes what it holds on a scheduler, once.
-private final class ScheduledDisposable: Disposable, @unchecked Sendable {
-    // Sendable: `flag` is atomic; `disposable` is only disposed by the one call that set the flag.
-    private let scheduler: ImmediateSchedulerType
-    private let disposable: Disposable
-    private let flag = AtomicFlag()
-
-    init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
-        self.scheduler = scheduler
-        self.disposable = disposable
-    }
-
-    func dispose() {
-        guard flag.set() else { return }
-        let disposable = self.disposable
-        _ = scheduler.schedule(()) { _ in
-            disposable.dispose()
-            return Disposables.create()
-        }
-    }
-}

@@ -1,6 +1,6 @@
 // RxTest compares the events of `Maybe` and `Completable` subscriptions; these conformances let a test do
 // the same with a plain `XCTAssertEqual`. (`SingleEvent` is the standard `Result`, whose equality needs an
-// `Equatable` error type, so a `Single`'s events are compared through `asObservable()` instead.)
+// `Equatable` error type: see `SingleEvent+Equality.swift`.)
 
 extension MaybeEvent: Equatable where Element: Equatable {
     /// Two events are equal when they are the same case with equal elements; two errors are equal when

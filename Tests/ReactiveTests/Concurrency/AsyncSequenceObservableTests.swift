@@ -3,6 +3,23 @@ import XCTest
 
 private struct TestError: Error {}
 
+/// Yields the priority of the task that iterates it, once.
+private struct PriorityProbe: AsyncSequence {
+    typealias Element = TaskPriority
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var yielded = false
+
+        mutating func next() async -> TaskPriority? {
+            if yielded { return nil }
+            yielded = true
+            return Task.currentPriority
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+}
+
 final class AsyncSequenceObservableTests: ReactiveTestCase {
     func testFromSendsWhatTheSequenceYieldsThenCompletes() async throws {
         let stream = AsyncStream<Int> { continuation in
@@ -76,5 +93,18 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
         guard case .cancelled = termination else {
             return XCTFail("expected .cancelled, got \(String(describing: termination))")
         }
+    }
+
+    func testAsObservableIteratesAtTheGivenPriority() async throws {
+        var priorities: [TaskPriority] = []
+
+        for try await priority in PriorityProbe().asObservable(priority: .high).values {
+            priorities.append(priority)
+        }
+        for try await priority in PriorityProbe().asObservable(detached: true, priority: .low).values {
+            priorities.append(priority)
+        }
+
+        XCTAssertEqual(priorities, [.high, .low])
     }
 }

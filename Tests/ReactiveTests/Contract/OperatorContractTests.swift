@@ -91,6 +91,39 @@ final class OperatorContractTests: ReactiveTestCase {
             ) { xs, scheduler in
                 delivered(on: scheduler) { xs.asSignal(onErrorJustReturn: -1) }.asObservable()
             },
+            OperatorContract(
+                "asSharedSequence(onErrorJustReturn:)", onError: caughtOnTheScheduler,
+                onCompleted: .passesThrough(after: 1)
+            ) { xs, scheduler in
+                delivered(on: scheduler) {
+                    xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
+                }.asObservable()
+            },
+            // The empty fallback completes on the scheduler, a tick after the error reached it.
+            OperatorContract(
+                "asSharedSequence(onErrorDriveWith:)",
+                onError: .completesInstead(after: 2, sourceEndsAfter: 1), onCompleted: .passesThrough(after: 1)
+            ) { xs, scheduler in
+                delivered(on: scheduler) { xs.asSharedSequence(onErrorDriveWith: Signal.empty()) }.asObservable()
+            },
+            OperatorContract(
+                "Driver.concat over a sequence", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+            ) { xs, scheduler in
+                delivered(on: scheduler) { Driver.concat(AnySequence([xs.asDriver(onErrorJustReturn: -1)])) }
+                    .asObservable()
+            },
+            OperatorContract("ControlEvent") { xs, _ in ControlEvent(events: xs).asObservable() },
+            OperatorContract("ControlProperty") { xs, _ in
+                ControlProperty(values: xs, valueSink: AnyObserver<Int> { _ in }).asObservable()
+            },
+            OperatorContract("Infallible zip into tuples", onError: .completes(delay: 0)) { xs, _ in
+                let ys = xs.asInfallible(onErrorJustReturn: -1).share()
+                return Infallible.zip(ys, ys).map { $0.0 + $0.1 }.asObservable()
+            },
+            OperatorContract("Infallible combineLatest into tuples", onError: .completes(delay: 0)) { xs, _ in
+                Infallible.combineLatest(xs.asInfallible(onErrorJustReturn: -1), Infallible.just(0))
+                    .map { $0.0 + $0.1 }.asObservable()
+            },
         ]
     }
 

@@ -61,3 +61,30 @@ final class CompositeDisposableTests: ReactiveTestCase {
         XCTAssertEqual(parts.map(\.disposeCount), Array(repeating: 1, count: 7))
     }
 }
+
+final class CompositeDisposableVariadicTests: ReactiveTestCase {
+    func testHoldsAnyNumberOfInitialDisposablesAndDisposesEachOnce() {
+        let parts = (0..<5).map { _ in CountingDisposable() }
+        let composite = CompositeDisposable(parts[0], parts[1], parts[2], parts[3], parts[4])
+        XCTAssertEqual(composite.count, 5)
+
+        composite.dispose()
+        composite.dispose()
+
+        XCTAssertEqual(parts.map(\.disposeCount), [1, 1, 1, 1, 1])
+    }
+
+    func testKeysOfLaterInsertionsFollowTheInitialDisposables() {
+        let parts = (0..<4).map { _ in CountingDisposable() }
+        let later = CountingDisposable()
+        let composite = CompositeDisposable(parts[0], parts[1], parts[2], parts[3])
+
+        let key = composite.insert(later)!
+        composite.remove(for: key)
+
+        XCTAssertEqual(later.disposeCount, 1)
+        XCTAssertEqual(parts.map(\.disposeCount), [0, 0, 0, 0])
+        XCTAssertEqual(composite.count, 4)
+        composite.dispose()
+    }
+}

@@ -6,16 +6,19 @@ final class HooksTests: ReactiveTestCase {
 
     private var originalErrorHandler: Hooks.DefaultErrorHandler!
     private var originalCapture: Hooks.CustomCaptureSubscriptionCallstack!
+    private var originalRecordCallStack = false
 
     override func setUp() {
         super.setUp()
         originalErrorHandler = Hooks.defaultErrorHandler
         originalCapture = Hooks.customCaptureSubscriptionCallstack
+        originalRecordCallStack = Hooks.recordCallStackOnError
     }
 
     override func tearDown() {
         Hooks.defaultErrorHandler = originalErrorHandler
         Hooks.customCaptureSubscriptionCallstack = originalCapture
+        Hooks.recordCallStackOnError = originalRecordCallStack
         super.tearDown()
     }
 
@@ -42,8 +45,9 @@ final class HooksTests: ReactiveTestCase {
         subscription.dispose()
     }
 
-    func testTheCapturedCallStackIsPassedToTheHandler() {
+    func testTheCapturedCallStackIsPassedToTheHandlerWhenRecordingIsOn() {
         var stacks: [[String]] = []
+        Hooks.recordCallStackOnError = true
         Hooks.customCaptureSubscriptionCallstack = { ["frame 1", "frame 2"] }
         Hooks.defaultErrorHandler = { stack, _ in stacks.append(stack) }
 
@@ -53,5 +57,34 @@ final class HooksTests: ReactiveTestCase {
 
         XCTAssertEqual(stacks, [["frame 1", "frame 2"]])
         subscription.dispose()
+    }
+
+    func testRecordingTheCallStackIsOffByDefaultAndCapturesNothing() {
+        var stacks: [[String]] = []
+        var captures = 0
+        Hooks.customCaptureSubscriptionCallstack = {
+            captures += 1
+            return ["frame"]
+        }
+        Hooks.defaultErrorHandler = { stack, _ in stacks.append(stack) }
+
+        XCTAssertFalse(Hooks.recordCallStackOnError)
+        _ = Observable<Int>.error(TestError()).subscribe()
+
+        XCTAssertEqual(stacks, [[]])
+        XCTAssertEqual(captures, 0)
+    }
+
+    func testRecordingTheCallStackUsesTheThreadsStackByDefaultInDebugBuilds() {
+        var stacks: [[String]] = []
+        Hooks.recordCallStackOnError = true
+        Hooks.defaultErrorHandler = { stack, _ in stacks.append(stack) }
+
+        _ = Observable<Int>.error(TestError()).subscribe()
+
+        XCTAssertEqual(stacks.count, 1)
+        #if DEBUG
+        XCTAssertFalse(stacks[0].isEmpty)
+        #endif
     }
 }

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveXCTest
 import XCTest
 
 /// A presenter written the RxSwift way, and its RxTest spec: only the import differs.
@@ -22,6 +23,20 @@ final class ValuePresenter {
             .disposed(by: disposeBag)
     }
 }
+
+/// A class of the user's with an RxSwift-style reactive extension.
+final class Counter: ReactiveCompatible {
+    var count = 0
+}
+
+extension Reactive where Base: Counter {
+    var increments: Binder<Int> {
+        Binder(base) { counter, step in counter.count += step }
+    }
+}
+
+/// Another name for `Observable`, for files where another module's `Observable` clashes with it.
+typealias RxObservable<Element> = Observable<Element>
 
 /// The snippets of the "Migrating from RxSwift" article, run as they are printed there.
 final class MigratingFromRxSwiftArticleTests: ReactiveTestCase {
@@ -82,5 +97,34 @@ final class MigratingFromRxSwiftArticleTests: ReactiveTestCase {
 
         XCTAssertEqual(received, [1, 2, 3])
         XCTAssertEqual(answer, 42)
+    }
+
+    func testASinglesEventsCompareWithXCTAssertEqual() {
+        var events: [SingleEvent<Int>] = []
+        _ = Single.just(1).subscribe { events.append($0) }
+
+        XCTAssertEqual(events, [.success(1)])
+    }
+
+    func testBlockingOnASequence() throws {
+        let elements = try Observable.of(1, 2, 3).toBlocking().toArray()
+        let first = try Observable.of(1, 2, 3).toBlocking(timeout: 1).first()
+
+        XCTAssertEqual(elements, [1, 2, 3])
+        XCTAssertEqual(first, 1)
+    }
+
+    func testAReactiveExtensionPortsAsItIs() {
+        let counter = Counter()
+        let subscription = Observable.of(1, 2).bind(to: counter.rx.increments)
+
+        XCTAssertEqual(counter.count, 3)
+        subscription.dispose()
+    }
+
+    func testAnotherNameForAClashingType() {
+        let one: RxObservable<Int> = .just(1)
+
+        XCTAssertEqual(try one.toBlocking().single(), 1)
     }
 }
