@@ -51,7 +51,8 @@ func makeDownloadsPresenter(fetch: @escaping (String) -> Observable<Int>, schedu
     -> Presenter<DownloadsEvent, DownloadsState, DownloadsRoute>
 {
     let featured = makeDownloadPresenter(DownloadState(id: "featured"), fetch: fetch, scheduler: scheduler)
-    let rows = ChildPresenters { (row: DownloadState) in makeDownloadPresenter(row, fetch: fetch, scheduler: scheduler)
+    let rows = ChildPresenters { (row: DownloadState) in
+        makeDownloadPresenter(row, fetch: fetch, scheduler: scheduler)
     }
     let downloads = Presenter<DownloadsEvent, DownloadsState, DownloadsRoute>(
         initialState: DownloadsState(), scheduler: scheduler
