@@ -21,7 +21,14 @@ public struct Effect<Mutation, Route> {
         case mutate(Mutation)
         case route(Route)
         case run(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
+        /// Work made by the presenter that performs the step, from its scheduler and the counter of its
+        /// tasks: an async function run in a task.
+        case runTask(
+            (any SchedulerType, TaskCounter) -> Observable<Mutation>, EffectPolicy,
+            recover: ((Swift.Error) -> Mutation)?)
         case cancel(AnyHashable)
+        /// Sends an event to a child presenter.
+        case send(() -> Void)
     }
 
     /// One step is by far the common case: it is stored without an array, so that an event answered with
@@ -105,6 +112,53 @@ public struct Effect<Mutation, Route> {
         _ work: Work, _ policy: EffectPolicy = .merge, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect where Work.Element == Mutation {
         Effect(.run(work.asObservable(), policy, recover: recover))
+    }
+
+    /// Runs `operation` in a task and reduces the mutation `transform` makes of its result; `policy` says
+    /// what happens when work of the same kind is already running, as for an observable's work.
+    ///
+    /// Cancelling the effect (by its policy, `cancel(_:)` or the presenter's release) cancels the task,
+    /// and drops its result. The result is handed to the presenter's scheduler, and `transform` runs
+    /// there: on a `TestScheduler` the answer is reduced in virtual time, one tick after the test waits
+    /// for it with `Presenter.waitForTasks(timeout:)`.
+    ///
+    /// ```swift
+    /// case .query(let text):
+    ///     return .run({ try await search(text) }, .latest("search"), map: { .results($0) })
+    /// ```
+    ///
+    /// An error thrown by `operation` ends the work and becomes a mutation through `recover`, or else through
+    /// the presenter's `failure` mapping.
+    /// - Parameters:
+    ///   - operation: typically a call to an async use case; it runs in a task of its own.
+    ///   - policy: `merge` by default; any policy, as for an observable's work.
+    ///   - transform: the mutation the result becomes.
+    ///   - recover: the mutation that records a failure of this work.
+    public static func run<Value: Sendable>(
+        _ operation: @escaping @Sendable () async throws -> Value, _ policy: EffectPolicy = .merge,
+        map transform: @escaping (Value) -> Mutation, catch recover: ((Swift.Error) -> Mutation)? = nil
+    ) -> Effect {
+        Effect(
+            .runTask(
+                { scheduler, counter in
+                    TaskHandOff.observable(operation, scheduler: scheduler, counter: counter).map(transform)
+                }, policy, recover: recover))
+    }
+
+    /// Sends `event` to `child`, a presenter this one embeds: the child handles it at once, or after the
+    /// events it has queued.
+    public static func send<ChildEvent, ChildState, ChildRoute>(
+        _ event: ChildEvent, to child: Presenter<ChildEvent, ChildState, ChildRoute>
+    ) -> Effect {
+        Effect(.send({ child.send(event) }))
+    }
+
+    /// Sends `event` to the child of `children` whose element has `id`; nothing happens if no element has
+    /// it any more.
+    public static func send<ChildEvent, ChildState, ChildRoute>(
+        _ event: ChildEvent, to children: ChildPresenters<ChildEvent, ChildState, ChildRoute>, id: ChildState.ID
+    ) -> Effect {
+        Effect(.send({ children[id]?.send(event) }))
     }
 
     /// Cancels the running and waiting work started under `id`; what it sent and was not yet reduced is

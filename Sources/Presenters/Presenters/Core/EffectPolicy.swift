@@ -8,8 +8,12 @@
 /// case .search(let text):
 ///     return .run(useCase.search(text).map(Mutation.results), .latest("search"))
 /// ```
+///
+/// The timed policies wait on the presenter's scheduler, so they run in virtual time in a test:
+/// `debounce` starts an effect once its kind has been quiet for an interval, `throttle` starts at most
+/// one per interval.
 public struct EffectPolicy: CustomStringConvertible {
-    enum Kind: String {
+    enum Kind {
         /// Runs alongside whatever is running.
         case merge
         /// Cancels the running effects with the same id, then starts.
@@ -18,6 +22,22 @@ public struct EffectPolicy: CustomStringConvertible {
         case first
         /// Waits until the effects with the same id have finished, then starts.
         case queue
+        /// Cancels the running and waiting effects with the same id, then waits the interval and starts.
+        case debounce(RxTimeInterval)
+        /// Starts at once if no effect with the same id started within the interval; otherwise is dropped
+        /// or, if `latest`, waits for the interval to close, replacing the one waiting.
+        case throttle(RxTimeInterval, latest: Bool)
+
+        var name: String {
+            switch self {
+            case .merge: return "merge"
+            case .latest: return "latest"
+            case .first: return "first"
+            case .queue: return "queue"
+            case .debounce: return "debounce"
+            case .throttle: return "throttle"
+            }
+        }
     }
 
     let kind: Kind
@@ -48,10 +68,37 @@ public struct EffectPolicy: CustomStringConvertible {
         EffectPolicy(kind: .queue, id: AnyHashable(id))
     }
 
+    /// Cancels the running and waiting effects with `id`, then starts this one once `interval` has passed
+    /// on the presenter's scheduler without another effect with `id`: a search as you type asks once the
+    /// user pauses, and a new keystroke also cancels the search in flight.
+    ///
+    /// ```
+    /// effects: s-w-i-f-t----------
+    /// started: ---------(swift)---   debounce("search", for: 40 ticks)
+    /// ```
+    public static func debounce(_ id: some Hashable, for interval: RxTimeInterval) -> EffectPolicy {
+        EffectPolicy(kind: .debounce(interval), id: AnyHashable(id))
+    }
+
+    /// Starts this effect at once unless an effect with `id` started less than `interval` ago on the
+    /// presenter's scheduler; then it is dropped or, if `latest`, starts when the interval closes (a later
+    /// one replacing it meanwhile). Started effects run alongside the running ones.
+    ///
+    /// ```
+    /// effects: a-b-c-------d--
+    /// started: a-----c-----d--   throttle("save", for: 60 ticks), latest
+    /// started: a-----------d--   throttle("save", for: 60 ticks, latest: false)
+    /// ```
+    public static func throttle(_ id: some Hashable, for interval: RxTimeInterval, latest: Bool = true)
+        -> EffectPolicy
+    {
+        EffectPolicy(kind: .throttle(interval, latest: latest), id: AnyHashable(id))
+    }
+
     /// The policy as the harness names it in its messages: `merge`, or the kind with its id, as in
     /// `latest("load")`.
     public var description: String {
-        guard let id else { return kind.rawValue }
-        return "\(kind.rawValue)(\(String(reflecting: id.base)))"
+        guard let id else { return kind.name }
+        return "\(kind.name)(\(String(reflecting: id.base)))"
     }
 }

@@ -80,6 +80,10 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
     var nextObserverID = 0
     let effects = RunningEffects()
+    /// The children this presenter embeds, each with what stops its effects and waits for its tasks.
+    var children: [ChildLink] = []
+    /// Made by the first task an effect runs.
+    var taskCounter: TaskCounter?
     var traceHook: ((RxTime, Trace) -> Void)? {
         didSet { tracing = traceHook != nil || testTraceHook != nil }
     }
@@ -102,6 +106,8 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// - Parameters:
     ///   - initialState: what the view shows before any event.
     ///   - scheduler: the scheduler the presenter's time is read from; the use cases take the same one.
+    ///   - mutations: mutations from outside (a store's slice, a session that ends, new posts), reduced
+    ///     from the presenter's creation for as long as it lives; an error becomes state through `failure`.
     ///   - effects: what to do for an event, given the current state.
     ///   - reduce: the next state after a mutation; pure.
     ///   - route: the route a mutation emits once reduced, if any; pure.
@@ -110,6 +116,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     public convenience init<Mutation>(
         initialState: State,
         scheduler: any SchedulerType,
+        mutations: Observable<Mutation>? = nil,
         effects: @escaping (Event, State) -> Effect<Mutation, Route>,
         reduce: @escaping (State, Mutation) -> State,
         route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
@@ -134,6 +141,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                     presenter.performEffect(effect, reduce: reduce, route: route)
                 }
             })
+        if let mutations { listen(to: mutations.map(transition)) }
     }
 
     /// A presenter whose effects send the next state itself: each mutation replaces the state.
@@ -179,7 +187,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
             }
             return (effects.removeAll(), stateObservers, routeObservers)
         }
-        for effect in running { effect.subscription.dispose() }
+        for subscription in running { subscription.dispose() }
+        // The children's effects end with the parent, even if something else still holds a child.
+        for child in lock.withLock({ children }) { child.stop() }
         for entry in states { entry.observer.onCompleted() }
         for entry in routes { entry.observer.onCompleted() }
     }

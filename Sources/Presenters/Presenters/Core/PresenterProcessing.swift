@@ -12,6 +12,10 @@ extension Presenter {
         case transition(token: Int, Transition)
         /// The effect `token` completed, or failed with the error.
         case ended(token: Int, Swift.Error?)
+        /// The timer of the delayed effect `token` fired.
+        case timerFired(token: Int)
+        /// A change that comes from neither an event nor an effect: a child's new state.
+        case update(Transition)
     }
 
     /// Queues `work` and, unless some call is already draining the queue, drains it.
@@ -88,6 +92,11 @@ extension Presenter {
             guard let ended else { return }
             if let error { recover(from: error, ranBy: ended) }
             if let next { subscribe(next) }
+        case .timerFired(let token):
+            let now = scheduler.now
+            if let effect = lock.withLock({ effects.fire(token, at: now) }) { subscribe(effect) }
+        case .update(let transition):
+            apply(transition)
         }
     }
 
@@ -122,6 +131,12 @@ extension Presenter {
                     .run(
                         work.map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
+            case .runTask(let makeWork, let policy, let recover):
+                performErasedStep(
+                    .run(
+                        makeWork(scheduler, tasks).map(transition), policy,
+                        recover: recover.map { recover in { transition(recover($0)) } }))
+            case .send(let send): send()
             }
         }
     }
@@ -135,15 +150,51 @@ extension Presenter {
             emit(route)
         case .cancel(let id):
             let cancelled = lock.withLock { effects.cancel(id) }
-            for effect in cancelled { effect.subscription.dispose() }
+            for subscription in cancelled { subscription.dispose() }
         case .run(let work, let policy, let recover):
             let now = scheduler.now
             let (admission, cancelled) = lock.withLock {
                 effects.admit(Run(work: work, policy: policy, recover: recover), at: now)
             }
-            for effect in cancelled { effect.subscription.dispose() }
-            if case .start(let effect) = admission { subscribe(effect) }
+            for subscription in cancelled { subscription.dispose() }
+            switch admission {
+            case .start(let effect): subscribe(effect)
+            case .delayed(let effect, let interval): startTimer(of: effect, after: interval)
+            case .ignored, .queued: break
+            }
         }
+    }
+
+    /// Subscribes to work that is not an event's: outside mutations, from the presenter's creation.
+    @usableFromInline
+    func listen(to work: Observable<Transition>) {
+        performErasedStep(.run(work, .merge, recover: nil))
+    }
+
+    /// Cancels every effect, and those of the children: for a parent that removes this child or goes.
+    func stopEffects() {
+        let (cancelled, children) = lock.withLock { (effects.removeAll(), self.children) }
+        for subscription in cancelled { subscription.dispose() }
+        for child in children { child.stop() }
+    }
+
+    /// The counter of the tasks the effects run, made by the first one.
+    private var tasks: TaskCounter {
+        lock.withLock {
+            if let taskCounter { return taskCounter }
+            let counter = TaskCounter()
+            taskCounter = counter
+            return counter
+        }
+    }
+
+    private func startTimer(of effect: DelayedEffect, after interval: RxTimeInterval) {
+        let token = effect.token
+        effect.timer.setDisposable(
+            scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
+                self?.enqueue(.timerFired(token: token))
+                return Disposables.create()
+            })
     }
 
     private func subscribe(_ effect: RunningEffect) {

@@ -22,14 +22,31 @@ extension Presenter {
         }
     }
 
+    /// An effect that waits for its policy's timer before it starts: a debounced one, or a throttled one
+    /// kept for the end of its interval.
+    final class DelayedEffect {
+        let token: Int
+        /// The work to start when the timer fires; a later throttled effect replaces it.
+        var run: Run
+        let timer = SingleAssignmentDisposable()
+
+        init(token: Int, run: Run) {
+            self.token = token
+            self.run = run
+        }
+    }
+
     /// What the policy decided for a new effect.
     enum Admission {
         /// Subscribe to it now.
         case start(RunningEffect)
-        /// Drop it: one of its kind is busy and its policy is `first`.
+        /// Drop it: one of its kind is busy and its policy is `first`, or it is throttled (a kept one may
+        /// have been replaced by it).
         case ignored
         /// It waits behind the running ones of its kind (`queue`).
         case queued
+        /// Start a timer that fires after the interval; the effect starts then (`debounce`, `throttle`).
+        case delayed(DelayedEffect, after: RxTimeInterval)
     }
 
     /// The effects in flight and the ones queued behind them, and the policy decisions.
@@ -39,10 +56,13 @@ extension Presenter {
     final class RunningEffects {
         private var running: [RunningEffect] = []
         private var waiting: [Run] = []
+        private var delayed: [DelayedEffect] = []
+        /// When the current interval of each throttled id closes.
+        private var throttleWindows: [AnyHashable: RxTime] = [:]
         private var nextToken = 0
 
-        /// Applies `run.policy`; returns the decision and the effects it cancelled.
-        func admit(_ run: Run, at time: RxTime) -> (Admission, cancelled: [RunningEffect]) {
+        /// Applies `run.policy`; returns the decision and what it cancelled, to dispose.
+        func admit(_ run: Run, at time: RxTime) -> (Admission, cancelled: [Disposable]) {
             guard let id = run.policy.id else { return (.start(start(run, at: time)), []) }
             switch run.policy.kind {
             case .merge:
@@ -58,7 +78,31 @@ extension Presenter {
                     return (.queued, [])
                 }
                 return (.start(start(run, at: time)), [])
+            case .debounce(let interval):
+                let cancelled = cancel(id)
+                return (.delayed(delay(run), after: interval), cancelled)
+            case .throttle(let interval, let latest):
+                guard let closes = throttleWindows[id], time < closes else {
+                    throttleWindows[id] = time.addingTimeInterval(seconds(interval))
+                    return (.start(start(run, at: time)), [])
+                }
+                guard latest else { return (.ignored, []) }
+                if let kept = delayed.first(where: { $0.run.policy.id == id }) {
+                    kept.run = run
+                    return (.ignored, [])
+                }
+                return (.delayed(delay(run), after: .nanoseconds(nanoseconds(closes.timeIntervalSince(time)))), [])
             }
+        }
+
+        /// Starts the delayed effect whose timer fired, unless it was cancelled meanwhile.
+        func fire(_ token: Int, at time: RxTime) -> RunningEffect? {
+            guard let index = delayed.firstIndex(where: { $0.token == token }) else { return nil }
+            let run = delayed.remove(at: index).run
+            if case .throttle(let interval, _) = run.policy.kind, let id = run.policy.id {
+                throttleWindows[id] = time.addingTimeInterval(seconds(interval))
+            }
+            return start(run, at: time)
         }
 
         /// Whether the effect is still running (not cancelled, its end not yet handled).
@@ -76,24 +120,32 @@ extension Presenter {
             return (ended, start(waiting.remove(at: next), at: time))
         }
 
-        /// Forgets the running and waiting effects with `id`; returns the running ones to dispose.
-        func cancel(_ id: AnyHashable) -> [RunningEffect] {
+        /// Forgets the running, waiting and delayed effects with `id`; returns the subscriptions and timers
+        /// to dispose.
+        func cancel(_ id: AnyHashable) -> [Disposable] {
             waiting.removeAll { $0.policy.id == id }
-            let cancelled = running.filter { $0.run.policy.id == id }
+            let cancelled =
+                running.filter { $0.run.policy.id == id }.map(\.subscription)
+                + delayed.filter { $0.run.policy.id == id }.map(\.timer)
             running.removeAll { $0.run.policy.id == id }
+            delayed.removeAll { $0.run.policy.id == id }
             return cancelled
         }
 
-        /// Forgets everything; returns the running effects to dispose.
-        func removeAll() -> [RunningEffect] {
-            waiting = []
-            defer { running = [] }
-            return running
+        /// Forgets everything; returns the subscriptions and timers to dispose.
+        func removeAll() -> [Disposable] {
+            defer {
+                waiting = []
+                running = []
+                delayed = []
+            }
+            return running.map(\.subscription) + delayed.map(\.timer)
         }
 
-        /// The effects in flight, oldest first, and the policies of those waiting.
+        /// The effects in flight, oldest first, and the policies of those waiting for their turn or their
+        /// timer.
         var snapshot: (running: [(policy: EffectPolicy, startedAt: RxTime)], waiting: [EffectPolicy]) {
-            (running.map { ($0.run.policy, $0.startedAt) }, waiting.map(\.policy))
+            (running.map { ($0.run.policy, $0.startedAt) }, waiting.map(\.policy) + delayed.map(\.run.policy))
         }
 
         private func hasRunning(_ id: AnyHashable) -> Bool {
@@ -102,6 +154,13 @@ extension Presenter {
 
         private func isBusy(_ id: AnyHashable) -> Bool {
             hasRunning(id) || waiting.contains { $0.policy.id == id }
+        }
+
+        private func delay(_ run: Run) -> DelayedEffect {
+            defer { nextToken += 1 }
+            let effect = DelayedEffect(token: nextToken, run: run)
+            delayed.append(effect)
+            return effect
         }
 
         private func start(_ run: Run, at time: RxTime) -> RunningEffect {
@@ -118,4 +177,20 @@ extension Presenter {
     var effectsInFlight: (running: [(policy: EffectPolicy, startedAt: RxTime)], waiting: [EffectPolicy]) {
         lock.withLock { effects.snapshot }
     }
+}
+
+/// `interval` in seconds; `.never` is infinite.
+private func seconds(_ interval: RxTimeInterval) -> TimeInterval {
+    switch interval {
+    case .seconds(let value): return TimeInterval(value)
+    case .milliseconds(let value): return TimeInterval(value) / 1_000
+    case .microseconds(let value): return TimeInterval(value) / 1_000_000
+    case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+    case .never: return .infinity
+    @unknown default: return .infinity
+    }
+}
+
+private func nanoseconds(_ seconds: TimeInterval) -> Int {
+    Int((seconds * 1_000_000_000).rounded())
 }

@@ -1,0 +1,165 @@
+import Foundation
+
+extension Presenter {
+    /// What a parent keeps of a child it embeds: how to stop the child's effects and wait for its tasks.
+    struct ChildLink {
+        /// Detaches the child from the parent and cancels its effects.
+        let stop: () -> Void
+        /// Waits for the tasks of the child's effects, until the deadline; returns whether none is owed.
+        let waitForTasks: (Date) -> Bool
+    }
+
+    /// Embeds `child`, a presenter of a part of this one's screen: its state is kept in this presenter's
+    /// state at `keyPath`, its routes reach this presenter as the events `routes` makes of them, and it
+    /// lives as long as this presenter, whose release cancels the child's effects.
+    ///
+    /// The child's current state is written at `keyPath` at once, and each change of it as it happens, in
+    /// order with this presenter's own work. Events reach the child through ``Effect/send(_:to:)``:
+    ///
+    /// ```swift
+    /// let header = makeHeaderPresenter(scheduler: scheduler)
+    /// let detail = Presenter<DetailEvent, DetailState, DetailRoute>(
+    ///     initialState: DetailState(), scheduler: scheduler,
+    ///     effects: { event, _ in
+    ///         switch event {
+    ///         case .header(let event): return .send(event, to: header)
+    ///         case .openAuthor(let name): return .route(.author(name))
+    ///         }
+    ///     },
+    ///     reduce: { state, _ in state })
+    /// detail.embed(header, state: \.header, routes: { .openAuthor($0) })
+    /// ```
+    /// - Parameters:
+    ///   - child: the child presenter; change its state only through its events.
+    ///   - keyPath: where the child's state lives in this presenter's state.
+    ///   - routes: the event of this presenter that a route of the child becomes; `nil` ignores the route.
+    public func embed<ChildEvent, ChildState, ChildRoute>(
+        _ child: Presenter<ChildEvent, ChildState, ChildRoute>, state keyPath: WritableKeyPath<State, ChildState>,
+        routes: @escaping (ChildRoute) -> Event? = { _ in nil }
+    ) {
+        let detach = child.attach(
+            state: { [weak self] childState in
+                self?.enqueue(
+                    .update { state in
+                        var state = state
+                        state[keyPath: keyPath] = childState
+                        return (state, nil)
+                    })
+            },
+            routes: { [weak self] route in
+                guard let self, let event = routes(route) else { return }
+                self.enqueue(.event(event))
+            })
+        let link = ChildLink(
+            stop: {
+                detach()
+                child.stopEffects()
+            },
+            waitForTasks: { child.waitForTasks(until: $0) })
+        lock.withLock { children.append(link) }
+    }
+
+    /// Embeds `children`, one child presenter for each element of the list at `keyPath` in this
+    /// presenter's state: a child is made when an element with a new id appears, and removed, its effects
+    /// cancelled, when no element has its id any more. Each child's state is kept in its element; its
+    /// routes reach this presenter as the events `routes` makes of them, with the element's id.
+    ///
+    /// ```swift
+    /// let rows = ChildPresenters { (row: RowState) in makeRowPresenter(row, scheduler: scheduler) }
+    /// let list = Presenter<ListEvent, ListState, Never>(
+    ///     initialState: ListState(), scheduler: scheduler,
+    ///     effects: { event, _ in
+    ///         switch event {
+    ///         case .row(let id, let event): return .send(event, to: rows, id: id)
+    ///         }
+    ///     },
+    ///     reduce: { state, _ in state })
+    /// list.embed(rows, state: \.rows)
+    /// ```
+    /// - Parameters:
+    ///   - children: the collection, which makes each child from its element.
+    ///   - keyPath: the list of the children's states in this presenter's state. This presenter's reduce
+    ///     adds and removes elements; once a child is made, change its element through the child's events.
+    ///   - routes: the event of this presenter that a route of a child becomes, given the child's id; `nil`
+    ///     ignores the route.
+    public func embed<ChildEvent, ChildState, ChildRoute>(
+        _ children: ChildPresenters<ChildEvent, ChildState, ChildRoute>,
+        state keyPath: WritableKeyPath<State, [ChildState]>,
+        routes: @escaping (ChildState.ID, ChildRoute) -> Event? = { _, _ in nil }
+    ) {
+        let connect = { [weak self] (id: ChildState.ID, child: Presenter<ChildEvent, ChildState, ChildRoute>) in
+            child.attach(
+                state: { [weak self] childState in
+                    self?.enqueue(
+                        .update { state in
+                            var state = state
+                            if let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) {
+                                state[keyPath: keyPath][index] = childState
+                            }
+                            return (state, nil)
+                        })
+                },
+                routes: { [weak self] route in
+                    guard let self, let event = routes(id, route) else { return }
+                    self.enqueue(.event(event))
+                })
+        }
+        lock.withLock {
+            self.children.append(
+                ChildLink(stop: { children.removeAll() }, waitForTasks: { children.waitForTasks(until: $0) }))
+        }
+        // The presenter watches its own state, first with the current one, to add and remove children.
+        _ = attach(state: { state in children.update(to: state[keyPath: keyPath], connect: connect) }, routes: { _ in })
+    }
+
+    /// Blocks the calling thread until every task that the effects of this presenter and of its children
+    /// started has handed its answer to the scheduler (or was cancelled), or until `timeout` seconds of
+    /// real time have passed; returns whether no answer is still owed.
+    ///
+    /// A task runs on Swift's cooperative pool, while a test moves the virtual clock on its own thread. Call
+    /// this after the event (or the clock's move) that starts a task, and before moving the clock on: the
+    /// answer is then an action of the scheduler, due when the test waited (a `TestScheduler` that
+    /// simulates processing delay runs it one tick later), so the test reads the same on every run.
+    /// A task that needs the thread the test blocks (the main actor, when the test runs on it) never ends:
+    /// the wait then returns `false` after `timeout`.
+    @discardableResult
+    public func waitForTasks(timeout: TimeInterval = 5) -> Bool {
+        waitForTasks(until: Date(timeIntervalSinceNow: timeout))
+    }
+
+    func waitForTasks(until deadline: Date) -> Bool {
+        let (counter, children) = lock.withLock { (taskCounter, self.children) }
+        guard counter?.wait(until: deadline) ?? true else { return false }
+        return children.allSatisfy { $0.waitForTasks(deadline) }
+    }
+
+    /// Delivers the state (the current one first, in order with the changes) and every route to a parent,
+    /// without a subscription of its own; returns what detaches the parent.
+    func attach(state onState: @escaping (State) -> Void, routes onRoute: @escaping (Route) -> Void) -> () -> Void {
+        let (stateID, routeID) = lock.withLock {
+            defer { nextObserverID += 2 }
+            routeObservers.append(
+                (
+                    nextObserverID + 1,
+                    AnyObserver { event in
+                        if case .next(let route) = event { onRoute(route) }
+                    }
+                ))
+            return (nextObserverID, nextObserverID + 1)
+        }
+        let detached = BooleanDisposable()
+        enqueue(
+            .attachState(
+                stateID,
+                AnyObserver { event in
+                    if case .next(let state) = event { onState(state) }
+                }, detached))
+        return { [weak self] in
+            detached.dispose()
+            self?.lock.withLock {
+                self?.stateObservers.removeAll { $0.id == stateID }
+                self?.routeObservers.removeAll { $0.id == routeID }
+            }
+        }
+    }
+}
