@@ -2,11 +2,10 @@ import Presenters
 import XCTest
 
 final class RecordingReplayTests: PresentersTestCase {
-    func testASessionRecordedInTicksReplaysWithoutTheWordList() throws {
-        let recording = recordLookupSession()
+    func testTheCheckedInSessionReplaysWithoutTheWordList() throws {
         let log = FailureLog()
 
-        try RecordingReplay(recording, errorTypes: [LookupFailure.self]).run(
+        try RecordingReplay(Recording(parsing: LookupFixture.recording), errorTypes: [LookupFailure.self]).run(
             presenterNamed: "lookup", failureReporter: log.reporter
         ) { answers, scheduler in
             makeLookupPresenter(words: { answers("words", to: $0, from: unreachable) }, scheduler: scheduler)
@@ -15,22 +14,73 @@ final class RecordingReplayTests: PresentersTestCase {
         XCTAssertEqual(log.messages, [])
     }
 
-    /// A lookup session: "sw" replaced by "swi" before it answers, a failure, a query, a pick.
-    private func recordLookupSession() -> Recording {
+    func testAnAnswerRecordedBeforeAnEventOfTheSameTimeIsReplayedBeforeIt() throws {
+        // The answer to "sw" and the typing of "swi" both happen at 130, the answer first: "sw"'s words show.
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = SessionRecorder(scheduler: scheduler)
         let wordList = WordList(scheduler: scheduler)
-        var presenter: Presenter<LookupEvent, LookupState, LookupRoute>? = recorder.record("lookup") { answers in
+        let presenter = recorder.record("lookup") { answers in
             makeLookupPresenter(words: { answers("words", to: $0, from: wordList.lookUp) }, scheduler: scheduler)
         }
-        scheduler.scheduleAt(100) { presenter?.send(.typed("sw")) }
-        scheduler.scheduleAt(110) { presenter?.send(.typed("swi")) }
-        scheduler.scheduleAt(150) { presenter?.send(.typed("?")) }
-        scheduler.scheduleAt(160) { presenter?.send(.typed("swo")) }
-        scheduler.scheduleAt(200) { presenter?.send(.pick(0)) }
-        scheduler.scheduleAt(300) { presenter = nil }
+        scheduler.scheduleAt(100) { presenter.send(.typed("sw")) }
+        scheduler.scheduleAt(120) { scheduler.scheduleAt(130) { presenter.send(.typed("swi")) } }
         scheduler.start()
-        return recorder.recording
+        let states = recorder.recording.entries.filter { $0.kind == .state }.map(\.json)
+        XCTAssertEqual(states[2], #"{"isLoading":false,"query":"sw","results":["swift","swim","swing","sword"]}"#)
+        let log = FailureLog()
+
+        try RecordingReplay(recorder.recording).run(presenterNamed: "lookup", failureReporter: log.reporter) {
+            answers, scheduler in
+            makeLookupPresenter(words: { answers("words", to: $0, from: unreachable) }, scheduler: scheduler)
+        }
+
+        XCTAssertEqual(log.messages, [])
+    }
+
+    func testASessionRecordedInMillisecondsReplaysOnAMillisecondClock() throws {
+        let scheduler = HistoricalScheduler()
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let wordList = WordList(scheduler: scheduler)
+        let presenter = recorder.record("lookup") { answers in
+            makeLookupPresenter(words: { answers("words", to: $0, from: wordList.lookUp) }, scheduler: scheduler)
+        }
+        scheduler.advanceTo(Date(timeIntervalSince1970: 0.25))
+        presenter.send(.typed("swo"))
+        scheduler.advanceTo(Date(timeIntervalSince1970: 40))
+        presenter.send(.pick(0))
+        XCTAssertEqual(
+            recorder.recording.text.components(separatedBy: "\n").filter { $0.contains("time") || $0.contains("next") },
+            ["# time: milliseconds", #"30250 next lookup words#1 ["sword"]"#])
+        let log = FailureLog()
+
+        try RecordingReplay(recorder.recording).run(presenterNamed: "lookup", failureReporter: log.reporter) {
+            answers, scheduler in
+            makeLookupPresenter(words: { answers("words", to: $0, from: unreachable) }, scheduler: scheduler)
+        }
+
+        XCTAssertEqual(log.messages, [])
+    }
+
+    func testAReplayEndingWithAnAnswerInFlightExpectsIt() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let wordList = WordList(scheduler: scheduler)
+        let presenter = recorder.record("lookup") { answers in
+            makeLookupPresenter(words: { answers("words", to: $0, from: wordList.lookUp) }, scheduler: scheduler)
+        }
+        scheduler.advanceTo(100)
+        presenter.send(.typed("sw"))
+        scheduler.advanceTo(110)
+        let log = FailureLog()
+
+        try RecordingReplay(recorder.recording).run(presenterNamed: "lookup", failureReporter: log.reporter) {
+            answers, scheduler in
+            makeLookupPresenter(words: { answers("words", to: $0, from: unreachable) }, scheduler: scheduler)
+        }
+
+        XCTAssertEqual(log.messages, [])
+        XCTAssertEqual(recorder.recording.entries.last?.description, #"100 subscribe lookup words#1 "sw""#)
+        scheduler.start()
     }
 }
 

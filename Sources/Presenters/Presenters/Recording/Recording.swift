@@ -63,9 +63,7 @@ public struct Recording: Equatable, Sendable {
     public init(data: Data) throws {
         var parser = RecordingParser()
         try parser.parse(data)
-        guard let unit = parser.timeUnit else {
-            throw RecordingError(line: 2, reason: "missing the time line '\(Recording.timeLines[0])'")
-        }
+        guard let unit = parser.timeUnit else { throw RecordingParser.missingTimeLine(found: "nothing") }
         self.init(timeUnit: unit, entries: parser.entries)
     }
 

@@ -37,11 +37,7 @@ struct RecordingParser {
         switch number {
         case 1: try checkVersion(line).map { throw fail($0) }
         case 2:
-            guard let unit = Self.timeUnit(line) else {
-                throw fail(
-                    "missing the time line '\(Recording.timeLines[0])' or '\(Recording.timeLines[1])', found "
-                        + quoted(line))
-            }
+            guard let unit = Self.timeUnit(line) else { throw Self.missingTimeLine(found: quoted(line)) }
             timeUnit = unit
         default:
             guard !line.isEmpty, !line.hasPrefix("#") else { return }
@@ -62,6 +58,13 @@ struct RecordingParser {
                 "unsupported version \(line.dropFirst(prefix.count)): this library reads version \(Recording.version)"
         }
         return "missing the version line '\(Recording.versionLine)', found \(quoted(line))"
+    }
+
+    /// The error for a recording whose second line is not a time line.
+    static func missingTimeLine(found: String) -> RecordingError {
+        RecordingError(
+            line: 2,
+            reason: "missing the time line '\(Recording.timeLines[0])' or '\(Recording.timeLines[1])', found \(found)")
     }
 
     private static func timeUnit(_ line: Substring) -> Recording.TimeUnit? {
