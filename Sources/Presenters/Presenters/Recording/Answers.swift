@@ -1,0 +1,73 @@
+/// Where a presenter's use cases get their answers: from the use cases themselves, from the use cases
+/// with every answer written down by a `SessionRecorder`, or from a recording that a `RecordingReplay`
+/// plays back, with no use case subscribed.
+///
+/// The code that builds a presenter asks for each use case's answers through it, naming them, so that
+/// the same code records, replays, or does neither:
+///
+/// ```swift
+/// func makeSearchPresenter(answers: Answers, backend: SearchBackend, scheduler: any SchedulerType)
+///     -> Presenter<SearchEvent, SearchState, SearchRoute>
+/// {
+///     searchPresenter(search: { answers("results", to: $0, from: backend.search) }, scheduler: scheduler)
+/// }
+/// ```
+///
+/// A name says which answers these are among the presenter's: the replay hands the presenter's n-th
+/// subscription to `results` the answers of its n-th subscription to `results` in the recording. Requests
+/// and elements are written as JSON, so they are `Codable`; errors are written as themselves when their
+/// type is `Codable`, and as their description otherwise.
+public struct Answers: Sendable {
+    let provider: (any AnswerProvider)?
+
+    init(provider: (any AnswerProvider)?) {
+        self.provider = provider
+    }
+
+    /// The use cases' own answers, neither recorded nor replayed: what an app uses outside a recording.
+    public static var live: Answers { Answers(provider: nil) }
+
+    /// The answers of `useCase` to `request`, named `name`: subscribing subscribes to `useCase(request)`
+    /// (and records its answers when recording), or plays the recorded answers at their times when
+    /// replaying, without calling `useCase`.
+    public func callAsFunction<Request: Encodable, Element: Codable>(
+        _ name: String, to request: Request, from useCase: @escaping (Request) -> Observable<Element>
+    ) -> Observable<Element> {
+        guard let provider else { return Observable.deferred { useCase(request) } }
+        return provider.answers(name, request: request) { useCase(request) }
+    }
+
+    /// The answers of `useCase`, which takes no request, named `name`.
+    public func callAsFunction<Element: Codable>(_ name: String, from useCase: @escaping () -> Observable<Element>)
+        -> Observable<Element>
+    {
+        guard let provider else { return Observable.deferred(useCase) }
+        return provider.answers(name, request: NoRequest?.none, useCase: useCase)
+    }
+
+    /// The answer of `useCase` to `request`, named `name`, for a use case that answers once.
+    public func callAsFunction<Request: Encodable, Element: Codable>(
+        _ name: String, to request: Request, from useCase: @escaping (Request) -> Single<Element>
+    ) -> Single<Element> {
+        callAsFunction(name, to: request) { useCase($0).asObservable() }.asSingle()
+    }
+
+    /// The answer of `useCase`, which takes no request, named `name`, for a use case that answers once.
+    public func callAsFunction<Element: Codable>(_ name: String, from useCase: @escaping () -> Single<Element>)
+        -> Single<Element>
+    {
+        callAsFunction(name) { useCase().asObservable() }.asSingle()
+    }
+}
+
+/// What records or replays a use case's answers.
+protocol AnswerProvider: Sendable {
+    /// The answers named `name` to `request` (`nil` when the use case takes none), from `useCase` or from
+    /// a recording.
+    func answers<Request: Encodable, Element: Codable>(
+        _ name: String, request: Request?, useCase: @escaping () -> Observable<Element>
+    ) -> Observable<Element>
+}
+
+/// The request of a use case that takes none.
+struct NoRequest: Encodable {}

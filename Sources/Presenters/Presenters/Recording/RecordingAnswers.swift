@@ -1,0 +1,58 @@
+import Foundation
+
+/// The answers of one presenter's use cases, passed through and written down by a recorder: each
+/// subscription with its request, each answer, and a cancellation before the end.
+struct RecordingAnswers: AnswerProvider {
+    let recorder: SessionRecorder
+    let presenter: String
+
+    func answers<Request: Encodable, Element: Codable>(
+        _ name: String, request: Request?, useCase: @escaping () -> Observable<Element>
+    ) -> Observable<Element> {
+        precondition(isValidRecordingName(name[...]), "'\(name)' is not a name: use letters, digits and . _ - /")
+        return Observable.create { [recorder, presenter] observer in
+            let call = recorder.nextCall(of: presenter, to: name)
+            if let request {
+                recorder.append(.subscribe, presenter, call: call, value: request, at: recorder.now)
+            } else {
+                recorder.append(.subscribe, presenter, call: call, json: nil, at: recorder.now)
+            }
+            let ended = Claim()
+            let subscription = useCase().subscribe { event in
+                switch event {
+                case .next(let element):
+                    recorder.append(.next, presenter, call: call, value: element, at: recorder.now)
+                case .error(let error):
+                    guard ended.take() else { return }
+                    recorder.append(
+                        .error, presenter, call: call, json: RecordingJSON.encode(error: error), at: recorder.now)
+                case .completed:
+                    guard ended.take() else { return }
+                    recorder.append(.completed, presenter, call: call, json: nil, at: recorder.now)
+                }
+                observer.on(event)
+            }
+            return Disposables.create {
+                if ended.take() {
+                    recorder.append(.dispose, presenter, call: call, json: nil, at: recorder.now)
+                }
+                subscription.dispose()
+            }
+        }
+    }
+}
+
+/// Something only one caller can take: the end of a subscription, by its last answer or its disposal.
+private final class Claim: @unchecked Sendable {
+    // Sendable: `taken` is read and written under `lock`.
+    private let lock = Lock()
+    private var taken = false
+
+    /// Whether this call took it: `true` once, `false` ever after.
+    func take() -> Bool {
+        lock.withLock {
+            defer { taken = true }
+            return !taken
+        }
+    }
+}
