@@ -53,6 +53,11 @@ final class RecordingArticleTests: PresentersTestCase {
                     + ".next(100, LookupState(query: \"sw\", results: [], isLoading: true, error: nil))",
                 "→ 3  .next(130, LookupState(query: \"sw\", results: [\"swift\", \"swim\", \"swing\", \"sword\"], isLoading: false, error: nil))    "
                     + ".next(130, LookupState(query: \"sw\", results: [\"SWIFT\", \"SWIM\", \"SWING\", \"SWORD\"], isLoading: false, error: nil))",
+                "#3 field by field:",
+                #"  results[0]: expected "swift", actual "SWIFT""#,
+                #"  results[1]: expected "swim", actual "SWIM""#,
+                #"  results[2]: expected "swing", actual "SWING""#,
+                #"  results[3]: expected "sword", actual "SWORD""#,
                 "the recording's state #3 is on line 8",
             ])
     }
