@@ -1,7 +1,7 @@
 import Presenters
 
 /// What the feed's view reports.
-public enum FeedEvent: Hashable, Sendable {
+public enum FeedEvent: Hashable, Codable, Sendable {
     /// The screen is about to appear: load the first page, unless it was loaded already.
     case appear
     /// The user pulled to refresh: load the posts newer than the first one shown.
@@ -15,7 +15,7 @@ public enum FeedEvent: Hashable, Sendable {
 }
 
 /// One of the feed's loads.
-public enum FeedLoad: Hashable, Sendable {
+public enum FeedLoad: Hashable, Codable, Sendable {
     /// The first page, when the screen appears.
     case initial
     /// The posts newer than the first one shown (a refresh).
@@ -25,7 +25,7 @@ public enum FeedLoad: Hashable, Sendable {
 }
 
 /// What the feed shows.
-public struct FeedState: Hashable, Sendable {
+public struct FeedState: Hashable, Codable, Sendable {
     /// The posts shown, newest first, each once.
     public var items: [Post]
     /// Whether the first page is loading (a full-screen loader).
@@ -57,9 +57,9 @@ public struct FeedState: Hashable, Sendable {
 }
 
 /// A load of the feed that failed, with the message the screen shows next to its retry button.
-public struct FeedFailure: Hashable, Sendable {
+public struct FeedFailure: Hashable, Codable, Sendable {
     /// Why a load failed.
-    public enum Cause: Hashable, Sendable {
+    public enum Cause: Hashable, Codable, Sendable {
         /// The backend could not be reached.
         case network
         /// The backend failed.
@@ -104,7 +104,7 @@ public struct FeedFailure: Hashable, Sendable {
 }
 
 /// Where the feed leads.
-public enum FeedRoute: Hashable, Sendable {
+public enum FeedRoute: Hashable, Codable, Sendable {
     /// Open the detail of this post.
     case postDetail(Post)
 }

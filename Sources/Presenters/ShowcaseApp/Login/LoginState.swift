@@ -1,7 +1,7 @@
 import Presenters
 
 /// What the login screen's view reports.
-public enum LoginEvent: Hashable, Sendable {
+public enum LoginEvent: Hashable, Codable, Sendable {
     /// The email field now holds this text.
     case emailChanged(String)
     /// The password field now holds this text.
@@ -15,7 +15,7 @@ public enum LoginEvent: Hashable, Sendable {
 }
 
 /// What the login screen shows.
-public struct LoginState: Hashable, Sendable {
+public struct LoginState: Hashable, Codable, Sendable {
     public var email: String
     public var password: String
     /// Why the email is invalid; shown only once the field was edited (or a login was tried).
@@ -45,7 +45,7 @@ public struct LoginState: Hashable, Sendable {
 }
 
 /// Why a login failed, each with the message the screen shows.
-public enum LoginFailure: Hashable, Sendable {
+public enum LoginFailure: Hashable, Codable, Sendable {
     /// The backend does not know this email and password.
     case wrongCredentials
     /// The backend could not be reached.
@@ -77,7 +77,7 @@ public enum LoginFailure: Hashable, Sendable {
 }
 
 /// Where the login screen leads.
-public enum LoginRoute: Hashable, Sendable {
+public enum LoginRoute: Hashable, Codable, Sendable {
     /// Logged in: show the feed in place of the login.
     case feed
     /// Open the registration form.

@@ -1,13 +1,13 @@
 import Presenters
 
 /// What the post detail's view reports.
-public enum PostDetailEvent: Hashable, Sendable {
+public enum PostDetailEvent: Hashable, Codable, Sendable {
     /// The back button was tapped.
     case backTapped
 }
 
 /// What the post detail shows: for now the post as the feed listed it.
-public struct PostDetailState: Hashable, Sendable {
+public struct PostDetailState: Hashable, Codable, Sendable {
     public var post: Post
 
     /// The detail of `post`.
@@ -17,7 +17,7 @@ public struct PostDetailState: Hashable, Sendable {
 }
 
 /// Where the post detail leads.
-public enum PostDetailRoute: Hashable, Sendable {
+public enum PostDetailRoute: Hashable, Codable, Sendable {
     /// Back to the screen below.
     case back
 }

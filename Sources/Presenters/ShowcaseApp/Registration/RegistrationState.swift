@@ -1,7 +1,7 @@
 import Presenters
 
 /// What the registration screen's view reports.
-public enum RegistrationEvent: Hashable, Sendable {
+public enum RegistrationEvent: Hashable, Codable, Sendable {
     /// The email field now holds this text.
     case emailChanged(String)
     /// The password field now holds this text.
@@ -15,7 +15,7 @@ public enum RegistrationEvent: Hashable, Sendable {
 }
 
 /// What the registration screen shows.
-public struct RegistrationState: Hashable, Sendable {
+public struct RegistrationState: Hashable, Codable, Sendable {
     public var email: String
     public var password: String
     /// As typed: the rules decide whether it is a whole number.
@@ -52,7 +52,7 @@ public struct RegistrationState: Hashable, Sendable {
 }
 
 /// Why a registration failed, each with the message the screen shows.
-public enum RegistrationFailure: Hashable, Sendable {
+public enum RegistrationFailure: Hashable, Codable, Sendable {
     /// An account with this email exists already.
     case emailTaken
     /// The backend could not be reached.
@@ -84,7 +84,7 @@ public enum RegistrationFailure: Hashable, Sendable {
 }
 
 /// Where the registration screen leads.
-public enum RegistrationRoute: Hashable, Sendable {
+public enum RegistrationRoute: Hashable, Codable, Sendable {
     /// Registered and logged in: show the feed in place of the forms.
     case feed
 }

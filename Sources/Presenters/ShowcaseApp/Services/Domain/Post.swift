@@ -20,7 +20,7 @@ public struct Post: Hashable, Codable, Sendable, CustomStringConvertible {
 }
 
 /// Which page of the feed to fetch: the latest posts, or the posts next to one already shown.
-public enum PageRequest: Hashable, Sendable, CustomStringConvertible {
+public enum PageRequest: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The newest posts.
     case latest
     /// The posts published right after the post `id`, newest first (what a pull to refresh shows).

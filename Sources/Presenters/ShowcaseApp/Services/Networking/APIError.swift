@@ -1,7 +1,7 @@
 import Presenters
 
 /// Why a call to the backend did not give the answer asked for.
-public enum APIError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum APIError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
     /// 401: the credentials are wrong or the session is no longer valid.
     case unauthorized
     /// 404: what was asked for does not exist.
