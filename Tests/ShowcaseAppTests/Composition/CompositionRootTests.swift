@@ -80,4 +80,41 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         XCTAssertNil(login.currentState.failure)
         XCTAssertEqual(registration.currentState.failure, .emailTaken, "the registration went to the backend")
     }
+
+    func testGivenAnswersFromARecorderWhenTheFeedAppearsThenItsPageIsRecordedAndReplaysWithoutTheBackend() throws {
+        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let recorder = SessionRecorder(scheduler: scheduler)
+        var asked: [String] = []
+        root.answers = { kind in
+            asked.append(kind.name)
+            return recorder.answers(for: kind.name)
+        }
+        let feed = root.makeFeedPresenter()
+        recorder.record(feed, as: "feed")
+        feed.send(.appear)
+
+        scheduler.start()
+
+        XCTAssertEqual(asked, ["feed"])
+        let entries = recorder.recording.entries.map {
+            "\($0.time) \($0.kind.rawValue) \($0.call.map(String.init) ?? "")"
+        }
+        XCTAssertEqual(
+            entries,
+            [
+                "0 state ", "0 event ", "0 state ", "0 subscribe feed.page#1", "10 next feed.page#1",
+                "10 completed feed.page#1", "10 state ",
+            ])
+        XCTAssertEqual(recorder.recording.entries[3].json, #"{"latest":{}}"#)
+        try RecordingReplay(recorder.recording, errorTypes: [APIError.self]).run(
+            presenterNamed: "feed", failureReporter: .xctest
+        ) { answers, scheduler in
+            // A backend that would answer later, and differently: the page comes from the recording.
+            let replayRoot = CompositionRoot(
+                scheduler: scheduler, backend: .init(latency: .seconds(1), initialPostCount: 3))
+            replayRoot.answers = { _ in answers }
+            return replayRoot.makeFeedPresenter()
+        }
+    }
+
 }

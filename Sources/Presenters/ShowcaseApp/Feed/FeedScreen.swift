@@ -9,9 +9,10 @@ public enum FeedScreen: ScreenKind {
 }
 
 extension CompositionRoot {
-    /// The feed's presenter, over the root's feed use case.
+    /// The feed's presenter, over the root's feed use case, its pages through the root's answers.
     public func makeFeedPresenter() -> FeedPresenter {
-        FeedPresenter(useCase: feedUseCase, scheduler: scheduler)
+        FeedPresenter(
+            useCase: FeedUseCaseAnswers(base: feedUseCase, answers: answers(FeedScreen.self)), scheduler: scheduler)
     }
 
     /// The feed: it loads its first page each time it appears untouched, and pushes the detail of a post.

@@ -19,3 +19,14 @@ public struct FeedInteractor: FeedUseCase {
         repository.posts(page)
     }
 }
+
+/// The feed's pages through `answers`, named `feed.page`: the use case's own, or recorded, or replayed from
+/// a recording without calling it.
+struct FeedUseCaseAnswers: FeedUseCase {
+    let base: any FeedUseCase
+    let answers: Answers
+
+    func page(_ page: PageRequest) -> Single<[Post]> {
+        answers("feed.page", to: page) { base.page($0) }
+    }
+}

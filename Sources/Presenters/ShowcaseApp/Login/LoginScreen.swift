@@ -9,9 +9,11 @@ public enum LoginScreen: ScreenKind {
 }
 
 extension CompositionRoot {
-    /// The login screen's presenter, over the root's login use case.
+    /// The login screen's presenter, over the root's login use case, its sessions through the root's
+    /// answers.
     public func makeLoginPresenter() -> LoginPresenter {
-        LoginPresenter(useCase: loginUseCase, scheduler: scheduler)
+        LoginPresenter(
+            useCase: LoginUseCaseAnswers(base: loginUseCase, answers: answers(LoginScreen.self)), scheduler: scheduler)
     }
 
     /// The login screen: it leads to the feed, which replaces it, or presents the registration form.

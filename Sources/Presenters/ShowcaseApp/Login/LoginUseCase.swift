@@ -23,3 +23,14 @@ public struct LoginInteractor: LoginUseCase {
         repository.logIn(credentials).saved(in: store)
     }
 }
+
+/// The login's sessions through `answers`, named `login.logIn`: the use case's own, or recorded, or
+/// replayed from a recording without calling it.
+struct LoginUseCaseAnswers: LoginUseCase {
+    let base: any LoginUseCase
+    let answers: Answers
+
+    func logIn(_ credentials: Credentials) -> Single<Session> {
+        answers("login.logIn", to: credentials) { base.logIn($0) }
+    }
+}

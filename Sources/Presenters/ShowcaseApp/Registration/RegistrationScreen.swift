@@ -9,9 +9,12 @@ public enum RegistrationScreen: ScreenKind {
 }
 
 extension CompositionRoot {
-    /// The registration form's presenter, over the root's registration use case.
+    /// The registration form's presenter, over the root's registration use case, its sessions through the
+    /// root's answers.
     public func makeRegistrationPresenter() -> RegistrationPresenter {
-        RegistrationPresenter(useCase: registrationUseCase, scheduler: scheduler)
+        RegistrationPresenter(
+            useCase: RegistrationUseCaseAnswers(base: registrationUseCase, answers: answers(RegistrationScreen.self)),
+            scheduler: scheduler)
     }
 
     /// The registration form: it leads to the feed as a logged-in user, which replaces every screen.

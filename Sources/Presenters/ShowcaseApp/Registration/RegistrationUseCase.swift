@@ -22,3 +22,14 @@ public struct RegistrationInteractor: RegistrationUseCase {
         repository.register(registration).saved(in: store)
     }
 }
+
+/// The registration's sessions through `answers`, named `registration.register`: the use case's own, or
+/// recorded, or replayed from a recording without calling it.
+struct RegistrationUseCaseAnswers: RegistrationUseCase {
+    let base: any RegistrationUseCase
+    let answers: Answers
+
+    func register(_ registration: Registration) -> Single<Session> {
+        answers("registration.register", to: registration) { base.register($0) }
+    }
+}

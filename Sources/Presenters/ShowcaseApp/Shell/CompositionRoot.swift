@@ -28,6 +28,11 @@ public final class CompositionRoot {
     public var registrationUseCase: any RegistrationUseCase
     public var feedUseCase: any FeedUseCase
 
+    /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
+    /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
+    /// replay of the session sets it (see `SessionRecorder`). A screen without use cases does not ask.
+    public var answers: (any ScreenKind.Type) -> Answers = { _ in .live }
+
     /// Called with every screen built, before it is shown or sent anything: a view layer that traces the
     /// presenters hooks them here.
     public var screenBuilt: ((Screen) -> Void)?
