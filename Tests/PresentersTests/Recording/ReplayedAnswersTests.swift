@@ -1,0 +1,48 @@
+import Presenters
+import XCTest
+
+final class ReplayedAnswersTests: PresentersTestCase {
+    func testAPresenterDrivenByItsOwnLoopGetsTheRecordedAnswersAtTheirTimes() throws {
+        let recording = try Recording(parsing: LookupFixture.recording)
+        var reported: [String] = []
+        let replayed = ReplayedAnswers(recording, errorTypes: [LookupFailure.self]) { reported.append($0) }
+        let scheduler = TestScheduler(initialClock: 0)
+        let answers = replayed.answers(forPresenterNamed: "lookup")
+        let presenter = makeLookupPresenter(
+            words: { answers("words", to: $0, from: unreachable) }, scheduler: scheduler)
+        let states = scheduler.createObserver(LookupState.self)
+        let subscription = presenter.state.subscribe(states)
+
+        for entry in recording.entries {
+            scheduler.advanceTo(entry.time)
+            if entry.kind == .event, let json = entry.json {
+                presenter.send(try JSONDecoder().decode(LookupEvent.self, from: Data(json.utf8)))
+            }
+            replayed.comeDue(entry)
+        }
+        replayed.reportUnmade()
+        subscription.dispose()
+
+        let recorded = try recording.entries.filter { $0.kind == .state }.map {
+            try JSONDecoder().decode(LookupState.self, from: Data(($0.json ?? "").utf8))
+        }
+        XCTAssertEqual(states.events.compactMap(\.value.element), recorded)
+        XCTAssertEqual(reported, [])
+    }
+
+    func testReportsWhatThePresenterDidThatTheRecordingDoesNotHaveWithItsName() throws {
+        let recording = try Recording(parsing: LookupFixture.recording)
+        var reported: [String] = []
+        let replayed = ReplayedAnswers(recording) { reported.append($0) }
+        let answers = replayed.answers(forPresenterNamed: "lookup")
+
+        let subscription = answers("words", to: "sx", from: unreachable).subscribe()
+        replayed.reportUnmade()
+        subscription.dispose()
+
+        XCTAssertEqual(reported.count, 2, "\(reported)")
+        XCTAssertEqual(
+            reported.first, #"lookup: the presenter subscribed to words#1 with "sx", the recording (line 6) has "sw""#)
+        XCTAssertTrue(reported.last?.hasPrefix("lookup: the presenter never subscribed to answers") == true)
+    }
+}
