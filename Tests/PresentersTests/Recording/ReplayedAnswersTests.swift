@@ -13,13 +13,7 @@ final class ReplayedAnswersTests: PresentersTestCase {
         let states = scheduler.createObserver(LookupState.self)
         let subscription = presenter.state.subscribe(states)
 
-        for entry in recording.entries {
-            scheduler.advanceTo(entry.time)
-            if entry.kind == .event, let json = entry.json {
-                presenter.send(try JSONDecoder().decode(LookupEvent.self, from: Data(json.utf8)))
-            }
-            replayed.comeDue(entry)
-        }
+        try drive(presenter, through: recording, answering: replayed, on: scheduler)
         replayed.reportUnmade()
         subscription.dispose()
 
@@ -44,5 +38,36 @@ final class ReplayedAnswersTests: PresentersTestCase {
         XCTAssertEqual(
             reported.first, #"lookup: the presenter subscribed to words#1 with "sx", the recording (line 6) has "sw""#)
         XCTAssertTrue(reported.last?.hasPrefix("lookup: the presenter never subscribed to answers") == true)
+    }
+
+    func testARecorderOverTheReplayedAnswersWritesTheSameRecording() throws {
+        let recording = try Recording(parsing: LookupFixture.recording)
+        var reported: [String] = []
+        let replayed = ReplayedAnswers(recording, errorTypes: [LookupFailure.self]) { reported.append($0) }
+        let scheduler = TestScheduler(initialClock: 0)
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let answers = recorder.answers(for: "lookup", from: replayed.answers(forPresenterNamed: "lookup"))
+        let presenter = makeLookupPresenter(
+            words: { answers("words", to: $0, from: unreachable) }, scheduler: scheduler)
+        recorder.record(presenter, as: "lookup")
+
+        try drive(presenter, through: recording, answering: replayed, on: scheduler)
+
+        XCTAssertEqual(recorder.recording.text, recording.text)
+        XCTAssertEqual(reported, [])
+    }
+
+    /// Sends the recorded events and makes the recorded answers come due, each at its time, in order.
+    private func drive(
+        _ presenter: Presenter<LookupEvent, LookupState, LookupRoute>, through recording: Recording,
+        answering replayed: ReplayedAnswers, on scheduler: TestScheduler
+    ) throws {
+        for entry in recording.entries {
+            scheduler.advanceTo(entry.time)
+            if entry.kind == .event, let json = entry.json {
+                presenter.send(try JSONDecoder().decode(LookupEvent.self, from: Data(json.utf8)))
+            }
+            replayed.comeDue(entry)
+        }
     }
 }

@@ -5,11 +5,15 @@ import Foundation
 struct RecordingAnswers: AnswerProvider {
     let recorder: SessionRecorder
     let presenter: String
+    /// Where the answers come from; the use case itself when it is live.
+    var source: Answers = .live
 
     func answers<Request: Encodable, Element: Codable>(
         _ name: String, request: Request?, useCase: @escaping () -> Observable<Element>
     ) -> Observable<Element> {
         precondition(isValidRecordingName(name[...]), "'\(name)' is not a name: use letters, digits and . _ - /")
+        let answers =
+            source.provider.map { $0.answers(name, request: request, useCase: useCase) } ?? Observable.deferred(useCase)
         return Observable.create { [recorder, presenter] observer in
             let call = recorder.nextCall(of: presenter, to: name)
             if let request {
@@ -18,7 +22,7 @@ struct RecordingAnswers: AnswerProvider {
                 recorder.append(.subscribe, presenter, call: call, json: nil, at: recorder.now)
             }
             let ended = Claim()
-            let subscription = useCase().subscribe { event in
+            let subscription = answers.subscribe { event in
                 switch event {
                 case .next(let element):
                     recorder.append(.next, presenter, call: call, value: element, at: recorder.now)

@@ -110,9 +110,12 @@ public final class SessionRecorder: @unchecked Sendable {
 
     /// The answers of the use cases of the presenter `name`, each subscription and each answer written
     /// down as it happens.
-    public func answers(for name: String) -> Answers {
+    /// - Parameter source: where the answers come from: the use cases themselves (`Answers.live`), or the
+    ///   answers of another recording that a program replays (`ReplayedAnswers`), so that a replay can be
+    ///   recorded in turn.
+    public func answers(for name: String, from source: Answers = .live) -> Answers {
         precondition(isValidRecordingName(name[...]), "'\(name)' is not a name: use letters, digits and . _ - /")
-        return Answers(provider: RecordingAnswers(recorder: self, presenter: name))
+        return Answers(provider: RecordingAnswers(recorder: self, presenter: name, source: source))
     }
 
     /// Writes `value` down under `tag`, at the current time, for the program that reads the recording; a
