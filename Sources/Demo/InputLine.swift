@@ -12,7 +12,7 @@ enum InputLine: Equatable {
     /// A line longer than `LineSplitter.longestLine` bytes; only its length is kept.
     case tooLong(byteCount: Int)
 
-    /// The line as the echo and the transcript show it.
+    /// The line as the echo shows it.
     var shown: String {
         switch self {
         case .text(let text): return text

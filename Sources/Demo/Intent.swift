@@ -4,7 +4,7 @@ import ShowcaseApp
 /// What the demo does to the app for a command: an event for the screen on top, a gesture the navigator
 /// handles, or a failure injected into the backend.
 ///
-/// It is what a transcript records as `send` and what a replay performs again.
+/// It is what a recording of the session notes as `send` and what a replay performs again.
 enum Intent: Equatable {
     /// An event for the screen on top: the screen's name, and the event as the screen's adapter writes it.
     case event(screen: String, event: String)

@@ -2,9 +2,9 @@
 struct Options: Equatable {
     /// Run on a virtual clock that moves only with `wait`.
     var virtual = false
-    /// Where to write the session's transcript.
+    /// Where to write the session's recording.
     var recordPath: String?
-    /// The transcript to feed back instead of standard input.
+    /// The recording to replay instead of reading standard input.
     var replayPath: String?
     /// Print the usage and stop.
     var help = false
@@ -41,9 +41,10 @@ struct Options: Equatable {
             "",
             "  --virtual       run on a virtual clock that moves only with 'wait':",
             "                  the output is the same on every run",
-            "  --record FILE   write a transcript of the session (time, event, state, route) to FILE",
-            "  --replay FILE   feed a transcript's events back on a virtual clock instead of reading",
-            "                  standard input, and check that every state and route comes out the same",
+            "  --record FILE   write a recording of the session to FILE: each line typed, and every",
+            "                  event, state and route of the screens and answer of the backend",
+            "  --replay FILE   run a recorded session again on a virtual clock, with the recorded",
+            "                  answers, and check that every event, state and route comes out the same",
             "  --help          print this help",
             "",
         ] + CommandList.help

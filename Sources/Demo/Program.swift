@@ -1,4 +1,5 @@
 import Foundation
+import Presenters
 
 /// The demo from its command line to its exit status.
 enum Program {
@@ -30,28 +31,28 @@ enum Program {
             case .success(let loaded): replay = loaded
             }
         }
-        var transcript: TranscriptWriter?
+        var file: RecordingFile?
         if let path = options.recordPath {
-            switch TranscriptWriter.create(
-                path: path, virtual: options.virtual || replay != nil, protecting: replay?.file)
-            {
+            switch RecordingFile.create(path: path, protecting: replay?.file) {
             case .failure(let error):
                 printError(["error: \(error.message)"])
                 return 1
-            case .success(let writer): transcript = writer
+            case .success(let opened): file = opened
             }
         }
-        if let replay { return replay.run(recordingTo: transcript) }
+        if let replay { return replay.run(recordingTo: file) }
         let interactive = isatty(STDIN_FILENO) != 0
         let timeline: any Timeline = options.virtual ? VirtualTimeline() : RealTimeline()
         let console = Console(interactive: interactive, later: timeline.afterCurrentWork, write: showOrStop)
-        return session(timeline: timeline, console: console, transcript: transcript)
+        // Its times are the virtual clock's ticks (milliseconds), or milliseconds of the real clock.
+        let recorder = file.map { file in SessionRecorder(scheduler: timeline.scheduler) { file.write($0) } }
+        return session(timeline: timeline, console: console, recorder: recorder)
     }
 
     /// Reads commands until the input ends or `quit`; at the end of the input, lets the work in flight
     /// settle first.
-    private static func session(timeline: any Timeline, console: Console, transcript: TranscriptWriter?) -> Int32 {
-        let shell = Shell(timeline: timeline, console: console, transcript: transcript)
+    private static func session(timeline: any Timeline, console: Console, recorder: SessionRecorder?) -> Int32 {
+        let shell = Shell(timeline: timeline, console: console, recorder: recorder)
         let reader = LineReader()
         timeline.perform {
             if console.interactive { console.show(CommandList.shortHelp) }
@@ -86,7 +87,7 @@ enum Program {
         }
     }
 
-    /// Says why on standard error and exits with status 1, from wherever the demo is. The transcript loses
+    /// Says why on standard error and exits with status 1, from wherever the demo is. The recording loses
     /// nothing: each entry went to its file with a `write` of its own as it happened, and the exit closes
     /// the file.
     static func stop(_ message: String) -> Never {

@@ -1,72 +1,83 @@
 import Foundation
+import Presenters
+import ShowcaseApp
 
-/// Feeds a transcript back on a virtual clock: echoes its input, performs its `send` entries at their
-/// times, and checks that the presenters do what the transcript says they did.
+/// Runs a recorded session again on a virtual clock: echoes the lines typed, does what the demo's `send`
+/// notes say at their times, hands the presenters the recorded answers at their times instead of asking
+/// the backend, and checks that every presenter does what the recording says it did.
+///
+/// It drives the demo's own shell, so that it prints what the recorded session printed, and so that the
+/// whole path is checked: the screens the routes build, in the same order, under the same names.
 struct Replay {
-    /// Where the transcript was read from, as the command line named it.
+    /// Where the recording was read from, as the command line named it.
     let path: String
     /// The file read, which a recording of the replay must not overwrite.
-    let file: TranscriptWriter.FileIdentity?
-    let transcript: Transcript
+    let file: RecordingFile.Identity?
+    let recording: Recording
+    /// The demo's notes, by the line of their entry.
+    let notes: [Int: DemoNote]
 
-    /// Reads the transcript at `path`, or says why it cannot.
+    /// Reads the recording at `path`, or says why it cannot, with the line at fault.
     static func load(path: String) -> Result<Replay, CommandError> {
-        let file = TranscriptWriter.FileIdentity(path: path)
+        let file = RecordingFile.Identity(path: path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(CommandError("cannot read the transcript '\(path)'"))
+            return .failure(CommandError("cannot read the recording '\(path)'"))
         }
-        switch Transcript.parse(String(decoding: data, as: UTF8.self)) {
-        case .failure(let error): return .failure(CommandError("\(path): \(error.message)"))
-        case .success(let transcript): return .success(Replay(path: path, file: file, transcript: transcript))
+        do {
+            let recording = try Recording(data: data)
+            if case .ticks(let resolution) = recording.timeUnit, resolution != 0.001 {
+                throw RecordingError(
+                    line: 2,
+                    reason: "the demo records ticks of 0.001 s ('--virtual') or milliseconds, not of \(resolution) s")
+            }
+            var notes: [Int: DemoNote] = [:]
+            for entry in recording.entries {
+                if let note = try DemoNote(entry) { notes[entry.line] = note }
+            }
+            return .success(Replay(path: path, file: file, recording: recording, notes: notes))
+        } catch {
+            return .failure(CommandError("\(path): \(error)"))
         }
     }
 
-    /// Replays the transcript; returns 0 when everything came out the same, 1 otherwise.
-    func run(recordingTo writer: TranscriptWriter?) -> Int32 {
-        let timeline = VirtualTimeline()
+    /// Replays the recording, writing the replay's own recording into `file` if given; returns 0 when
+    /// every presenter did what the recording says, 1 otherwise.
+    func run(recordingTo file: RecordingFile?) -> Int32 {
+        let timeline = VirtualTimeline(simulateProcessingDelay: recording.timeUnit != .milliseconds)
+        var answerDifferences: [String] = []
+        let replayed = ReplayedAnswers(recording, errorTypes: [APIError.self]) { answerDifferences.append($0) }
+        let recorder = SessionRecorder(scheduler: timeline.scheduler) { file?.write($0) }
         let shell = Shell(
-            timeline: timeline, console: Console(interactive: false, write: Program.showOrStop), transcript: writer,
-            keepsTrace: true)
+            timeline: timeline, console: Console(interactive: false, write: Program.showOrStop), recorder: recorder,
+            replayed: replayed)
         shell.start()
         var quit = false
-        for entry in transcript.entries where !quit {
-            switch entry.kind {
-            case .input, .inputNotUTF8, .inputTooLong:
-                timeline.advance(to: entry.time)
-                // Parsing checked that an input entry holds a line.
-                quit = entry.input.map { shell.handle($0, replaying: true) == .quit } ?? false
-            case .send:
-                timeline.advance(to: entry.time)
-                if let intent = Intent(text: entry.text[...]), let error = shell.perform(intent) {
-                    Program.printError(["error: \(path): at \(entry.time)ms: \(error.message)"])
+        // In the recording's order: what happened at the same time happens in the same order.
+        for entry in recording.entries where !quit {
+            timeline.advance(to: entry.time)
+            switch notes[entry.line] {
+            case .input(let line)?:
+                quit = shell.handle(line, replaying: true) == .quit
+            case .send(let intent)?:
+                if let error = shell.perform(intent) {
+                    Program.printError(["error: \(path): line \(entry.line): \(error.message)"])
                     return 1
                 }
-            case .event, .state, .route, .failure:
-                continue
+            case nil:
+                replayed.comeDue(entry)
             }
         }
         if !quit { timeline.settle() }
-        let expected = transcript.entries.filter(\.kind.isTrace)
-        if let difference = Self.firstDifference(expected, shell.trace, comparingTimes: transcript.virtual) {
-            Program.printError(["error: \(path): the replay differs from the recording", difference])
+        replayed.reportUnmade()
+        let comparison = ReplayComparison(comparingTimes: recording.timeUnit != .milliseconds)
+        if let difference = comparison.firstDifference(recorded: recording, replayed: recorder.recording) {
+            Program.printError(["error: \(path): \(difference)"])
+            return 1
+        }
+        if let difference = answerDifferences.first {
+            Program.printError(["error: \(path): the replay differs from the recording: \(difference)"])
             return 1
         }
         return 0
-    }
-
-    /// Where `actual` first departs from `expected`, told as the two entries, or `nil` if they agree.
-    static func firstDifference(_ expected: [Transcript.Entry], _ actual: [Transcript.Entry], comparingTimes: Bool)
-        -> String?
-    {
-        let same: (Transcript.Entry, Transcript.Entry) -> Bool = { lhs, rhs in
-            lhs.kind == rhs.kind && lhs.text == rhs.text && (!comparingTimes || lhs.time == rhs.time)
-        }
-        for index in 0..<max(expected.count, actual.count) {
-            let recorded = index < expected.count ? expected[index] : nil
-            let replayed = index < actual.count ? actual[index] : nil
-            if let recorded, let replayed, same(recorded, replayed) { continue }
-            return "  recorded: \(recorded?.line ?? "(nothing)")\n  replayed: \(replayed?.line ?? "(nothing)")"
-        }
-        return nil
     }
 }

@@ -17,21 +17,21 @@ final class Shell {
 
     private let timeline: any Timeline
     private let console: Console
-    private let transcript: TranscriptWriter?
-    private let keepsTrace: Bool
+    private let recorder: SessionRecorder?
+    private let replayed: ReplayedAnswers?
+    private var names = PresenterNames()
     private var root: CompositionRoot?
     private var navigator: Navigator?
     private var subscriptions: [Disposable] = []
     private var top: AdaptedScreen?
     private var rendering: Disposable?
-    /// What the presenters did, for a replay to compare with the recording.
-    private(set) var trace: [Transcript.Entry] = []
-
-    init(timeline: any Timeline, console: Console, transcript: TranscriptWriter?, keepsTrace: Bool = false) {
+    /// A shell whose session `recorder` records, if any, and whose presenters' use cases answer with
+    /// `replayed`, the answers of a recording, if any, rather than ask the backend.
+    init(timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil) {
         self.timeline = timeline
         self.console = console
-        self.transcript = transcript
-        self.keepsTrace = keepsTrace
+        self.recorder = recorder
+        self.replayed = replayed
     }
 
     deinit {
@@ -42,7 +42,10 @@ final class Shell {
     /// Builds the app with the composition root as it ships and shows its first screen, the login.
     func start() {
         let root = CompositionRoot(scheduler: timeline.scheduler)
-        root.screenBuilt = { [weak self] screen in self?.traceScreen(screen) }
+        if recorder != nil || replayed != nil {
+            root.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
+        }
+        root.screenBuilt = { [weak self] screen in self?.follow(screen) }
         let navigator = Navigator(root: root)
         self.root = root
         self.navigator = navigator
@@ -54,10 +57,10 @@ final class Shell {
         ]
     }
 
-    /// Handles a line of input; `replaying`, it only prints what the line prints, as the transcript's
-    /// `send` entries do what it did.
+    /// Handles a line of input; `replaying`, it only prints what the line prints, as the recording's `send`
+    /// notes do what it did.
     func handle(_ line: InputLine, replaying: Bool = false) -> Next {
-        transcript?.append(.input(line, at: timeline.elapsed))
+        if let recorder { DemoNote.input(line).write(to: recorder) }
         console.lineEntered(line.shown)
         switch line {
         case .tooLong(let count):
@@ -93,7 +96,7 @@ final class Shell {
     /// Does `intent` to the app; an event for a screen that is not on top is refused.
     func perform(_ intent: Intent) -> CommandError? {
         guard let top, let navigator, let root else { return CommandError("the app has not started") }
-        transcript?.append(Transcript.Entry(time: timeline.elapsed, kind: .send, text: intent.text))
+        if let recorder { DemoNote.send(intent).write(to: recorder) }
         switch intent {
         case .event(let screen, let event):
             guard screen == top.screen.name, top.send(event[...]) else {
@@ -128,18 +131,22 @@ final class Shell {
         console.show(["-> \(title)"])
     }
 
-    /// Writes what the presenter of `screen` does into the transcript, as it does it.
-    private func traceScreen(_ screen: Screen) {
-        let name = screen.name
-        AdaptedScreen(screen)?.trace { [weak self] time, entry in
-            guard let self else { return }
-            let recorded = Transcript.Entry(
-                time: timeline.milliseconds(at: time), kind: entry.kind,
-                text: name + " " + Console.printable(entry.description))
-            transcript?.append(recorded)
-            if keepsTrace { trace.append(recorded) }
-            if entry.kind == .failure { console.show(["! the \(name) screen failed: \(entry.description)"]) }
-        }
+    /// The answers of the use cases of the next presenter of the screens named `kind`, which the recording
+    /// follows under a name of its own: from the recording replayed if there is one, and recorded if the
+    /// session is.
+    private func answers(of kind: String) -> Answers {
+        let name = names.claim(for: kind)
+        let source = replayed?.answers(forPresenterNamed: name) ?? .live
+        return recorder?.answers(for: name, from: source) ?? source
+    }
+
+    /// Shows the errors of the presenter of `screen` that nothing turned into state, and records the
+    /// presenter if the session is recorded.
+    private func follow(_ screen: Screen) {
+        let kind = screen.name
+        let name = names.take(for: kind)
+        AdaptedScreen(screen)?.follow(
+            { [weak self] error in self?.console.show(["! the \(kind) screen failed: \(error)"]) }, recorder, name)
     }
 }
 
@@ -151,5 +158,32 @@ extension BackendFailure {
         case .server: return .status(500)
         case .garbage: return .malformedPayload
         }
+    }
+}
+
+/// The names a recording follows the presenters under, one each: the screen's name for the first of its
+/// kind (`feed`), then the name and the number of the presenter among those of its kind (`post-2`).
+struct PresenterNames {
+    private var counts: [String: Int] = [:]
+    /// The names given to presenters whose answers were asked for before they were built.
+    private var claimed: [String: String] = [:]
+
+    /// A new name for the next presenter of the screens named `kind`, which `take(for:)` gives it when it
+    /// is built.
+    mutating func claim(for kind: String) -> String {
+        let name = next(for: kind)
+        claimed[kind] = name
+        return name
+    }
+
+    /// The name of the presenter of the screens named `kind` just built: the one claimed for it, or a new one.
+    mutating func take(for kind: String) -> String {
+        claimed.removeValue(forKey: kind) ?? next(for: kind)
+    }
+
+    private mutating func next(for kind: String) -> String {
+        counts[kind, default: 0] += 1
+        let count = counts[kind, default: 0]
+        return count == 1 ? kind : "\(kind)-\(count)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Presenters
 import XCTest
 
 @testable import Demo
@@ -30,22 +31,25 @@ final class OutputFailureTests: XCTestCase {
 
     func testAFullDiskStopsTheDemoAndKeepsTheRecording() throws {
         let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"), "a system without /dev/full")
-        let transcript = path("full.txt")
+        let recording = path("full.txt")
 
         let result = try DemoProcess.run(
-            arguments: ["--virtual", "--record", transcript], input: "login\n", output: full)
+            arguments: ["--virtual", "--record", recording], input: "login\n", output: full)
 
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "error: cannot write to standard output: No space left on device\n")
         // The login screen, shown before any input, was the first thing that could not be written.
-        XCTAssertEqual(try String(contentsOfFile: transcript, encoding: .utf8), Transcript.header(virtual: true) + "\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: recording, encoding: .utf8),
+            "# presenter recording v1\n# time: ticks of 0.001 s\n"
+                + #"0 state login {"email":"","isLoading":false,"isLoginEnabled":false,"password":""}"# + "\n")
     }
 
     func testABrokenPipeWithSIGPIPEIgnoredStopsTheDemoAndKeepsTheRecording() throws {
-        let transcript = path("broken.txt")
+        let recording = path("broken.txt")
         // As a service runs it: a write to a pipe nobody reads fails with EPIPE instead of killing the process.
         let demo = try DemoProcess.start(
-            arguments: ["--virtual", "--record", transcript], shell: #"trap '' PIPE; exec "$0" "$@""#)
+            arguments: ["--virtual", "--record", recording], shell: #"trap '' PIPE; exec "$0" "$@""#)
         let output = try XCTUnwrap(demo.output)
         let input = FileDescriptor(demo.input.fileDescriptor)
 
@@ -64,11 +68,13 @@ final class OutputFailureTests: XCTestCase {
 
         XCTAssertEqual(demo.wait(), 1)
         XCTAssertEqual(error, "error: cannot write to standard output: Broken pipe\n")
-        let recorded = try String(contentsOfFile: transcript, encoding: .utf8)
-        let typed = ["0 input \"email demo@example.com\"", "0 send login emailChanged \"demo@example.com\""]
+        let recorded = try String(contentsOfFile: recording, encoding: .utf8)
+        let typed = [
+            #"0 note input "email demo@example.com""#, #"0 note send "login emailChanged \"demo@example.com\"""#,
+        ]
         XCTAssertTrue(recorded.contains(typed.joined(separator: "\n") + "\n"), recorded)
         // The line whose echo failed is the last entry, whole.
-        XCTAssertTrue(recorded.hasSuffix("\n0 input \"password password1\"\n"), recorded)
-        XCTAssertNoThrow(try Transcript.parse(recorded).get())
+        XCTAssertTrue(recorded.hasSuffix("\n0 note input \"password password1\"\n"), recorded)
+        XCTAssertNoThrow(try Recording(parsing: recorded))
     }
 }

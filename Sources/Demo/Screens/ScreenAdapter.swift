@@ -4,14 +4,15 @@ import ShowcaseApp
 /// How the demo shows a kind of screen and what its commands do there: the demo's view of one screen.
 ///
 /// A screen's adapter is an extension of its kind (`extension FeedScreen: ScreenAdapter` in
-/// `FeedAdapter.swift`), so the shell finds it from the screen on top without a list of screens.
-protocol ScreenAdapter: ScreenKind {
+/// `FeedAdapter.swift`), so the shell finds it from the screen on top without a list of screens. Its
+/// events, states and routes are `Codable`, as a recording of the session writes them.
+protocol ScreenAdapter: ScreenKind where Event: Codable, State: Codable, Route: Codable {
     /// The screen showing `state`, as lines of text; `previous` is what it showed last, if it was shown.
     static func lines(_ state: State, after previous: State?) -> [String]
     /// The event `command` sends on the screen showing `state`: `nil` when the command is none of the
     /// screen's controls, a failure when the control cannot be used now (the 999th row of a list of 20).
     static func event(for command: Command, in state: State) -> Result<Event, CommandError>?
-    /// How a transcript writes `event` after the screen's name, as in `emailChanged "demo@example.com"`.
+    /// How the demo writes `event` after the screen's name (what it sends, and its recording's notes), as in `emailChanged "demo@example.com"`.
     static func text(of event: Event) -> String
     /// The event that `text` writes, or `nil` if `text` is none that `text(of:)` writes.
     static func event(from text: Substring) -> Event?
@@ -41,7 +42,7 @@ enum ScreenAdapters {
     }
 }
 
-/// An event as a transcript writes it: its name, then its argument if it carries one (quoted text, or a
+/// An event as the demo writes it: its name, then its argument if it carries one (quoted text, or a
 /// number), as in `loginTapped`, `emailChanged "a b"` or `select 42`.
 enum EventText {
     /// `name "text"`.
@@ -69,14 +70,9 @@ struct AdaptedScreen {
     let send: (Substring) -> Bool
     /// How a `-> ...` line names the screen.
     let title: () -> String
-    /// Reports what the presenter does, as it does it.
-    let trace: (_ report: @escaping (RxTime, TraceEntry) -> Void) -> Void
-
-    /// One thing a presenter did, as text: `.event`, `.state`, `.route` or `.failure`, and what.
-    struct TraceEntry {
-        let kind: Transcript.Entry.Kind
-        let description: String
-    }
+    /// Calls `failed` with each error of the presenter's effects that nothing turned into state, and then,
+    /// if there is a recorder, has it record the presenter under `name`.
+    let follow: (_ failed: @escaping (Error) -> Void, _ recorder: SessionRecorder?, _ name: String) -> Void
 
     /// `screen` bound to its adapter, or `nil` if the demo has none for its kind.
     init?(_ screen: Screen) {
@@ -102,15 +98,12 @@ struct AdaptedScreen {
             return true
         }
         title = { Adapter.title(presenter.currentState) }
-        trace = { report in
-            presenter.onTrace = { time, trace in
-                switch trace {
-                case .event(let event): report(time, TraceEntry(kind: .event, description: "\(event)"))
-                case .state(let state): report(time, TraceEntry(kind: .state, description: "\(state)"))
-                case .route(let route): report(time, TraceEntry(kind: .route, description: "\(route)"))
-                case .failure(let error): report(time, TraceEntry(kind: .failure, description: "\(error)"))
-                }
+        follow = { failed, recorder, name in
+            presenter.onTrace = { _, trace in
+                if case .failure(let error) = trace { failed(error) }
             }
+            // After the hook above, which the recorder calls in turn.
+            recorder?.record(presenter, as: name)
         }
     }
 }

@@ -6,8 +6,6 @@ import ShowcaseApp
 protocol Timeline: AnyObject {
     /// The scheduler every presenter and the backend read time from.
     var scheduler: any SchedulerType { get }
-    /// `time` in milliseconds since the demo started: what the transcript stamps its entries with.
-    func milliseconds(at time: RxTime) -> Int
     /// Runs `work` with the app to itself: no scheduled work runs at the same time.
     func perform(_ work: () -> Void)
     /// Lets `milliseconds` pass, and the work that comes due meanwhile run.
@@ -18,11 +16,6 @@ protocol Timeline: AnyObject {
     func afterCurrentWork(_ work: @escaping () -> Void)
 }
 
-extension Timeline {
-    /// Milliseconds since the demo started.
-    var elapsed: Int { milliseconds(at: scheduler.now) }
-}
-
 /// Real time: the app runs on a serial queue; the run loop enters it for each command and sleeps
 /// outside of it, so that answers arrive while the user reads or `wait`s.
 final class RealTimeline: Timeline {
@@ -31,19 +24,13 @@ final class RealTimeline: Timeline {
 
     private let queue = DispatchQueue(label: "demo.app")
     private let settling: SettlingScheduler
-    private let start: RxTime
 
     init() {
         // The scheduler's own serial queue targets `queue`, so its work never overlaps `perform`.
         settling = SettlingScheduler(SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "demo.time"))
-        start = settling.now
     }
 
     var scheduler: any SchedulerType { settling }
-
-    func milliseconds(at time: RxTime) -> Int {
-        Int((time.timeIntervalSince(start) * 1_000).rounded())
-    }
 
     func perform(_ work: () -> Void) {
         queue.sync(execute: work)
@@ -72,13 +59,16 @@ final class RealTimeline: Timeline {
 /// Virtual time on a `TestScheduler` whose ticks are milliseconds: it moves only when the run loop says
 /// so, which makes every run print the same.
 final class VirtualTimeline: Timeline {
-    let testScheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let testScheduler: TestScheduler
+
+    /// A clock at 0; `simulateProcessingDelay` as a `TestScheduler` takes it (a replay of a session
+    /// recorded in real time runs without, as the recording's times do).
+    init(simulateProcessingDelay: Bool = true) {
+        testScheduler = TestScheduler(
+            initialClock: 0, resolution: 0.001, simulateProcessingDelay: simulateProcessingDelay)
+    }
 
     var scheduler: any SchedulerType { testScheduler }
-
-    func milliseconds(at time: RxTime) -> Int {
-        testScheduler.converter.convertToVirtualTime(time)
-    }
 
     func perform(_ work: () -> Void) {
         work()

@@ -1,5 +1,5 @@
 extension Intent {
-    /// The intent as a transcript writes it: the screen or part of the app it goes to, then what, as in
+    /// The intent as the demo writes it in its recording's `send` notes: the screen or part of the app it goes to, then what, as in
     /// `login emailChanged "demo@example.com"`, `feed select 42` or `backend fail network`.
     var text: String {
         switch self {

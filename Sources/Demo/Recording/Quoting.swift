@@ -1,5 +1,5 @@
 /// Writes a string between double quotes with its quotes, backslashes and control characters escaped,
-/// and reads it back: how a transcript keeps typed text on one line, exactly.
+/// and reads it back: how the demo writes typed text into an event's text, exactly.
 enum Quoting {
     static func quote(_ text: String) -> String {
         var result = "\""

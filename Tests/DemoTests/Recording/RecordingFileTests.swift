@@ -4,9 +4,9 @@ import XCTest
 @testable import Demo
 
 /// `--record PATH` writes into PATH as a shell's `>` would, and refuses what it must not write into.
-final class TranscriptWriterTests: XCTestCase {
+final class RecordingFileTests: XCTestCase {
     private var directory: URL!
-    private let header = Transcript.header(virtual: true) + "\n"
+    private let header = "# presenter recording v1\n# time: ticks of 0.001 s\n"
 
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-record-\(UUID().uuidString)")
@@ -27,7 +27,7 @@ final class TranscriptWriterTests: XCTestCase {
 
     func testRecordsThroughASymbolicLinkIntoItsTarget() throws {
         let target = path("target.txt")
-        // Longer than the transcript: what is left of it would show that the file was not emptied.
+        // Longer than the recording: what is left of it would show that the file was not emptied.
         try String(repeating: "old\n", count: 1_000).write(toFile: target, atomically: false, encoding: .utf8)
         let link = path("link.txt")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
@@ -37,7 +37,8 @@ final class TranscriptWriterTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
         let recorded = try contents(target)
-        XCTAssertTrue(recorded.hasPrefix(header + "0 input \"login\"\n"), recorded)
+        XCTAssertTrue(recorded.hasPrefix(header), recorded)
+        XCTAssertTrue(recorded.contains("\n0 note input \"login\"\n"), recorded)
         XCTAssertFalse(recorded.contains("old"), recorded)
     }
 
@@ -50,7 +51,8 @@ final class TranscriptWriterTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0, result.error)
         let recorded = try XCTUnwrap(reader.finish(within: 10), "the demo did not write into the FIFO")
-        XCTAssertTrue(recorded.hasPrefix(header + "0 input \"login\"\n"), recorded)
+        XCTAssertTrue(recorded.hasPrefix(header), recorded)
+        XCTAssertTrue(recorded.contains("\n0 note input \"login\"\n"), recorded)
         var status = stat()
         XCTAssertEqual(lstat(fifo, &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the FIFO was replaced")
@@ -64,24 +66,24 @@ final class TranscriptWriterTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
-    func testRefusesTheTranscriptBeingReplayedUnderAnyOfItsNames() throws {
-        let transcript = path("session.txt")
-        let recording = try DemoProcess.run(arguments: ["--virtual", "--record", transcript], input: "login\n")
-        XCTAssertEqual(recording.status, 0, recording.error)
-        let original = try contents(transcript)
-        try FileManager.default.createSymbolicLink(atPath: path("link.txt"), withDestinationPath: transcript)
-        try FileManager.default.linkItem(atPath: transcript, toPath: path("hard-link.txt"))
+    func testRefusesTheRecordingBeingReplayedUnderAnyOfItsNames() throws {
+        let file = path("session.txt")
+        let recorded = try DemoProcess.run(arguments: ["--virtual", "--record", file], input: "login\n")
+        XCTAssertEqual(recorded.status, 0, recorded.error)
+        let original = try contents(file)
+        try FileManager.default.createSymbolicLink(atPath: path("link.txt"), withDestinationPath: file)
+        try FileManager.default.linkItem(atPath: file, toPath: path("hard-link.txt"))
 
-        for name in [transcript, path("link.txt"), path("hard-link.txt"), directory.path + "/./session.txt"] {
-            let result = try DemoProcess.run(arguments: ["--replay", transcript, "--record", name], input: "")
+        for name in [file, path("link.txt"), path("hard-link.txt"), directory.path + "/./session.txt"] {
+            let result = try DemoProcess.run(arguments: ["--replay", file, "--record", name], input: "")
 
             XCTAssertEqual(result.status, 1, name)
             XCTAssertEqual(
-                result.error, "error: cannot record into '\(name)': it is the transcript being replayed\n", name)
-            XCTAssertEqual(try contents(transcript), original, name)
+                result.error, "error: cannot record into '\(name)': it is the recording being replayed\n", name)
+            XCTAssertEqual(try contents(file), original, name)
         }
         // Recording the replay elsewhere writes it down again.
-        let again = try DemoProcess.run(arguments: ["--replay", transcript, "--record", path("again.txt")], input: "")
+        let again = try DemoProcess.run(arguments: ["--replay", file, "--record", path("again.txt")], input: "")
         XCTAssertEqual(again.status, 0, again.error)
         XCTAssertEqual(try contents(path("again.txt")), original)
     }
