@@ -117,4 +117,36 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         }
     }
 
+
+    func testGivenTheUnimplementedRootWhenAScreenCallsAUseCaseTheTestDidNotProvideThenTheTestFailsNamingIt() {
+        var failures: [String] = []
+        let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
+        let root = CompositionRoot.unimplemented(scheduler: scheduler, unimplemented)
+        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
+        let navigator = Navigator(root: root)
+
+        // The login is provided and leads to the feed, whose use case the test did not provide.
+        let login = navigator.top.presenter(as: LoginScreen.self)
+        login?.send(.emailChanged(Fixture.email))
+        login?.send(.passwordChanged(Fixture.password))
+        login?.send(.loginTapped)
+        scheduler.start()
+
+        XCTAssertEqual(navigator.top.name, "feed")
+        XCTAssertEqual(failures, ["feed.page was called but the test did not provide it"])
+        XCTAssertEqual(
+            navigator.top.presenter(as: FeedScreen.self)?.currentState.failure,
+            FeedFailure(load: .initial, cause: .unexpected), "the feed takes its error path")
+    }
+
+    func testTheUnimplementedRootCallsNoUseCaseOnItsOwn() {
+        var failures: [String] = []
+        let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
+
+        let navigator = Navigator(root: CompositionRoot.unimplemented(scheduler: scheduler, unimplemented))
+        scheduler.start()
+
+        XCTAssertEqual(navigator.top.name, "login")
+        XCTAssertEqual(failures, [])
+    }
 }

@@ -30,3 +30,19 @@ struct FeedUseCaseAnswers: FeedUseCase {
         answers("feed.page", to: page) { base.page($0) }
     }
 }
+
+/// A feed use case that fails the test that calls it, naming it `feed.page`: what a test root puts where
+/// the test does not provide the use case.
+public struct UnimplementedFeedUseCase: FeedUseCase {
+    private let unimplemented: Unimplemented
+
+    /// A use case that reports its calls through `unimplemented`.
+    public init(_ unimplemented: Unimplemented) {
+        self.unimplemented = unimplemented
+    }
+
+    public func page(_ page: PageRequest) -> Single<[Post]> {
+        unimplemented.reportCall(to: "feed.page")
+        return .error(UnimplementedDependency(name: "feed.page"))
+    }
+}

@@ -34,3 +34,19 @@ struct LoginUseCaseAnswers: LoginUseCase {
         answers("login.logIn", to: credentials) { base.logIn($0) }
     }
 }
+
+/// A login use case that fails the test that calls it, naming it `login.logIn`: what a test root puts where
+/// the test does not provide the use case.
+public struct UnimplementedLoginUseCase: LoginUseCase {
+    private let unimplemented: Unimplemented
+
+    /// A use case that reports its calls through `unimplemented`.
+    public init(_ unimplemented: Unimplemented) {
+        self.unimplemented = unimplemented
+    }
+
+    public func logIn(_ credentials: Credentials) -> Single<Session> {
+        unimplemented.reportCall(to: "login.logIn")
+        return .error(UnimplementedDependency(name: "login.logIn"))
+    }
+}

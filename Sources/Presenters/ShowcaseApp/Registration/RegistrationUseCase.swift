@@ -33,3 +33,19 @@ struct RegistrationUseCaseAnswers: RegistrationUseCase {
         answers("registration.register", to: registration) { base.register($0) }
     }
 }
+
+/// A registration use case that fails the test that calls it, naming it `registration.register`: what a test root puts where
+/// the test does not provide the use case.
+public struct UnimplementedRegistrationUseCase: RegistrationUseCase {
+    private let unimplemented: Unimplemented
+
+    /// A use case that reports its calls through `unimplemented`.
+    public init(_ unimplemented: Unimplemented) {
+        self.unimplemented = unimplemented
+    }
+
+    public func register(_ registration: Registration) -> Single<Session> {
+        unimplemented.reportCall(to: "registration.register")
+        return .error(UnimplementedDependency(name: "registration.register"))
+    }
+}

@@ -56,6 +56,20 @@ public final class CompositionRoot {
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
     }
 
+    /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
+    /// screens are meant to call (`root.feedUseCase = stub`), and a call to any other fails the test with
+    /// the use case's name instead of reaching the in-memory backend.
+    public static func unimplemented(
+        scheduler: any SchedulerType, _ unimplemented: Unimplemented,
+        backend configuration: InMemoryBackend.Configuration = .init()
+    ) -> CompositionRoot {
+        let root = CompositionRoot(scheduler: scheduler, backend: configuration)
+        root.loginUseCase = UnimplementedLoginUseCase(unimplemented)
+        root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
+        root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
+        return root
+    }
+
     /// The screen the app starts with.
     public func makeFirstScreen() -> Screen {
         makeLogin()
