@@ -117,7 +117,6 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         }
     }
 
-
     func testGivenTheUnimplementedRootWhenAScreenCallsAUseCaseTheTestDidNotProvideThenTheTestFailsNamingIt() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
