@@ -6,14 +6,25 @@ With --instructions it also counts instructions per unit under valgrind's callgr
 the machine has no hardware counters: it runs the `InstructionCounts` executable (one workload body) at
 two numbers of units, U1 and U2, and reports (I2 - I1) / (U2 - U1), so start-up costs cancel out.
 
+With --scaling it counts, instead, the instructions per unit of the workloads that grow (`Name/size`), each
+at every size, at the units the workload asks for and twice as many; it prints one row per workload with
+the growth the counts show (flat, log, linear), and draws them as an SVG chart.
+
 Usage: python3 compare.py [--filter REGEX] [--from FILE] [--instructions | --instructions-only] [--units U1 U2]
+       python3 compare.py --scaling [--filter REGEX] [--svg FILE] [--save FILE | --scaling-from FILE]
   --filter REGEX       only the workloads whose benchmark names match (passed to `swift package benchmark`)
   --from FILE          read a saved text output of `swift package benchmark` instead of running it
   --instructions       add a column of callgrind instructions per unit
   --instructions-only  count instructions only, without the package-benchmark run
   --units U1 U2        the two numbers of units callgrind runs each workload for (default 1000 2000)
+  --scaling            count the scaling workloads' instructions per unit at each size, print their table
+  --svg FILE           where --scaling draws its chart (default scaling.svg, next to this script)
+  --save FILE          also write the scaling counts as JSON, {workload: {size: instructions per unit}}
+  --scaling-from FILE  print the table and draw the chart from saved counts instead of measuring
 """
 import argparse
+import json
+import math
 import os
 import re
 import shutil
@@ -112,6 +123,136 @@ def count_instructions(results, filter_regex, units):
         results.setdefault(header["workload"], {}).setdefault(header["library"], {})["callgrind"] = per_unit
 
 
+SIZED = re.compile(r"^(?P<workload>[A-Za-z0-9]+)/(?P<size>[0-9]+): (?P<library>Reactive|OpenCombine|Baseline)$")
+
+
+def count_scaling_instructions(filter_regex):
+    """Returns {workload: {size: instructions per unit}} for the scaling workloads matching the filter, each
+    run under callgrind at its own number of units and twice as many."""
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is not installed: no instruction counts")
+    executable = build_instruction_counter()
+    listing = subprocess.run([executable, "--list-scaling"], capture_output=True, text=True, check=True).stdout
+    results = {}
+    for line in filter(None, listing.split("\n")):
+        name, _, units = line.split("\t")
+        sized = SIZED.match(name)
+        if not sized or (filter_regex and not re.search(filter_regex, name)):
+            continue
+        counts = (int(units), 2 * int(units))
+        with tempfile.TemporaryDirectory() as directory:
+            (first, why), (second, why2) = (callgrind_total(executable, name, count, directory) for count in counts)
+        if first is None or second is None:
+            sys.stderr.write(f"skipping {name}: {why or why2}\n")
+            continue
+        per_unit = (second - first) / (counts[1] - counts[0])
+        results.setdefault(sized["workload"], {})[int(sized["size"])] = per_unit
+        sys.stderr.write(f"{name}: {per_unit:,.1f} instructions per unit\n")
+    return results
+
+
+def growth(costs):
+    """Names how the cost per unit grows with the size N: flat (at the largest size, within 25% of the
+    smallest size's), linear (a part proportional to N, measured between the two largest sizes, makes at
+    least half the cost at the largest), or log (it grows by a roughly steady amount per tenfold step of N);
+    anything else reads as N^exponent, from the smallest and largest sizes."""
+    sizes = sorted(costs)
+    if len(sizes) < 2 or costs[sizes[0]] <= 0:
+        return "n/a"
+    first, last = costs[sizes[0]], costs[sizes[-1]]
+    if last <= first * 1.25:
+        return "flat"
+    previous = sizes[-2]
+    per_item = (last - costs[previous]) / (sizes[-1] - previous)
+    if per_item * sizes[-1] >= 0.5 * last:
+        return "linear"
+    steps = [(costs[b] - costs[a]) / math.log10(b / a) for a, b in zip(sizes, sizes[1:])]
+    if min(steps) > 0 and max(steps) <= 3 * min(steps):
+        return "log"
+    exponent = math.log(last / first) / math.log(sizes[-1] / sizes[0])
+    return f"N^{exponent:.2f}"
+
+
+def scaling_table(results):
+    sizes = sorted({size for costs in results.values() for size in costs})
+    lines = [
+        "| Workload | " + " | ".join(f"N = {size:,}" for size in sizes) + " | growth |",
+        "|---|" + "---:|" * len(sizes) + "---|",
+    ]
+    for workload, costs in results.items():
+        cells = [cell(costs.get(size)) if size in costs else "" for size in sizes]
+        lines.append(f"| {workload} | " + " | ".join(cells) + f" | {growth(costs)} |")
+    return "\n".join(lines)
+
+
+# Colours that stay apart from one another, for the lines of the chart; past them, dashes tell lines apart.
+COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f"]
+
+
+def scaling_svg(results):
+    """The chart of `results`: instructions per unit against size, both on log scales, one line per
+    workload, written as SVG by hand."""
+    width, height = 860, 520
+    left, right, top, bottom = 80, 260, 40, 60
+    plot_width, plot_height = width - left - right, height - top - bottom
+    sizes = [size for costs in results.values() for size in costs]
+    values = [value for costs in results.values() for value in costs.values() if value > 0]
+    x_low, x_high = math.floor(math.log10(min(sizes))), math.ceil(math.log10(max(sizes)))
+    y_low, y_high = math.floor(math.log10(min(values))), math.ceil(math.log10(max(values)))
+    x_high = max(x_high, x_low + 1)
+    y_high = max(y_high, y_low + 1)
+
+    def x(size):
+        return left + (math.log10(size) - x_low) / (x_high - x_low) * plot_width
+
+    def y(value):
+        return top + plot_height - (math.log10(value) - y_low) / (y_high - y_low) * plot_height
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif" font-size="12">',
+        f'<rect width="{width}" height="{height}" fill="white"/>',
+        f'<text x="{left + plot_width / 2}" y="22" text-anchor="middle" font-size="14">'
+        "Instructions per unit against size (callgrind, log scales)</text>",
+    ]
+    for power in range(x_low, x_high + 1):
+        px = x(10**power)
+        out.append(f'<line x1="{px:.1f}" y1="{top}" x2="{px:.1f}" y2="{top + plot_height}" stroke="#ddd"/>')
+        out.append(f'<text x="{px:.1f}" y="{top + plot_height + 18}" text-anchor="middle">{10**power:,}</text>')
+    for power in range(y_low, y_high + 1):
+        py = y(10**power)
+        out.append(f'<line x1="{left}" y1="{py:.1f}" x2="{left + plot_width}" y2="{py:.1f}" stroke="#ddd"/>')
+        out.append(f'<text x="{left - 8}" y="{py + 4:.1f}" text-anchor="end">{10**power:,}</text>')
+    out.append(
+        f'<rect x="{left}" y="{top}" width="{plot_width}" height="{plot_height}" fill="none" stroke="#333"/>'
+    )
+    out.append(
+        f'<text x="{left + plot_width / 2}" y="{height - 18}" text-anchor="middle">'
+        "size N (items, subscribers, pending actions, entries)</text>"
+    )
+    out.append(
+        f'<text x="18" y="{top + plot_height / 2}" text-anchor="middle" '
+        f'transform="rotate(-90 18 {top + plot_height / 2})">instructions per unit</text>'
+    )
+    for index, (workload, costs) in enumerate(results.items()):
+        colour = COLOURS[index % len(COLOURS)]
+        dash = "" if index < len(COLOURS) else ' stroke-dasharray="6 4"'
+        points = [(x(size), y(costs[size])) for size in sorted(costs) if costs[size] > 0]
+        path = " ".join(f"{px:.1f},{py:.1f}" for px, py in points)
+        out.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>')
+        for px, py in points:
+            out.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="3.5" fill="{colour}"/>')
+        legend_y = top + 10 + index * 20
+        legend_x = left + plot_width + 16
+        out.append(
+            f'<line x1="{legend_x}" y1="{legend_y}" x2="{legend_x + 22}" y2="{legend_y}" stroke="{colour}" '
+            f'stroke-width="2"{dash}/>'
+        )
+        out.append(f'<text x="{legend_x + 28}" y="{legend_y + 4}">{workload} ({growth(costs)})</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
 def cell(value, suffix=""):
     return "n/a" if value is None else f"{value:,.0f}{suffix}"
 
@@ -172,7 +313,26 @@ def main():
     parser.add_argument("--instructions", action="store_true")
     parser.add_argument("--instructions-only", action="store_true")
     parser.add_argument("--units", nargs=2, type=int, default=[1000, 2000], metavar=("U1", "U2"))
+    parser.add_argument("--scaling", action="store_true")
+    parser.add_argument("--svg", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "scaling.svg"))
+    parser.add_argument("--save")
+    parser.add_argument("--scaling-from", dest="scaling_source")
     arguments = parser.parse_args()
+    if arguments.scaling or arguments.scaling_source:
+        if arguments.scaling_source:
+            with open(arguments.scaling_source) as saved:
+                scaling = {name: {int(size): cost for size, cost in costs.items()} for name, costs in json.load(saved).items()}
+        else:
+            scaling = count_scaling_instructions(arguments.filter)
+        if not scaling:
+            sys.exit("no scaling workload measured")
+        if arguments.save:
+            with open(arguments.save, "w") as saved:
+                json.dump(scaling, saved, indent=2)
+        with open(arguments.svg, "w") as chart:
+            chart.write(scaling_svg(scaling))
+        print(scaling_table(scaling))
+        return
     results = {}
     if not arguments.instructions_only:
         text = open(arguments.source).read() if arguments.source else run_suite(arguments.filter)

@@ -165,6 +165,23 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         view?.dispose()
     }
 
+    func testAnInPlaceReduceDeliversOnlyWhatChanged() {
+        let presenter = Presenter<Rename, Playlist, Never>(
+            initialState: Playlist(titles: Array(repeating: "untitled", count: 10_000)), scheduler: scheduler,
+            effects: { rename, _ in .mutate(rename) },
+            reduceInPlace: { playlist, rename in
+                .assign(rename.title, to: &playlist.titles[rename.index])
+            })
+        var rendered: [String] = []
+        let view = presenter.state.subscribe(onNext: { rendered.append($0.titles[0]) })
+
+        presenter.send(Rename(index: 0, title: "Intro"))
+        presenter.send(Rename(index: 0, title: "Intro"))  // changes nothing: not delivered
+
+        XCTAssertEqual(rendered, ["untitled", "Intro"])
+        view.dispose()
+    }
+
     func testARouteFromAMutationFollowsTheStateItProduced() {
         let presenter = Presenter<String, Int, String>(
             initialState: 0, scheduler: scheduler,
@@ -181,6 +198,17 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         states.dispose()
         routes.dispose()
     }
+}
+
+// The playlist of the article's in-place reduce, as printed there.
+
+struct Rename {
+    var index: Int
+    var title: String
+}
+
+struct Playlist: Equatable {
+    var titles: [String]
 }
 
 // The presenter the "Writing a presenter" and "Testing a presenter" articles build, as printed in the first.

@@ -40,10 +40,10 @@ extension Presenter {
         let detach = child.attach(
             state: { [weak self] childState in
                 self?.enqueue(
-                    .update { state in
-                        var state = state
+                    .update { presenter in
+                        var state = presenter.current
                         state[keyPath: keyPath] = childState
-                        return (state, nil)
+                        presenter.apply(state, route: nil)
                     })
             },
             routes: { [weak self] route in
@@ -91,12 +91,12 @@ extension Presenter {
             child.attach(
                 state: { [weak self] childState in
                     self?.enqueue(
-                        .update { state in
-                            var state = state
+                        .update { presenter in
+                            var state = presenter.current
                             if let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) {
                                 state[keyPath: keyPath][index] = childState
                             }
-                            return (state, nil)
+                            presenter.apply(state, route: nil)
                         })
                 },
                 routes: { [weak self] route in

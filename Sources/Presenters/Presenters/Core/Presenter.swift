@@ -4,7 +4,9 @@ import Foundation
 /// scheduler), reduces their mutations into a `State` the view renders, and emits `Route`s to navigate.
 ///
 /// Writing one is declarative: an initial state, `effects` from an event (and the current state) to an
-/// `Effect`, and a pure `reduce` from a state and a mutation to the next state.
+/// `Effect`, and a pure `reduce` from a state and a mutation to the next state. For a state that holds a
+/// long list, `reduceInPlace` changes the state where it lies instead and says whether it changed it, so
+/// that an event costs the same whatever the length of the list.
 ///
 /// ```swift
 /// let presenter = Presenter<CounterEvent, Int, Never>(initialState: 0, scheduler: scheduler) { event, count in
@@ -43,8 +45,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         case failure(Swift.Error)
     }
 
-    /// A change of state erased of its mutation type: the next state and the route it emits, if any.
-    @usableFromInline typealias Transition = (State) -> (state: State, route: Route?)
+    /// A change of state erased of its mutation type: it reduces its mutation into the presenter's state,
+    /// delivers the state if it changed and emits the route, if any. Only the drainer runs it.
+    @usableFromInline typealias Transition = (Presenter) -> Void
 
     /// An effect's part with the mutation type erased into transitions.
     enum Step {
@@ -62,7 +65,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     public let scheduler: any SchedulerType
     /// Performs the effect of an event on the presenter it is given: the mutation type stays inside this
     /// closure, and a mutation is reduced without allocating a transition for it.
-    @usableFromInline let handle: (Event, State, Presenter) -> Void
+    /// It reads the state from the presenter rather than taking it as an argument, so that nothing holds
+    /// a copy of the state while an in-place reduce changes it.
+    @usableFromInline let handle: (Event, Presenter) -> Void
     let recoverAll: ((Swift.Error) -> Transition)?
 
     /// Guards every mutable property below; never held while calling out.
@@ -122,26 +127,83 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
         failure: ((Swift.Error) -> Mutation)? = nil
     ) {
-        let transition: (Mutation) -> Transition = { mutation in
-            { state in
-                let next = reduce(state, mutation)
-                return (next, route(next, mutation))
-            }
+        let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
+            let next = reduce(presenter.current, mutation)
+            presenter.apply(next, route: route(next, mutation))
         }
         self.init(
             initialState: initialState, scheduler: scheduler,
-            recoverAll: failure.map { failure in { transition(failure($0)) } },
-            handle: { event, state, presenter in
-                let effect = effects(event, state)
+            recoverAll: failure.map { failure in { error in { perform(failure(error), $0) } } },
+            handle: { event, presenter in
+                let effect = effects(event, presenter.current)
                 // The common answer, one mutation, is reduced here, in the caller's specialised code.
                 if case .mutate(let mutation) = effect.storage {
-                    let next = reduce(state, mutation)
+                    let next = reduce(presenter.current, mutation)
                     presenter.apply(next, route: route(next, mutation))
                 } else {
-                    presenter.performEffect(effect, reduce: reduce, route: route)
+                    presenter.performEffect(effect, perform: perform)
                 }
             })
-        if let mutations { listen(to: mutations.map(transition)) }
+        if let mutations { listen(to: mutations.map { mutation in { perform(mutation, $0) } }) }
+    }
+
+    /// A presenter whose `reduce` changes the state in place and says whether it changed it: the cost of
+    /// an event does not grow with the size of the state.
+    ///
+    /// The form with `reduce:` copies the state to make the next one and compares whole states to skip a
+    /// repeat, which for a state holding a list costs in proportion to the list. This form changes the
+    /// presenter's own state where it lies, and delivers it when `reduceInPlace` answers
+    /// ``StateChange/changed``, without comparing states; ``StateChange/assign(_:to:)`` compares only the
+    /// part it writes. The write is in place as long as nothing else (a view) keeps the previous state.
+    ///
+    /// ```swift
+    /// Presenter(
+    ///     initialState: ListState(items: items), scheduler: scheduler,
+    ///     effects: { (event: ListEvent, _) in .mutate(event) },
+    ///     reduceInPlace: { state, event in
+    ///         switch event {
+    ///         case .rename(let index, let title): return .assign(title, to: &state.items[index].title)
+    ///         }
+    ///     })
+    /// ```
+    ///
+    /// `reduceInPlace` runs while the presenter holds its lock, so that another thread reading
+    /// `currentState` never sees a state half changed: it must be pure and must not call the presenter.
+    /// - Parameters:
+    ///   - initialState: what the view shows before any event.
+    ///   - scheduler: the scheduler the presenter's time is read from; the use cases take the same one.
+    ///   - mutations: mutations from outside, reduced from the presenter's creation for as long as it lives;
+    ///     an error becomes state through `failure`.
+    ///   - effects: what to do for an event, given the current state.
+    ///   - reduceInPlace: changes the state for a mutation and says whether it changed it; pure. Answering
+    ///     `.changed` for a state that did not change delivers that state again.
+    ///   - route: the route a mutation emits once reduced, if any, given the reduced state; pure.
+    ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
+    @inlinable
+    public convenience init<Mutation>(
+        initialState: State,
+        scheduler: any SchedulerType,
+        mutations: Observable<Mutation>? = nil,
+        effects: @escaping (Event, State) -> Effect<Mutation, Route>,
+        reduceInPlace: @escaping (inout State, Mutation) -> StateChange,
+        route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
+        failure: ((Swift.Error) -> Mutation)? = nil
+    ) {
+        let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
+            presenter.reduceInPlace(mutation, reduceInPlace, route: route)
+        }
+        self.init(
+            initialState: initialState, scheduler: scheduler,
+            recoverAll: failure.map { failure in { error in { perform(failure(error), $0) } } },
+            handle: { event, presenter in
+                let effect = effects(event, presenter.current)
+                if case .mutate(let mutation) = effect.storage {
+                    presenter.reduceInPlace(mutation, reduceInPlace, route: route)
+                } else {
+                    presenter.performEffect(effect, perform: perform)
+                }
+            })
+        if let mutations { listen(to: mutations.map { mutation in { perform(mutation, $0) } }) }
     }
 
     /// A presenter whose effects send the next state itself: each mutation replaces the state.
@@ -155,13 +217,13 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         // The same as `reduce: { _, next in next }`, without calling a reduce and a route per mutation.
         self.init(
             initialState: initialState, scheduler: scheduler,
-            recoverAll: failure.map { failure in { error in { _ in (failure(error), nil) } } },
-            handle: { event, state, presenter in
-                let effect = effects(event, state)
+            recoverAll: failure.map { failure in { error in { $0.apply(failure(error), route: nil) } } },
+            handle: { event, presenter in
+                let effect = effects(event, presenter.current)
                 if case .mutate(let next) = effect.storage {
                     presenter.apply(next, route: nil)
                 } else {
-                    presenter.performEffect(effect, reduce: { _, next in next }, route: { _, _ in nil })
+                    presenter.performEffect(effect, perform: { next, presenter in presenter.apply(next, route: nil) })
                 }
             })
     }
@@ -171,7 +233,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         initialState: State,
         scheduler: any SchedulerType,
         recoverAll: ((Swift.Error) -> Transition)?,
-        handle: @escaping (Event, State, Presenter) -> Void
+        handle: @escaping (Event, Presenter) -> Void
     ) {
         self.scheduler = scheduler
         current = initialState
@@ -212,7 +274,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
             && status.compareExchange(expected: state, desired: state | PresenterStatus.draining)
         {
             if state & PresenterStatus.tracing != 0 { traceEvent(event) }
-            handle(event, current, self)
+            handle(event, self)
             drain()
             return
         }

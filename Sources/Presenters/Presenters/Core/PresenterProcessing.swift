@@ -102,28 +102,17 @@ extension Presenter {
 
     func handleEvent(_ event: Event) {
         trace(.event(event))
-        handle(event, currentState, self)
+        handle(event, self)
     }
 
-    /// Performs the steps of an event's `effect` in order; a mutation is reduced without allocating a
-    /// transition, the other steps are erased of the mutation type.
+    /// Performs the steps of an event's `effect` in order; a mutation is reduced by `perform` without
+    /// allocating a transition, the other steps are erased of the mutation type.
     @usableFromInline
-    func performEffect<Mutation>(
-        _ effect: Effect<Mutation, Route>, reduce: @escaping (State, Mutation) -> State,
-        route: @escaping (State, Mutation) -> Route?
-    ) {
-        let transition: (Mutation) -> Transition = { mutation in
-            { state in
-                let next = reduce(state, mutation)
-                return (next, route(next, mutation))
-            }
-        }
+    func performEffect<Mutation>(_ effect: Effect<Mutation, Route>, perform: @escaping (Mutation, Presenter) -> Void) {
+        let transition: (Mutation) -> Transition = { mutation in { perform(mutation, $0) } }
         effect.forEachStep { step in
             switch step {
-            case .mutate(let mutation):
-                // Only the drainer runs this, so it reads the state without the lock.
-                let next = reduce(current, mutation)
-                apply(next, route: route(next, mutation))
+            case .mutate(let mutation): perform(mutation, self)
             case .route(let route): performErasedStep(.route(route))
             case .cancel(let id): performErasedStep(.cancel(id))
             case .run(let work, let policy, let recover):
@@ -217,8 +206,7 @@ extension Presenter {
 
     /// Reduces one transition: stores the next state and delivers it if it differs, then emits its route.
     func apply(_ transition: Transition) {
-        let (next, route) = transition(current)
-        apply(next, route: route)
+        transition(self)
     }
 
     /// Stores the next state and delivers it if it differs, then emits the route. Only the drainer calls
@@ -244,6 +232,35 @@ extension Presenter {
             }
         }
         if let route { emit(route) }
+    }
+
+    /// Reduces `mutation` into the state where it lies, delivers the state if `reduce` says it changed,
+    /// then emits the route. The state is changed under the lock, so that `currentState` never reads it
+    /// half changed; only the drainer calls this.
+    @inlinable
+    func reduceInPlace<Mutation>(
+        _ mutation: Mutation, _ reduce: (inout State, Mutation) -> StateChange,
+        route: (State, Mutation) -> Route?
+    ) {
+        lock.lock()
+        if reduce(&current, mutation) == .changed {
+            let next = current
+            let tracing = self.tracing
+            if stateObservers.count == 1 {
+                let observer = stateObservers[0].observer
+                lock.unlock()
+                if tracing { traceState(next) }
+                observer.onNext(next)
+            } else {
+                let observers = stateObservers
+                lock.unlock()
+                if tracing { traceState(next) }
+                for entry in observers { entry.observer.onNext(next) }
+            }
+        } else {
+            lock.unlock()
+        }
+        if let route = route(current, mutation) { emit(route) }
     }
 
     @usableFromInline
