@@ -33,7 +33,7 @@ extension ObservableType {
     /// // Prints: 0
     /// ```
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        CatchAndReturnObservable(source: asObservable(), element: element)
+        lift { CatchAndReturnSink(downstream: $0, element: element) }
     }
 }
 
@@ -108,20 +108,6 @@ private final class CatchSink<Element>: ForwardingSink<Element, Element> {
         let inner = InnerSubscription()
         fallbackSubscription.disposable = inner
         inner.setDisposable(fallback.run(StoppingSink(downstream: downstream, subscription: inner)))
-    }
-}
-
-final class CatchAndReturnObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let element: Element
-
-    init(source: Observable<Element>, element: Element) {
-        self.source = source
-        self.element = element
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(CatchAndReturnSink(downstream: sink, element: element))
     }
 }
 

@@ -12,7 +12,7 @@ extension ObservableType {
     /// // Prints: 0
     /// ```
     public func ifEmpty(default: Element) -> Observable<Element> {
-        DefaultIfEmptyObservable(source: asObservable(), default: `default`)
+        lift { DefaultIfEmptySink(downstream: $0, default: `default`) }
     }
 
     /// Continues with `other` if the source completes without an element.
@@ -30,20 +30,6 @@ extension ObservableType {
     /// ```
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         SwitchIfEmptyObservable(source: asObservable(), other: other)
-    }
-}
-
-final class DefaultIfEmptyObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let defaultElement: Element
-
-    init(source: Observable<Element>, default defaultElement: Element) {
-        self.source = source
-        self.defaultElement = defaultElement
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(DefaultIfEmptySink(downstream: sink, default: defaultElement))
     }
 }
 

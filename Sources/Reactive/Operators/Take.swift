@@ -15,7 +15,8 @@ extension ObservableType {
     /// - Parameter count: How many elements to send; `take(0)` completes at once without subscribing.
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:) needs a count of at least zero")
-        return TakeCountObservable(source: asObservable(), count: count)
+        if count == 0 { return .empty() }
+        return lift { TakeCountSink(downstream: $0, count: count) }
     }
 
     /// Sends the elements that arrive within `duration` of the subscription, then completes.
@@ -34,24 +35,6 @@ extension ObservableType {
     /// ```
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TakeTimeObservable(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-final class TakeCountObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        if count == 0 {
-            sink.onCompleted()
-            return Disposables.create()
-        }
-        return source.run(TakeCountSink(downstream: sink, count: count))
     }
 }
 

@@ -40,7 +40,7 @@ extension ObservableType {
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        TakeWhileObservable(source: asObservable(), behavior: behavior) { try !predicate($0) }
+        take(while: { try !predicate($0) }, behavior: behavior)
     }
 }
 
