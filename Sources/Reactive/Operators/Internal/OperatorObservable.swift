@@ -1,8 +1,7 @@
-/// The observable of an operator with one source that adds nothing to the subscription but its sink: each
-/// subscription subscribes the sink `makeSink` builds for downstream to the source, and the source's
-/// subscription is the operator's.
+/// The observable of an operator with one source: each subscription subscribes the sink `makeSink` builds
+/// for downstream to the source (`Sink.subscribe(to:)`).
 ///
-/// The operator's method passes the sink's initialiser (`lift`), so that the operator's file holds the
+/// The operator's method passes a closure that builds its sink (`lift`), so that the operator's file holds the
 /// method and its sink only. The closure is built once per operator, not per subscription.
 final class OperatorObservable<Source, Element>: Observable<Element> {
     /// Builds the sink of one subscription, which sends to the given downstream sink.
@@ -17,7 +16,7 @@ final class OperatorObservable<Source, Element>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(makeSink(sink))
+        makeSink(sink).subscribe(to: source)
     }
 }
 
