@@ -42,19 +42,16 @@ final class SampleObservable<Element, Sample>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let sourceSink = SampleSourceSink(downstream: sink, defaultValue: defaultValue)
+        let sourceSink = SampleSourceSink(delivery: SerialDelivery(downstream: sink), defaultValue: defaultValue)
         sourceSink.sourceSubscription.setDisposable(source.run(sourceSink))
-        let samplerSubscription = InnerSubscription()
-        samplerSubscription.setDisposable(
-            sampler.run(SamplerSink(parent: sourceSink, subscription: samplerSubscription)))
+        let samplerSubscription = SamplerSink<Sample, Element>(parent: sourceSink).start(sampler)
         return Disposables.create(sourceSink.sourceSubscription, samplerSubscription)
     }
 }
 
 /// The source and the sampler may send from different threads, so everything goes through one
 /// `SerialDelivery`, whose lock also guards `latest` and `sourceEnded`.
-private final class SampleSourceSink<Element>: Sink<Element> {
-    let delivery: SerialDelivery<Element>
+private final class SampleSourceSink<Element>: DeliverySink<Element> {
     let sourceSubscription = SingleAssignmentDisposable()
     private let defaultValue: Element?
     /// The source's latest element not yet sampled.
@@ -62,16 +59,14 @@ private final class SampleSourceSink<Element>: Sink<Element> {
     /// The source completed: the next sample is the last.
     private var sourceEnded = false
 
-    init(downstream: Sink<Element>, defaultValue: Element?) {
-        delivery = SerialDelivery(downstream: downstream)
+    init(delivery: SerialDelivery<Element>, defaultValue: Element?) {
         self.defaultValue = defaultValue
+        super.init(delivery: delivery)
     }
 
     override func onNext(_ element: Element) {
         delivery.withLock { latest = element }
     }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
 
     /// The source is done, but its latest element waits for the next sample.
     override func onCompleted() {
@@ -93,25 +88,19 @@ private final class SampleSourceSink<Element>: Sink<Element> {
     }
 }
 
-private final class SamplerSink<Element, Sample>: Sink<Sample> {
+private final class SamplerSink<Sample, Element>: NotifierSink<Sample, Element> {
     private let parent: SampleSourceSink<Element>
-    private let subscription: InnerSubscription
 
-    init(parent: SampleSourceSink<Element>, subscription: InnerSubscription) {
+    init(parent: SampleSourceSink<Element>) {
         self.parent = parent
-        self.subscription = subscription
+        super.init(delivery: parent.delivery)
     }
 
     override func onNext(_ element: Sample) { parent.takeSample() }
 
-    override func onError(_ error: Swift.Error) {
-        parent.delivery.perform { .one(.error(error)) }
-        subscription.dispose()
-    }
-
     /// The sampler's end takes one last sample.
     override func onCompleted() {
         parent.takeSample()
-        subscription.dispose()
+        super.onCompleted()
     }
 }

@@ -34,23 +34,18 @@ final class SkipUntilObservable<Element, Other>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let sourceSink = SkipUntilSourceSink(downstream: sink)
-        let otherSubscription = InnerSubscription()
-        otherSubscription.setDisposable(
-            other.run(SkipUntilOtherSink(parent: sourceSink, subscription: otherSubscription)))
+        let sourceSink = SkipUntilSourceSink(delivery: SerialDelivery(downstream: sink))
+        let otherSubscription = SkipUntilOtherSink<Other, Element>(parent: sourceSink).start(other)
         return Disposables.create(otherSubscription, source.run(sourceSink))
     }
 }
 
 /// The source and `other` may send from different threads: the source's events and an error from `other`
 /// go through one `SerialDelivery`. The gate only ever opens, so an atomic flag is enough for it.
-private final class SkipUntilSourceSink<Element>: Sink<Element>, @unchecked Sendable {
+private final class SkipUntilSourceSink<Element>: DeliverySink<Element>, @unchecked Sendable {
     // Sendable: `isOpen` is atomic and `delivery` serialises the rest.
-    let delivery: SerialDelivery<Element>
     /// Set once `other` has sent an element.
     private let isOpen = AtomicFlag()
-
-    init(downstream: Sink<Element>) { delivery = SerialDelivery(downstream: downstream) }
 
     func open() { _ = isOpen.set() }
 
@@ -58,19 +53,14 @@ private final class SkipUntilSourceSink<Element>: Sink<Element>, @unchecked Send
         guard isOpen.isSet else { return }
         delivery.sendNext(element)
     }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
-
-    override func onCompleted() { delivery.perform { .one(.completed) } }
 }
 
-private final class SkipUntilOtherSink<Element, Other>: Sink<Other> {
+private final class SkipUntilOtherSink<Other, Element>: NotifierSink<Other, Element> {
     private let parent: SkipUntilSourceSink<Element>
-    private let subscription: InnerSubscription
 
-    init(parent: SkipUntilSourceSink<Element>, subscription: InnerSubscription) {
+    init(parent: SkipUntilSourceSink<Element>) {
         self.parent = parent
-        self.subscription = subscription
+        super.init(delivery: parent.delivery)
     }
 
     /// One element is enough: the gate stays open, so `other` is no longer needed.
@@ -78,11 +68,4 @@ private final class SkipUntilOtherSink<Element, Other>: Sink<Other> {
         parent.open()
         subscription.dispose()
     }
-
-    override func onError(_ error: Swift.Error) {
-        parent.delivery.perform { .one(.error(error)) }
-        subscription.dispose()
-    }
-
-    override func onCompleted() { subscription.dispose() }
 }

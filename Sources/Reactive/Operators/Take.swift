@@ -66,7 +66,7 @@ final class TakeTimeObservable<Element>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let takeSink = TakeTimeSink(downstream: sink)
+        let takeSink = TakeTimeSink(delivery: SerialDelivery(downstream: sink))
         let timer = scheduler.scheduleRelative(takeSink, dueTime: duration) { takeSink in
             takeSink.timeIsUp()
             return Disposables.create()
@@ -76,16 +76,6 @@ final class TakeTimeObservable<Element>: Observable<Element> {
 }
 
 /// The timer and the source may send from different threads, so both go through a `SerialDelivery`.
-private final class TakeTimeSink<Element>: Sink<Element> {
-    private let delivery: SerialDelivery<Element>
-
-    init(downstream: Sink<Element>) { delivery = SerialDelivery(downstream: downstream) }
-
+private final class TakeTimeSink<Element>: DeliverySink<Element> {
     func timeIsUp() { delivery.perform { .one(.completed) } }
-
-    override func onNext(_ element: Element) { delivery.sendNext(element) }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
-
-    override func onCompleted() { delivery.perform { .one(.completed) } }
 }

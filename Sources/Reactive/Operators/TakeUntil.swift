@@ -54,49 +54,20 @@ final class TakeUntilObservable<Element, Other>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
+        // The source and `other` may send from different threads, so both go through one `SerialDelivery`.
         let delivery = SerialDelivery(downstream: sink)
         // `other` goes first, so an element it sends at once ends the sequence before the source starts.
-        let otherSubscription = InnerSubscription()
-        otherSubscription.setDisposable(
-            other.run(TakeUntilOtherSink(delivery: delivery, subscription: otherSubscription)))
+        let otherSubscription = TakeUntilOtherSink<Other, Element>(delivery: delivery).start(other)
         if delivery.update({ (.none, delivery.isFinished) }) { return otherSubscription }
-        let sourceSubscription = source.run(TakeUntilSourceSink(delivery: delivery))
+        let sourceSubscription = source.run(DeliverySink(delivery: delivery))
         return Disposables.create(otherSubscription, sourceSubscription)
     }
 }
 
-/// The source and `other` may send from different threads, so both go through one `SerialDelivery`.
-private final class TakeUntilSourceSink<Element>: Sink<Element> {
-    private let delivery: SerialDelivery<Element>
-
-    init(delivery: SerialDelivery<Element>) { self.delivery = delivery }
-
-    override func onNext(_ element: Element) { delivery.sendNext(element) }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
-
-    override func onCompleted() { delivery.perform { .one(.completed) } }
-}
-
-private final class TakeUntilOtherSink<Element, Other>: Sink<Other> {
-    private let delivery: SerialDelivery<Element>
-    private let subscription: InnerSubscription
-
-    init(delivery: SerialDelivery<Element>, subscription: InnerSubscription) {
-        self.delivery = delivery
-        self.subscription = subscription
-    }
-
+/// `other` ending without an element leaves the source running: only its own subscription ends.
+private final class TakeUntilOtherSink<Other, Element>: NotifierSink<Other, Element> {
     override func onNext(_ element: Other) {
         delivery.perform { .one(.completed) }
         subscription.dispose()
     }
-
-    override func onError(_ error: Swift.Error) {
-        delivery.perform { .one(.error(error)) }
-        subscription.dispose()
-    }
-
-    /// `other` ending without an element leaves the source running: only its own subscription ends.
-    override func onCompleted() { subscription.dispose() }
 }

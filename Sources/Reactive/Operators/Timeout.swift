@@ -112,24 +112,21 @@ private final class TimeoutSink<Element>: TimerSink<Element, Element>, @unchecke
 }
 
 /// Forwards the fallback through the same delivery, so its events stay behind those of the source.
-private final class TimeoutFallbackSink<Element>: Sink<Element> {
-    private let delivery: SerialDelivery<Element>
+private final class TimeoutFallbackSink<Element>: DeliverySink<Element> {
     private let subscription: InnerSubscription
 
     init(delivery: SerialDelivery<Element>, subscription: InnerSubscription) {
-        self.delivery = delivery
         self.subscription = subscription
+        super.init(delivery: delivery)
     }
 
-    override func onNext(_ element: Element) { delivery.sendNext(element) }
-
     override func onError(_ error: Swift.Error) {
-        delivery.perform { .one(.error(error)) }
+        super.onError(error)
         subscription.dispose()
     }
 
     override func onCompleted() {
-        delivery.perform { .one(.completed) }
+        super.onCompleted()
         subscription.dispose()
     }
 }
