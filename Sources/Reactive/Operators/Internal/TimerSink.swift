@@ -26,7 +26,7 @@ class TimerSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     override final func subscribe(to source: Observable<Source>) -> Disposable {
         start()
         sourceSubscription.setDisposable(source.run(self))
-        return self
+        return anyDisposable(self)
     }
 
     /// Starts the timer numbered `id`, in place of the running one: `timerFired(id)` runs after `interval`,
