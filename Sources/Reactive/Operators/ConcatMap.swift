@@ -21,9 +21,7 @@ extension ObservableType {
     public func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        SelectorObservable(
-            source: asObservable(), sinkType: ConcatMapSink<Element, Inner.Element>.self
-        ) { try selector($0).asObservable() }
+        select(ConcatMapSink<Element, Inner.Element>.self, selector)
     }
 }
 

@@ -22,9 +22,7 @@ extension ObservableType {
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        SelectorObservable(
-            source: asObservable(), sinkType: FlatMapSink<Element, Inner.Element>.self
-        ) { try selector($0).asObservable() }
+        select(FlatMapSink<Element, Inner.Element>.self, selector)
     }
 }
 

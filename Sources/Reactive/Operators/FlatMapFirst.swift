@@ -19,9 +19,7 @@ extension ObservableType {
     public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        SelectorObservable(
-            source: asObservable(), sinkType: FlatMapFirstSink<Element, Inner.Element>.self
-        ) { try selector($0).asObservable() }
+        select(FlatMapFirstSink<Element, Inner.Element>.self, selector)
     }
 }
 

@@ -24,9 +24,7 @@ extension ObservableType {
     public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        SelectorObservable(
-            source: asObservable(), sinkType: FlatMapLatestSink<Element, Inner.Element>.self
-        ) { try selector($0).asObservable() }
+        select(FlatMapLatestSink<Element, Inner.Element>.self, selector)
     }
 }
 

@@ -51,3 +51,14 @@ final class SelectorObservable<Source, Element>: Observable<Element> {
         return anyDisposable(sink)
     }
 }
+
+extension ObservableType {
+    /// The operator whose sink is of class `sinkType`, with `selector`: what the selector operators
+    /// return. Inlinable, so that it is written in their callers' specialised code.
+    @inlinable
+    func select<Inner: ObservableConvertibleType>(
+        _ sinkType: SelectorSink<Element, Inner.Element>.Type, _ selector: @escaping (Element) throws -> Inner
+    ) -> Observable<Inner.Element> {
+        SelectorObservable(source: asObservable(), sinkType: sinkType) { try selector($0).asObservable() }
+    }
+}
