@@ -68,11 +68,6 @@ private final class CatchSink<Element>: FallbackSink<Element> {
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
-        guard !stopped else { return }
-        downstream.onNext(element)
-    }
-
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
         releaseSource()
@@ -87,17 +82,12 @@ private final class CatchSink<Element>: FallbackSink<Element> {
     }
 }
 
-private final class CatchAndReturnSink<Element>: ForwardingSink<Element, Element> {
+private final class CatchAndReturnSink<Element>: PassingSink<Element> {
     private let element: Element
 
     init(downstream: Sink<Element>, element: Element) {
         self.element = element
         super.init(downstream: downstream)
-    }
-
-    override func onNext(_ element: Element) {
-        guard !stopped else { return }
-        downstream.onNext(element)
     }
 
     override func onError(_ error: Swift.Error) {
