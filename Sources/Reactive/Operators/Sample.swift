@@ -26,42 +26,34 @@ extension ObservableType {
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
         -> Observable<Element>
     {
-        SampleObservable(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
-    }
-}
-
-final class SampleObservable<Element, Sample>: Observable<Element> {
-    private let source: Observable<Element>
-    private let sampler: Observable<Sample>
-    private let defaultValue: Element?
-
-    init(source: Observable<Element>, sampler: Observable<Sample>, defaultValue: Element?) {
-        self.source = source
-        self.sampler = sampler
-        self.defaultValue = defaultValue
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let sourceSink = SampleSourceSink(delivery: SerialDelivery(downstream: sink), defaultValue: defaultValue)
-        sourceSink.sourceSubscription.setDisposable(source.run(sourceSink))
-        let samplerSubscription = SamplerSink<Sample, Element>(parent: sourceSink).start(sampler)
-        return Disposables.create(sourceSink.sourceSubscription, samplerSubscription)
+        let sampler = sampler.asObservable()
+        return lift {
+            SampleSourceSink(delivery: SerialDelivery(downstream: $0), sampler: sampler, defaultValue: defaultValue)
+        }
     }
 }
 
 /// The source and the sampler may send from different threads, so everything goes through one
 /// `SerialDelivery`, whose lock also guards `latest` and `sourceEnded`.
-private final class SampleSourceSink<Element>: DeliverySink<Element> {
-    let sourceSubscription = SingleAssignmentDisposable()
+private final class SampleSourceSink<Element, Sample>: DeliverySink<Element> {
+    private let sampler: Observable<Sample>
+    private let sourceSubscription = SingleAssignmentDisposable()
     private let defaultValue: Element?
     /// The source's latest element not yet sampled.
     private var latest: Element?
     /// The source completed: the next sample is the last.
     private var sourceEnded = false
 
-    init(delivery: SerialDelivery<Element>, defaultValue: Element?) {
+    init(delivery: SerialDelivery<Element>, sampler: Observable<Sample>, defaultValue: Element?) {
+        self.sampler = sampler
         self.defaultValue = defaultValue
         super.init(delivery: delivery)
+    }
+
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.run(self))
+        let samplerSubscription = SamplerSink(parent: self).start(sampler)
+        return Disposables.create(sourceSubscription, samplerSubscription)
     }
 
     override func onNext(_ element: Element) {
@@ -89,9 +81,9 @@ private final class SampleSourceSink<Element>: DeliverySink<Element> {
 }
 
 private final class SamplerSink<Sample, Element>: NotifierSink<Sample, Element> {
-    private let parent: SampleSourceSink<Element>
+    private let parent: SampleSourceSink<Element, Sample>
 
-    init(parent: SampleSourceSink<Element>) {
+    init(parent: SampleSourceSink<Element, Sample>) {
         self.parent = parent
         super.init(delivery: parent.delivery)
     }

@@ -20,32 +20,28 @@ extension ObservableType {
     /// // Prints: 2
     /// ```
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        SkipUntilObservable(source: asObservable(), other: other.asObservable())
-    }
-}
-
-final class SkipUntilObservable<Element, Other>: Observable<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let sourceSink = SkipUntilSourceSink(delivery: SerialDelivery(downstream: sink))
-        let otherSubscription = SkipUntilOtherSink<Other, Element>(parent: sourceSink).start(other)
-        return Disposables.create(otherSubscription, source.run(sourceSink))
+        let other = other.asObservable()
+        return lift { SkipUntilSourceSink(delivery: SerialDelivery(downstream: $0), other: other) }
     }
 }
 
 /// The source and `other` may send from different threads: the source's events and an error from `other`
 /// go through one `SerialDelivery`. The gate only ever opens, so an atomic flag is enough for it.
-private final class SkipUntilSourceSink<Element>: DeliverySink<Element>, @unchecked Sendable {
+private final class SkipUntilSourceSink<Element, Other>: DeliverySink<Element>, @unchecked Sendable {
     // Sendable: `isOpen` is atomic and `delivery` serialises the rest.
+    private let other: Observable<Other>
     /// Set once `other` has sent an element.
     private let isOpen = AtomicFlag()
+
+    init(delivery: SerialDelivery<Element>, other: Observable<Other>) {
+        self.other = other
+        super.init(delivery: delivery)
+    }
+
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        let otherSubscription = SkipUntilOtherSink(parent: self).start(other)
+        return Disposables.create(otherSubscription, source.run(self))
+    }
 
     func open() { _ = isOpen.set() }
 
@@ -56,9 +52,9 @@ private final class SkipUntilSourceSink<Element>: DeliverySink<Element>, @unchec
 }
 
 private final class SkipUntilOtherSink<Other, Element>: NotifierSink<Other, Element> {
-    private let parent: SkipUntilSourceSink<Element>
+    private let parent: SkipUntilSourceSink<Element, Other>
 
-    init(parent: SkipUntilSourceSink<Element>) {
+    init(parent: SkipUntilSourceSink<Element, Other>) {
         self.parent = parent
         super.init(delivery: parent.delivery)
     }

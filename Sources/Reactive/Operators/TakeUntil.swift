@@ -19,7 +19,8 @@ extension ObservableType {
     /// // Prints: 1, done
     /// ```
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        TakeUntilObservable(source: asObservable(), other: other.asObservable())
+        let other = other.asObservable()
+        return lift { TakeUntilSink(delivery: SerialDelivery(downstream: $0), other: other) }
     }
 
     /// Sends elements until `predicate` holds for one, then completes. A thrown error ends the sequence with
@@ -44,23 +45,20 @@ extension ObservableType {
     }
 }
 
-final class TakeUntilObservable<Element, Other>: Observable<Element> {
-    private let source: Observable<Element>
+/// The source and `other` may send from different threads, so both go through one `SerialDelivery`.
+private final class TakeUntilSink<Element, Other>: DeliverySink<Element> {
     private let other: Observable<Other>
 
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
+    init(delivery: SerialDelivery<Element>, other: Observable<Other>) {
         self.other = other
+        super.init(delivery: delivery)
     }
 
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        // The source and `other` may send from different threads, so both go through one `SerialDelivery`.
-        let delivery = SerialDelivery(downstream: sink)
+    override func subscribe(to source: Observable<Element>) -> Disposable {
         // `other` goes first, so an element it sends at once ends the sequence before the source starts.
         let otherSubscription = TakeUntilOtherSink<Other, Element>(delivery: delivery).start(other)
         if delivery.update({ (.none, delivery.isFinished) }) { return otherSubscription }
-        let sourceSubscription = source.run(DeliverySink(delivery: delivery))
-        return Disposables.create(otherSubscription, sourceSubscription)
+        return Disposables.create(otherSubscription, source.run(self))
     }
 }
 
