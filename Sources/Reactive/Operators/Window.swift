@@ -80,11 +80,8 @@ private final class WindowSink<Element>: TimerSink<Element, Observable<Element>>
             let (emission, next) = openNextLocked()
             return (emission, next)
         }
-        guard let next else { return }
-        next.closed.onCompleted()
         // The next window's time span starts now.
-        startTimer(next.id)
-        delivery.drain()
+        if let next { close(next.closed, startingTimer: next.id) }
     }
 
     override func timerFired(_ id: UInt64) {
@@ -93,9 +90,13 @@ private final class WindowSink<Element>: TimerSink<Element, Observable<Element>>
             let (emission, next) = openNextLocked()
             return (emission, next)
         }
-        guard let next else { return }
-        next.closed.onCompleted()
-        startTimer(next.id)
+        if let next { close(next.closed, startingTimer: next.id) }
+    }
+
+    /// Completes the window `closed`, once the next one is open, and starts the next one's timer, `id`.
+    private func close(_ closed: PublishSubject<Element>, startingTimer id: UInt64) {
+        closed.onCompleted()
+        startTimer(id)
         delivery.drain()
     }
 
