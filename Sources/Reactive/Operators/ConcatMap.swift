@@ -72,12 +72,7 @@ final class ConcatMapSink<Source, Element>: SelectorSink<Source, Element>, @unch
     }
 
     override func innerCompleted(_ inner: FanInInner<Source, Element>) {
-        lock.lock()
-        let (removed, subscription) = unlinkInnerLocked(inner)
-        lock.unlock()
-        guard removed else { return }
-        subscription?.dispose()
-        Resources.subscriptionEnded()
+        guard removeInner(inner) else { return }
         pump(first: nil)
     }
 

@@ -176,13 +176,7 @@ private final class MergeSink<Inner: ObservableConvertibleType>: FanInSink<Inner
             finishInner(inner)
             return
         }
-        lock.lock()
-        let (removed, subscription) = unlinkInnerLocked(inner)
-        lock.unlock()
-        guard removed else { return }
-        subscription?.dispose()
-        Resources.subscriptionEnded()
-
+        guard removeInner(inner) else { return }
         lock.lock()
         if startingWaiting {
             lock.unlock()

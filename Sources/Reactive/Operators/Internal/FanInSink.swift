@@ -192,6 +192,18 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         if let inner { start(inner, source) }
     }
 
+    /// Removes `inner` from the list and ends its subscription, without completing; returns false if it was
+    /// already removed.
+    final func removeInner(_ inner: FanInInner<Source, Element>) -> Bool {
+        lock.lock()
+        let (removed, subscription) = unlinkInnerLocked(inner)
+        lock.unlock()
+        guard removed else { return false }
+        subscription?.dispose()
+        Resources.subscriptionEnded()
+        return true
+    }
+
     /// Ends `inner` after its completion: removes it, disposes it, and completes downstream if it was the
     /// last one and the outer sequence has completed.
     final func finishInner(_ inner: FanInInner<Source, Element>) {
