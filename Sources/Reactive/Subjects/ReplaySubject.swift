@@ -53,13 +53,7 @@ public final class ReplaySubject<Element>:
     /// subject has ended or been disposed.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
-        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): observers.end(.error(error))
-        case .completed: observers.end(.completed)
-        }
+        observers.on(event) { onNext($0) }
     }
 
     /// Keeps `element` in the buffer and sends it to every observer, as `on(.next(element))` does but

@@ -200,6 +200,22 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         finishDelivery()
     }
 
+    /// Takes `event` apart for the subject's `on(_:)`: an element goes to `onNext`, a terminal event ends
+    /// the subject.
+    ///
+    /// Inlinable, as the subjects' `on(_:)` is, so that the event is taken apart in the caller's module,
+    /// where it is specialised: taking a generic `Event` apart in the engine would cost a type metadata
+    /// lookup per element. Pass `onNext` as a closure, `{ onNext($0) }`: the optimiser folds a closure away
+    /// where it leaves a reference to the method in place, at a cost per element.
+    @inlinable
+    func on(_ event: Event<Element>, onNext: (Element) -> Void) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
+        }
+    }
+
     /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
     @usableFromInline
     func end(_ event: Event<Element>) {
