@@ -68,6 +68,11 @@ private final class CatchSink<Element>: FallbackSink<Element> {
         super.init(downstream: downstream)
     }
 
+    override func onNext(_ element: Element) {
+        guard !stopped else { return }
+        downstream.onNext(element)
+    }
+
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
         releaseSource()
@@ -82,12 +87,17 @@ private final class CatchSink<Element>: FallbackSink<Element> {
     }
 }
 
-private final class CatchAndReturnSink<Element>: PassingSink<Element> {
+private final class CatchAndReturnSink<Element>: ForwardingSink<Element, Element> {
     private let element: Element
 
     init(downstream: Sink<Element>, element: Element) {
         self.element = element
         super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !stopped else { return }
+        downstream.onNext(element)
     }
 
     override func onError(_ error: Swift.Error) {

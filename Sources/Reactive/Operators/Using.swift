@@ -54,16 +54,18 @@ final class UsingObservable<Resource: Disposable, Element>: Observable<Element> 
 }
 
 /// Forwards the events and disposes the resource, once, when the subscription ends.
-private final class UsingSink<Resource: Disposable, Element>: PassingSink<Element>, Disposable, @unchecked Sendable {
+private final class UsingSink<Resource: Disposable, Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `subscription` and `disposed` are only touched under `lock`; the events are serial.
+    private let downstream: Sink<Element>
     private let resource: Resource
     private let lock = Lock()
     private var subscription: Disposable?
     private var disposed = false
+    private var stopped = false
 
     init(downstream: Sink<Element>, resource: Resource) {
+        self.downstream = downstream
         self.resource = resource
-        super.init(downstream: downstream)
     }
 
     func setSubscription(_ subscription: Disposable) {
@@ -75,15 +77,22 @@ private final class UsingSink<Resource: Disposable, Element>: PassingSink<Elemen
         if disposeNow { subscription.dispose() }
     }
 
+    override func onNext(_ element: Element) {
+        guard !stopped else { return }
+        downstream.onNext(element)
+    }
+
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
-        forwardError(error)
+        stopped = true
+        downstream.onError(error)
         dispose()
     }
 
     override func onCompleted() {
         guard !stopped else { return }
-        forwardCompleted()
+        stopped = true
+        downstream.onCompleted()
         dispose()
     }
 

@@ -37,11 +37,3 @@ class ForwardingSink<Source, Element>: Sink<Source> {
         forwardCompleted()
     }
 }
-
-/// A `ForwardingSink` that lets every element through as it is, until the sequence has ended.
-class PassingSink<Element>: ForwardingSink<Element, Element> {
-    override func onNext(_ element: Element) {
-        guard !stopped else { return }
-        downstream.onNext(element)
-    }
-}

@@ -73,26 +73,31 @@ class ResubscribingSink<Element>: Disposable, @unchecked Sendable {
 }
 
 /// One subscription to the source on behalf of a `ResubscribingSink`.
-private final class AttemptSink<Element>: PassingSink<Element> {
+private final class AttemptSink<Element>: Sink<Element> {
     private let parent: ResubscribingSink<Element>
     private let subscription: InnerSubscription
+    private var stopped = false
 
     init(parent: ResubscribingSink<Element>, subscription: InnerSubscription) {
         self.parent = parent
         self.subscription = subscription
-        super.init(downstream: parent.downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !stopped else { return }
+        parent.downstream.onNext(element)
     }
 
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
-        stop()
+        stopped = true
         subscription.dispose()
         parent.attemptFailed(error)
     }
 
     override func onCompleted() {
         guard !stopped else { return }
-        stop()
+        stopped = true
         parent.attemptCompleted()
     }
 }

@@ -1,11 +1,16 @@
 /// Forwards a sequence an operator subscribed to on its own (a fallback, a retry) to downstream, and
 /// releases that subscription once the sequence ends.
-final class StoppingSink<Element>: PassingSink<Element> {
+final class StoppingSink<Element>: ForwardingSink<Element, Element> {
     private let subscription: Disposable
 
     init(downstream: Sink<Element>, subscription: Disposable) {
         self.subscription = subscription
         super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !stopped else { return }
+        downstream.onNext(element)
     }
 
     override func onError(_ error: Swift.Error) {
@@ -24,7 +29,7 @@ final class StoppingSink<Element>: PassingSink<Element> {
 /// The base of a sink that may continue with another sequence once its source has ended (`catch`,
 /// `ifEmpty(switchTo:)`). The other sequence only starts once the source has ended, so events never come
 /// from both at once and need no lock.
-class FallbackSink<Element>: PassingSink<Element> {
+class FallbackSink<Element>: ForwardingSink<Element, Element> {
     private let sourceSubscription = SingleAssignmentDisposable()
     private let fallbackSubscription = SerialDisposable()
 
