@@ -30,6 +30,13 @@ class Sink<Element>: ObserverType {
         case .completed: onCompleted()
         }
     }
+
+    /// Subscribes this sink to `source` and returns what ends the subscription: the source's subscription,
+    /// unless the sink owns more than that (a timer, inner subscriptions), keeps the source's subscription
+    /// itself and is the subscription.
+    func subscribe(to source: Observable<Element>) -> Disposable {
+        source.run(self)
+    }
 }
 
 /// The last stage of a subscription, the one `subscribe` returns as its disposable.

@@ -17,42 +17,14 @@ extension ObservableType {
     ///
     /// - Complexity: O(`count`) in memory.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        BufferObservable(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        lift { BufferSink(downstream: $0, timeSpan: timeSpan, count: count, scheduler: scheduler) }
     }
 }
 
-final class BufferObservable<Element>: Observable<[Element]> {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
+/// The state changes only under the delivery's lock, in transitions that return the arrays to send.
+private final class BufferSink<Element>: TimerSink<Element, [Element]>, @unchecked Sendable {
+    // Sendable: as TimerSink; `elements`, `windowID` and `finished` are only touched under `delivery`'s lock.
     private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<[Element]>) -> Disposable {
-        let buffer = BufferSink(downstream: sink, timeSpan: timeSpan, count: count, scheduler: scheduler)
-        buffer.startTimer(0)
-        buffer.sourceSubscription.setDisposable(source.run(buffer))
-        return buffer
-    }
-}
-
-/// The source and the timer may send from different threads: the state changes only under the delivery's
-/// lock, in transitions that return the arrays to send.
-private final class BufferSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `elements`, `windowID` and `finished` are only touched under `delivery`'s lock; the
-    // disposables are locked.
-    private let delivery: SerialDelivery<[Element]>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
     /// The array being filled.
     private var elements: [Element] = []
     /// Numbers the arrays, so that the timer of an array already sent does nothing.
@@ -60,19 +32,12 @@ private final class BufferSink<Element>: Sink<Element>, Disposable, @unchecked S
     private var finished = false
 
     init(downstream: Sink<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        delivery = SerialDelivery(downstream: downstream)
-        self.timeSpan = timeSpan
         self.count = count
-        self.scheduler = scheduler
+        super.init(downstream: downstream, dueTime: timeSpan, scheduler: scheduler)
     }
 
-    /// Sends the array of window `id` after `timeSpan`, unless it was sent before.
-    func startTimer(_ id: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] id in
-            self?.timerFired(id)
-            return Disposables.create()
-        }
-    }
+    /// The first array's time span starts with the subscription.
+    override func start() { startTimer(0) }
 
     /// Sends the array being filled and starts the next one. Called under the delivery's lock.
     private func sendCurrentLocked() -> (Emission<[Element]>, UInt64) {
@@ -95,7 +60,8 @@ private final class BufferSink<Element>: Sink<Element>, Disposable, @unchecked S
         delivery.drain()
     }
 
-    private func timerFired(_ id: UInt64) {
+    /// Sends the array of window `id`, unless it was sent before.
+    override func timerFired(_ id: UInt64) {
         let next: UInt64? = delivery.update {
             guard !finished, id == windowID else { return (.none, nil) }
             let (emission, id) = sendCurrentLocked()
@@ -124,10 +90,5 @@ private final class BufferSink<Element>: Sink<Element>, Disposable, @unchecked S
             return .two(.next(last), .completed)
         }
         dispose()
-    }
-
-    func dispose() {
-        timer.dispose()
-        sourceSubscription.dispose()
     }
 }

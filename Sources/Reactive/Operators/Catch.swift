@@ -16,7 +16,7 @@ extension ObservableType {
     /// // Prints: 0
     /// ```
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        CatchObservable(source: asObservable(), handler: handler)
+        lift { CatchSink(downstream: $0, handler: handler) }
     }
 
     /// Sends `element` and completes, instead of failing, when the source fails.
@@ -33,7 +33,7 @@ extension ObservableType {
     /// // Prints: 0
     /// ```
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        CatchAndReturnObservable(source: asObservable(), element: element)
+        lift { CatchAndReturnSink(downstream: $0, element: element) }
     }
 }
 
@@ -60,28 +60,8 @@ extension ObservableType {
     }
 }
 
-final class CatchObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
+private final class CatchSink<Element>: FallbackSink<Element> {
     private let handler: (Swift.Error) throws -> Observable<Element>
-
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
-        self.source = source
-        self.handler = handler
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let catchSink = CatchSink(downstream: sink, handler: handler)
-        catchSink.sourceSubscription.setDisposable(source.run(catchSink))
-        return Disposables.create(catchSink.sourceSubscription, catchSink.fallbackSubscription)
-    }
-}
-
-/// The fallback only starts once the source has failed, so events never come from both at once and need no
-/// lock.
-private final class CatchSink<Element>: ForwardingSink<Element, Element> {
-    private let handler: (Swift.Error) throws -> Observable<Element>
-    let sourceSubscription = SingleAssignmentDisposable()
-    let fallbackSubscription = SerialDisposable()
 
     init(downstream: Sink<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.handler = handler
@@ -95,7 +75,7 @@ private final class CatchSink<Element>: ForwardingSink<Element, Element> {
 
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
-        sourceSubscription.dispose()
+        releaseSource()
         let fallback: Observable<Element>
         do {
             fallback = try handler(error)
@@ -103,25 +83,7 @@ private final class CatchSink<Element>: ForwardingSink<Element, Element> {
             forwardError(error)
             return
         }
-        // From now on the fallback talks to downstream directly; this sink ignores the failed source.
-        stop()
-        let inner = InnerSubscription()
-        fallbackSubscription.disposable = inner
-        inner.setDisposable(fallback.run(StoppingSink(downstream: downstream, subscription: inner)))
-    }
-}
-
-final class CatchAndReturnObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let element: Element
-
-    init(source: Observable<Element>, element: Element) {
-        self.source = source
-        self.element = element
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(CatchAndReturnSink(downstream: sink, element: element))
+        switchTo(fallback)
     }
 }
 

@@ -21,37 +21,16 @@ extension ObservableType {
     public func concatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        ConcatMapObservable(source: asObservable(), maxConcurrent: 1) { try selector($0).asObservable() }
+        select(ConcatMapSink<Element, Inner.Element>.self, selector)
     }
 }
 
-/// Subscribes to at most `maxConcurrent` inner sequences at a time, queueing the others in order. The
-/// inner sequences' type is erased by the inlinable operator, where the caller's types are known, which
-/// keeps associated-type lookups out of the per-element path.
+/// Subscribes to at most `maxConcurrent` inner sequences at a time, queueing the others in order.
 @usableFromInline
-final class ConcatMapObservable<Source, Element>: Observable<Element> {
-    private let source: Observable<Source>
-    private let selector: (Source) throws -> Observable<Element>
-    private let maxConcurrent: Int
-
-    @usableFromInline
-    init(source: Observable<Source>, maxConcurrent: Int, selector: @escaping (Source) throws -> Observable<Element>) {
-        self.source = source
-        self.selector = selector
-        self.maxConcurrent = maxConcurrent
-    }
-
-    override func run(_ downstream: Sink<Element>) -> Disposable {
-        let sink = ConcatMapSink(downstream: downstream, selector: selector, maxConcurrent: maxConcurrent)
-        sink.setOuter(source.run(sink))
-        return sink
-    }
-}
-
-private final class ConcatMapSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
-    // Sendable: as FanInSink; `queue`, `queueHead` and `pumping` are only touched under `lock`.
-    private let selector: (Source) throws -> Observable<Element>
-    private let maxConcurrent: Int
+final class ConcatMapSink<Source, Element>: SelectorSink<Source, Element>, @unchecked Sendable {
+    // Sendable: as SelectorSink; `queue`, `queueHead` and `pumping` are only touched under `lock`.
+    /// One inner sequence at a time: the next waits for the previous one to complete.
+    private let maxConcurrent = 1
     /// Inner sequences waiting for a free slot, oldest first from `queueHead`.
     private var queue: [Observable<Element>] = []
     private var queueHead = 0
@@ -59,12 +38,6 @@ private final class ConcatMapSink<Source, Element>: FanInSink<Source, Element>, 
     /// A caller is starting queued sequences; others leave the work to it, so synchronous inner sequences
     /// are started in a loop rather than by recursion.
     private var pumping = false
-
-    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>, maxConcurrent: Int) {
-        self.selector = selector
-        self.maxConcurrent = maxConcurrent
-        super.init(downstream: downstream)
-    }
 
     override func onNext(_ element: Source) {
         let inner: Observable<Element>
@@ -99,12 +72,7 @@ private final class ConcatMapSink<Source, Element>: FanInSink<Source, Element>, 
     }
 
     override func innerCompleted(_ inner: FanInInner<Source, Element>) {
-        lock.lock()
-        let (removed, subscription) = unlinkInnerLocked(inner)
-        lock.unlock()
-        guard removed else { return }
-        subscription?.dispose()
-        Resources.subscriptionEnded()
+        guard removeInner(inner) else { return }
         pump(first: nil)
     }
 

@@ -17,32 +17,14 @@ extension ObservableType {
     /// // Prints, 300 ms after "sw": sw
     /// ```
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DebounceObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        lift { DebounceSink(downstream: $0, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 
-final class DebounceObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let debounceSink = DebounceSink(downstream: sink, dueTime: dueTime, scheduler: scheduler)
-        debounceSink.sourceSubscription.setDisposable(source.run(debounceSink))
-        return debounceSink
-    }
-}
-
-/// The source and the timer may send from different threads: the state below changes only under the
-/// delivery's lock, in transitions that return the events to send and the action to take afterwards.
-private final class DebounceSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `state` and `nextID` are only touched under `delivery`'s lock; the disposables are locked.
+/// The state below changes only under the delivery's lock, in transitions that return the events to send
+/// and the action to take afterwards.
+private final class DebounceSink<Element>: TimerSink<Element, Element>, @unchecked Sendable {
+    // Sendable: as TimerSink; `state` and `nextID` are only touched under `delivery`'s lock.
     private enum State {
         /// No element is waiting.
         case idle
@@ -52,19 +34,8 @@ private final class DebounceSink<Element>: Sink<Element>, Disposable, @unchecked
         case finished
     }
 
-    private let delivery: SerialDelivery<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
     private var state = State.idle
     private var nextID: UInt64 = 0
-
-    init(downstream: Sink<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        delivery = SerialDelivery(downstream: downstream)
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
 
     override func onNext(_ element: Element) {
         let id: UInt64? = delivery.update {
@@ -75,13 +46,10 @@ private final class DebounceSink<Element>: Sink<Element>, Disposable, @unchecked
         }
         guard let id else { return }
         // Replacing the timer cancels the one of the element this one supersedes.
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [weak self] id in
-            self?.timerFired(id)
-            return Disposables.create()
-        }
+        startTimer(id)
     }
 
-    private func timerFired(_ id: UInt64) {
+    override func timerFired(_ id: UInt64) {
         delivery.perform {
             guard case .waiting(let element, id) = state else { return .none }
             state = .idle
@@ -109,10 +77,5 @@ private final class DebounceSink<Element>: Sink<Element>, Disposable, @unchecked
             }
         }
         dispose()
-    }
-
-    func dispose() {
-        timer.dispose()
-        sourceSubscription.dispose()
     }
 }

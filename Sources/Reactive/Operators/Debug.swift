@@ -54,29 +54,7 @@ extension ObservableType {
         function: String = #function
     ) -> Observable<Element> {
         let name = identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
-        return DebugObservable(source: asObservable(), identifier: name, trimOutput: trimOutput)
-    }
-}
-
-final class DebugObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let identifier: String
-    private let trimOutput: Bool
-
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
-        self.source = source
-        self.identifier = identifier
-        self.trimOutput = trimOutput
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let logger = DebugLogger(identifier: identifier)
-        logger.log("subscribed")
-        let subscription = source.run(DebugLoggingSink(downstream: sink, logger: logger, trimOutput: trimOutput))
-        return Disposables.create {
-            logger.log("isDisposed")
-            subscription.dispose()
-        }
+        return lift { DebugLoggingSink(downstream: $0, identifier: name, trimOutput: trimOutput) }
     }
 }
 
@@ -105,10 +83,21 @@ private final class DebugLoggingSink<Element>: Sink<Element> {
     private let logger: DebugLogger
     private let trimOutput: Bool
 
-    init(downstream: Sink<Element>, logger: DebugLogger, trimOutput: Bool) {
+    init(downstream: Sink<Element>, identifier: String, trimOutput: Bool) {
         self.downstream = downstream
-        self.logger = logger
+        logger = DebugLogger(identifier: identifier)
         self.trimOutput = trimOutput
+    }
+
+    /// The subscription and its disposal are logged too.
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        let logger = self.logger
+        logger.log("subscribed")
+        let subscription = source.run(self)
+        return Disposables.create {
+            logger.log("isDisposed")
+            subscription.dispose()
+        }
     }
 
     override func onNext(_ element: Element) {

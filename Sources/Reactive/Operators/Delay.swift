@@ -18,49 +18,19 @@ extension ObservableType {
     ///
     /// - Complexity: Keeps every element received in the last `dueTime` in memory.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DelayObservable(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        lift { DelaySink(downstream: $0, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 
-final class DelayObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let delaySink = DelaySink(downstream: sink, dueTime: dueTime, scheduler: scheduler)
-        delaySink.sourceSubscription.setDisposable(source.run(delaySink))
-        return delaySink
-    }
-}
-
-/// The source and the timer may send from different threads: the queue below changes only under the
-/// delivery's lock. One timer at a time runs, for the earliest event of the queue.
-private final class DelaySink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `queue`, `head` and `timerRunning` are only touched under `delivery`'s lock; the disposables
-    // are locked.
-    private let delivery: SerialDelivery<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
+/// The queue below changes only under the delivery's lock. One timer at a time runs, for the earliest event
+/// of the queue.
+private final class DelaySink<Element>: TimerSink<Element, Element>, @unchecked Sendable {
+    // Sendable: as TimerSink; `queue`, `head` and `timerRunning` are only touched under `delivery`'s lock.
     /// The delayed events and when each is due, oldest first from `head`.
     private var queue: [(due: RxTime, event: Event<Element>)] = []
     private var head = 0
     /// A timer is scheduled for the event at `head`.
     private var timerRunning = false
-
-    init(downstream: Sink<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        delivery = SerialDelivery(downstream: downstream)
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
 
     override func onNext(_ element: Element) { enqueue(.next(element)) }
 
@@ -81,20 +51,13 @@ private final class DelaySink<Element>: Sink<Element>, Disposable, @unchecked Se
 
     private func enqueue(_ event: Event<Element>) {
         let due = scheduler.now.addingTimeInterval(dueTime.seconds)
-        let startTimer: Bool = delivery.update {
+        let startsTimer: Bool = delivery.update {
             if delivery.isFinished { return (.none, false) }
             queue.append((due, event))
             defer { timerRunning = true }
             return (.none, !timerRunning)
         }
-        if startTimer { schedule(after: dueTime) }
-    }
-
-    private func schedule(after interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
-            self?.timerFired()
-            return Disposables.create()
-        }
+        if startsTimer { startTimer(0) }
     }
 
     /// What the timer did with the event at the head of the queue.
@@ -108,13 +71,13 @@ private final class DelaySink<Element>: Sink<Element>, Disposable, @unchecked Se
     }
 
     /// Sends every event now due, then waits for the next one.
-    private func timerFired() {
+    override func timerFired(_ id: UInt64) {
         let now = scheduler.now
         var step = Step.sent
         while case .sent = step {
             step = delivery.update { takeDueEvent(at: now) }
         }
-        if case .wait(let seconds) = step { schedule(after: RxTimeInterval(seconds: seconds)) }
+        if case .wait(let seconds) = step { startTimer(0, after: RxTimeInterval(seconds: seconds)) }
         delivery.drain()
     }
 
@@ -130,10 +93,5 @@ private final class DelaySink<Element>: Sink<Element>, Disposable, @unchecked Se
         if due > now { return (.none, .wait(due.timeIntervalSince(now))) }
         head += 1
         return (.one(event), .sent)
-    }
-
-    func dispose() {
-        timer.dispose()
-        sourceSubscription.dispose()
     }
 }

@@ -27,19 +27,7 @@ extension ObservableType where Element: EventConvertible {
     /// // Prints: 1
     /// ```
     public func dematerialize() -> Observable<Element.Element> {
-        DematerializeObservable(source: asObservable())
-    }
-}
-
-final class DematerializeObservable<Source: EventConvertible>: Observable<Source.Element> {
-    private let source: Observable<Source>
-
-    init(source: Observable<Source>) {
-        self.source = source
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(DematerializeSink(downstream: sink))
+        lift { DematerializeSink(downstream: $0) }
     }
 }
 

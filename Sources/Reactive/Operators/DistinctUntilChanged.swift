@@ -12,7 +12,7 @@ extension ObservableType where Element: Equatable {
     /// // Prints: 1, 2, 1
     /// ```
     public func distinctUntilChanged() -> Observable<Element> {
-        DistinctEqualObservable(source: asObservable())
+        lift { DistinctEqualSink(downstream: $0) }
     }
 }
 
@@ -176,16 +176,6 @@ private final class DistinctUntilChangedSink<Element, Key>: ForwardingSink<Eleme
 
 /// `distinctUntilChanged()` on its own: comparing elements with `==` directly, without a key selector and a
 /// comparer to call, halves its cost per element.
-final class DistinctEqualObservable<Element: Equatable>: Observable<Element> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) { self.source = source }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(DistinctEqualSink(downstream: sink))
-    }
-}
-
 private final class DistinctEqualSink<Element: Equatable>: ForwardingSink<Element, Element> {
     /// The last element let through, valid once `hasLast` is set (see `DistinctUntilChangedSink`).
     private let last = UnsafeMutablePointer<Element>.allocate(capacity: 1)

@@ -154,16 +154,14 @@ private final class DoDisposal: Disposable, @unchecked Sendable {
     }
 }
 
-private final class DoSink<Element>: Sink<Element> {
-    private let downstream: Sink<Element>
+private final class DoSink<Element>: ForwardingSink<Element, Element> {
     private let handlers: DoHandlers<Element>
     private let disposal: DoDisposal?
-    private var stopped = false
 
     init(downstream: Sink<Element>, handlers: DoHandlers<Element>, disposal: DoDisposal?) {
-        self.downstream = downstream
         self.handlers = handlers
         self.disposal = disposal
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -175,14 +173,13 @@ private final class DoSink<Element>: Sink<Element> {
         } catch {
             // After a throwing `afterNext`, a disposal triggered by the element may already have stopped
             // the sequence downstream; the error is then dropped there.
-            stopped = true
-            downstream.onError(error)
+            forwardError(error)
         }
     }
 
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
-        stopped = true
+        stop()
         do {
             try handlers.onError?(error)
         } catch let replacement {
@@ -197,7 +194,7 @@ private final class DoSink<Element>: Sink<Element> {
 
     override func onCompleted() {
         guard !stopped else { return }
-        stopped = true
+        stop()
         do {
             try handlers.onCompleted?()
         } catch {

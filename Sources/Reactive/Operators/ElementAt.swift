@@ -14,21 +14,7 @@ extension ObservableType {
     /// ```
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:) needs an index of at least zero")
-        return ElementAtObservable(source: asObservable(), index: index)
-    }
-}
-
-final class ElementAtObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let index: Int
-
-    init(source: Observable<Element>, index: Int) {
-        self.source = source
-        self.index = index
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(ElementAtSink(downstream: sink, index: index))
+        return lift { ElementAtSink(downstream: $0, index: index) }
     }
 }
 

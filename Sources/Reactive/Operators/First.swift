@@ -13,22 +13,11 @@ extension ObservableType {
     /// // Prints: Optional(1)
     /// ```
     public func first() -> Single<Element?> {
-        Single(raw: FirstObservable(source: asObservable()))
+        Single(raw: lift { FirstSink(downstream: $0) })
     }
 }
 
-/// The sequence behind `first()`: the source's first element, or `nil` if it completes without one, then
-/// completion.
-final class FirstObservable<Element>: Observable<Element?> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) { self.source = source }
-
-    override func run(_ sink: Sink<Element?>) -> Disposable {
-        source.run(FirstSink(downstream: sink))
-    }
-}
-
+/// Sends the source's first element, or `nil` if it completes without one, then completes.
 private final class FirstSink<Element>: ForwardingSink<Element, Element?> {
     override func onNext(_ element: Element) {
         guard !stopped else { return }

@@ -22,47 +22,14 @@ extension ObservableType {
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapObservable(
-            source: asObservable(), sinkType: FlatMapSink<Element, Inner.Element>.self
-        ) { try selector($0).asObservable() }
-    }
-}
-
-/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
-/// which keeps associated-type lookups out of the per-element path. The operator also names the sink's
-/// class there, in specialised code: naming it in `run`, which is not specialised, would cost a type
-/// metadata lookup per subscription.
-@usableFromInline
-final class FlatMapObservable<Source, Element>: Observable<Element> {
-    @usableFromInline let source: Observable<Source>
-    @usableFromInline let sinkType: FlatMapSink<Source, Element>.Type
-    @usableFromInline let selector: (Source) throws -> Observable<Element>
-
-    @inlinable
-    init(
-        source: Observable<Source>, sinkType: FlatMapSink<Source, Element>.Type,
-        selector: @escaping (Source) throws -> Observable<Element>
-    ) {
-        self.source = source
-        self.sinkType = sinkType
-        self.selector = selector
-    }
-
-    override func run(_ downstream: Sink<Element>) -> Disposable {
-        let flatMap = sinkType.init(downstream: downstream, selector: selector)
-        flatMap.setOuter(source.run(flatMap))
-        return anyDisposable(flatMap)
+        select(FlatMapSink<Element, Inner.Element>.self, selector)
     }
 }
 
 @usableFromInline
-final class FlatMapSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
-    // Sendable: as FanInSink; `selector` is immutable.
-    private let selector: (Source) throws -> Observable<Element>
-
-    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
-        self.selector = selector
-        super.init(downstream: downstream, lockFreeDisposal: true)
+final class FlatMapSink<Source, Element>: SelectorSink<Source, Element>, @unchecked Sendable {
+    required init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
+        super.init(downstream: downstream, selector: selector, lockFreeDisposal: true)
     }
 
     override func onNext(_ element: Source) {

@@ -19,39 +19,12 @@ extension ObservableType {
     public func flatMapFirst<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapFirstObservable(source: asObservable()) { try selector($0).asObservable() }
+        select(FlatMapFirstSink<Element, Inner.Element>.self, selector)
     }
 }
 
-/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
-/// which keeps associated-type lookups out of the per-element path.
 @usableFromInline
-final class FlatMapFirstObservable<Source, Element>: Observable<Element> {
-    private let source: Observable<Source>
-    private let selector: (Source) throws -> Observable<Element>
-
-    @usableFromInline
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run(_ downstream: Sink<Element>) -> Disposable {
-        let sink = FlatMapFirstSink(downstream: downstream, selector: selector)
-        sink.setOuter(source.run(sink))
-        return sink
-    }
-}
-
-private final class FlatMapFirstSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
-    // Sendable: as FanInSink; `selector` is immutable.
-    private let selector: (Source) throws -> Observable<Element>
-
-    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
-        self.selector = selector
-        super.init(downstream: downstream)
-    }
-
+final class FlatMapFirstSink<Source, Element>: SelectorSink<Source, Element>, @unchecked Sendable {
     override func onNext(_ element: Source) {
         lock.lock()
         let busy = innerCount > 0

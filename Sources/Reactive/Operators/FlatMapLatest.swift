@@ -24,44 +24,13 @@ extension ObservableType {
     public func flatMapLatest<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner)
         -> Observable<Inner.Element>
     {
-        FlatMapLatestObservable(
-            source: asObservable(), sinkType: FlatMapLatestSink<Element, Inner.Element>.self
-        ) { try selector($0).asObservable() }
-    }
-}
-
-/// The inner sequences' type is erased by the inlinable operator, where the caller's types are known,
-/// which keeps associated-type lookups out of the per-element path. The operator also names the sink's
-/// class there, in specialised code: naming it in `run`, which is not specialised, would cost a type
-/// metadata lookup per subscription.
-@usableFromInline
-final class FlatMapLatestObservable<Source, Element>: Observable<Element> {
-    @usableFromInline let source: Observable<Source>
-    @usableFromInline let sinkType: FlatMapLatestSink<Source, Element>.Type
-    @usableFromInline let selector: (Source) throws -> Observable<Element>
-
-    @inlinable
-    init(
-        source: Observable<Source>, sinkType: FlatMapLatestSink<Source, Element>.Type,
-        selector: @escaping (Source) throws -> Observable<Element>
-    ) {
-        self.source = source
-        self.sinkType = sinkType
-        self.selector = selector
-    }
-
-    override func run(_ downstream: Sink<Element>) -> Disposable {
-        let sink = sinkType.init(downstream: downstream, selector: selector)
-        sink.setOuter(source.run(sink))
-        return anyDisposable(sink)
+        select(FlatMapLatestSink<Element, Inner.Element>.self, selector)
     }
 }
 
 @usableFromInline
-final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unchecked Sendable {
-    // Sendable: as FanInSink; `latest` is only touched under `lock`, `hasLatest` is atomic, `selector` is
-    // immutable.
-    private let selector: (Source) throws -> Observable<Element>
+final class FlatMapLatestSink<Source, Element>: SelectorSink<Source, Element>, @unchecked Sendable {
+    // Sendable: as SelectorSink; `latest` is only touched under `lock`, `hasLatest` is atomic.
     /// The inner subscription whose events go through; the only one in the list.
     @exclusivity(unchecked) private var latest: FanInInner<Source, Element>?
     /// 1 while `latest` is set, readable without `lock`. Only `onNext` sets `latest`, and the source's
@@ -69,9 +38,8 @@ final class FlatMapLatestSink<Source, Element>: FanInSink<Source, Element>, @unc
     /// element of a `just` then goes downstream without the lock.
     private let hasLatest = AtomicState()
 
-    init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
-        self.selector = selector
-        super.init(downstream: downstream, lockFreeDisposal: true)
+    required init(downstream: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
+        super.init(downstream: downstream, selector: selector, lockFreeDisposal: true)
     }
 
     override func onNext(_ element: Source) {

@@ -23,7 +23,7 @@ extension ObservableType {
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
         -> Observable<GroupedObservable<Key, Element>>
     {
-        GroupByObservable(source: asObservable(), keySelector: keySelector)
+        lift { GroupBySink(downstream: $0, keySelector: keySelector) }
     }
 }
 
@@ -55,37 +55,27 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     public func asObservable() -> Observable<Element> { source }
 }
 
-final class GroupByObservable<Key: Hashable, Element>: Observable<GroupedObservable<Key, Element>> {
-    private let source: Observable<Element>
-    private let keySelector: (Element) throws -> Key
-
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
-        self.source = source
-        self.keySelector = keySelector
-    }
-
-    override func run(_ sink: Sink<GroupedObservable<Key, Element>>) -> Disposable {
-        let groupBy = GroupBySink(downstream: sink, keySelector: keySelector)
-        groupBy.reference.resources.insert(source.run(groupBy))
-        return groupBy
-    }
-}
-
 /// Only the source's events, which are serial, touch the groups.
-private final class GroupBySink<Key: Hashable, Element>: Sink<Element>, Disposable, @unchecked Sendable {
+private final class GroupBySink<Key: Hashable, Element>: ForwardingSink<Element, GroupedObservable<Key, Element>>,
+    Disposable, @unchecked Sendable
+{
     // Sendable: `groups` and `stopped` are only touched by the source's serial events; `reference` is
     // locked; `dispose` touches nothing else.
-    private let downstream: Sink<GroupedObservable<Key, Element>>
     private let keySelector: (Element) throws -> Key
-    let reference = RefCountedSubscription()
+    /// Keeps the source subscription while this sink or any group handed out is subscribed.
+    private let reference = RefCountedSubscription()
     /// The groups, in the order their keys first appeared.
     private var groups: [Key: PublishSubject<Element>] = [:]
     private var order: [PublishSubject<Element>] = []
-    private var stopped = false
 
     init(downstream: Sink<GroupedObservable<Key, Element>>, keySelector: @escaping (Element) throws -> Key) {
-        self.downstream = downstream
         self.keySelector = keySelector
+        super.init(downstream: downstream)
+    }
+
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        reference.resources.insert(source.run(self))
+        return anyDisposable(self)
     }
 
     override func onNext(_ element: Element) {
@@ -112,14 +102,14 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<Element>, Disposab
 
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
-        stopped = true
+        stop()
         for group in takeGroups() { group.onError(error) }
         downstream.onError(error)
     }
 
     override func onCompleted() {
         guard !stopped else { return }
-        stopped = true
+        stop()
         for group in takeGroups() { group.onCompleted() }
         downstream.onCompleted()
     }

@@ -12,7 +12,7 @@ extension ObservableType {
     /// // Prints: 0
     /// ```
     public func ifEmpty(default: Element) -> Observable<Element> {
-        DefaultIfEmptyObservable(source: asObservable(), default: `default`)
+        lift { DefaultIfEmptySink(downstream: $0, default: `default`) }
     }
 
     /// Continues with `other` if the source completes without an element.
@@ -29,21 +29,7 @@ extension ObservableType {
     /// // Prints: 7, 8
     /// ```
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        SwitchIfEmptyObservable(source: asObservable(), other: other)
-    }
-}
-
-final class DefaultIfEmptyObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let defaultElement: Element
-
-    init(source: Observable<Element>, default defaultElement: Element) {
-        self.source = source
-        self.defaultElement = defaultElement
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(DefaultIfEmptySink(downstream: sink, default: defaultElement))
+        lift { SwitchIfEmptySink(downstream: $0, other: other) }
     }
 }
 
@@ -69,28 +55,9 @@ private final class DefaultIfEmptySink<Element>: ForwardingSink<Element, Element
     }
 }
 
-final class SwitchIfEmptyObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Element>
-
-    init(source: Observable<Element>, other: Observable<Element>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let switchSink = SwitchIfEmptySink(downstream: sink, other: other)
-        switchSink.sourceSubscription.setDisposable(source.run(switchSink))
-        return Disposables.create(switchSink.sourceSubscription, switchSink.otherSubscription)
-    }
-}
-
-/// `other` only starts once the source has ended, so events never come from both at once and need no lock.
-private final class SwitchIfEmptySink<Element>: ForwardingSink<Element, Element> {
+private final class SwitchIfEmptySink<Element>: FallbackSink<Element> {
     private let other: Observable<Element>
     private var isEmpty = true
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SerialDisposable()
 
     init(downstream: Sink<Element>, other: Observable<Element>) {
         self.other = other
@@ -110,10 +77,7 @@ private final class SwitchIfEmptySink<Element>: ForwardingSink<Element, Element>
             return
         }
         // The source is over: release it, and let `other` talk to downstream directly.
-        sourceSubscription.dispose()
-        stop()
-        let inner = InnerSubscription()
-        otherSubscription.disposable = inner
-        inner.setDisposable(other.run(StoppingSink(downstream: downstream, subscription: inner)))
+        releaseSource()
+        switchTo(other)
     }
 }

@@ -12,17 +12,7 @@ extension ObservableType {
     /// // Prints: done
     /// ```
     public func ignoreElements() -> Observable<Never> {
-        IgnoreElementsObservable(source: asObservable())
-    }
-}
-
-final class IgnoreElementsObservable<Element>: Observable<Never> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) { self.source = source }
-
-    override func run(_ sink: Sink<Never>) -> Disposable {
-        source.run(IgnoreElementsSink(downstream: sink))
+        lift { IgnoreElementsSink(downstream: $0) }
     }
 }
 

@@ -13,19 +13,7 @@ extension ObservableType {
     /// // Prints: next(1), completed
     /// ```
     public func materialize() -> Observable<Event<Element>> {
-        MaterializeObservable(source: asObservable())
-    }
-}
-
-final class MaterializeObservable<Element>: Observable<Event<Element>> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ sink: Sink<Event<Element>>) -> Disposable {
-        source.run(MaterializeSink(downstream: sink))
+        lift { MaterializeSink(downstream: $0) }
     }
 }
 

@@ -17,7 +17,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// // Prints: 1, 2, 3
     /// ```
     public func merge() -> Observable<Element.Element> {
-        MergeObservable(source: asObservable(), maxConcurrent: Int.max)
+        lift { MergeSink<Element>(downstream: $0, maxConcurrent: Int.max) }
     }
 
     /// Like `merge()`, but subscribed to at most `maxConcurrent` inner sequences at a time: the others wait,
@@ -40,7 +40,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Complexity: O(n) memory for the inner sequences waiting for a slot.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs maxConcurrent > 0")
-        return MergeObservable(source: asObservable(), maxConcurrent: maxConcurrent)
+        return lift { MergeSink<Element>(downstream: $0, maxConcurrent: maxConcurrent) }
     }
 }
 
@@ -98,22 +98,6 @@ extension ObservableType {
     /// ```
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         MergeArrayObservable(sources: sources)
-    }
-}
-
-final class MergeObservable<Inner: ObservableConvertibleType>: Observable<Inner.Element> {
-    private let source: Observable<Inner>
-    private let maxConcurrent: Int
-
-    init(source: Observable<Inner>, maxConcurrent: Int) {
-        self.source = source
-        self.maxConcurrent = maxConcurrent
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let merge = MergeSink<Inner>(downstream: sink, maxConcurrent: maxConcurrent)
-        merge.setOuter(source.run(merge))
-        return merge
     }
 }
 
@@ -192,13 +176,7 @@ private final class MergeSink<Inner: ObservableConvertibleType>: FanInSink<Inner
             finishInner(inner)
             return
         }
-        lock.lock()
-        let (removed, subscription) = unlinkInnerLocked(inner)
-        lock.unlock()
-        guard removed else { return }
-        subscription?.dispose()
-        Resources.subscriptionEnded()
-
+        guard removeInner(inner) else { return }
         lock.lock()
         if startingWaiting {
             lock.unlock()

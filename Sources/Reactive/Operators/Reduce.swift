@@ -15,7 +15,7 @@ extension ObservableType {
     public func reduce<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        ReduceObservable(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 
     /// Accumulates the elements with `accumulator`, starting from `seed`, and sends `mapResult` of the
@@ -36,29 +36,7 @@ extension ObservableType {
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        ReduceObservable(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
-    }
-}
-
-final class ReduceObservable<Source, Accumulate, Element>: Observable<Element> {
-    private let source: Observable<Source>
-    private let seed: Accumulate
-    private let accumulator: (Accumulate, Source) throws -> Accumulate
-    private let mapResult: (Accumulate) throws -> Element
-
-    init(
-        source: Observable<Source>, seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Element
-    ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        self.mapResult = mapResult
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(
-            ReduceSink(downstream: sink, seed: seed, accumulator: accumulator, mapResult: mapResult))
+        lift { ReduceSink(downstream: $0, seed: seed, accumulator: accumulator, mapResult: mapResult) }
     }
 }
 

@@ -26,52 +26,39 @@ extension ObservableType {
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
         -> Observable<Element>
     {
-        SampleObservable(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
-    }
-}
-
-final class SampleObservable<Element, Sample>: Observable<Element> {
-    private let source: Observable<Element>
-    private let sampler: Observable<Sample>
-    private let defaultValue: Element?
-
-    init(source: Observable<Element>, sampler: Observable<Sample>, defaultValue: Element?) {
-        self.source = source
-        self.sampler = sampler
-        self.defaultValue = defaultValue
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let sourceSink = SampleSourceSink(downstream: sink, defaultValue: defaultValue)
-        sourceSink.sourceSubscription.setDisposable(source.run(sourceSink))
-        let samplerSubscription = InnerSubscription()
-        samplerSubscription.setDisposable(
-            sampler.run(SamplerSink(parent: sourceSink, subscription: samplerSubscription)))
-        return Disposables.create(sourceSink.sourceSubscription, samplerSubscription)
+        let sampler = sampler.asObservable()
+        return lift {
+            SampleSourceSink(delivery: SerialDelivery(downstream: $0), sampler: sampler, defaultValue: defaultValue)
+        }
     }
 }
 
 /// The source and the sampler may send from different threads, so everything goes through one
 /// `SerialDelivery`, whose lock also guards `latest` and `sourceEnded`.
-private final class SampleSourceSink<Element>: Sink<Element> {
-    let delivery: SerialDelivery<Element>
-    let sourceSubscription = SingleAssignmentDisposable()
+private final class SampleSourceSink<Element, Sample>: DeliverySink<Element> {
+    private let sampler: Observable<Sample>
+    private let sourceSubscription = SingleAssignmentDisposable()
     private let defaultValue: Element?
     /// The source's latest element not yet sampled.
     private var latest: Element?
     /// The source completed: the next sample is the last.
     private var sourceEnded = false
 
-    init(downstream: Sink<Element>, defaultValue: Element?) {
-        delivery = SerialDelivery(downstream: downstream)
+    init(delivery: SerialDelivery<Element>, sampler: Observable<Sample>, defaultValue: Element?) {
+        self.sampler = sampler
         self.defaultValue = defaultValue
+        super.init(delivery: delivery)
+    }
+
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.run(self))
+        let samplerSubscription = SamplerSink(parent: self).start(sampler)
+        return Disposables.create(sourceSubscription, samplerSubscription)
     }
 
     override func onNext(_ element: Element) {
         delivery.withLock { latest = element }
     }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
 
     /// The source is done, but its latest element waits for the next sample.
     override func onCompleted() {
@@ -93,25 +80,19 @@ private final class SampleSourceSink<Element>: Sink<Element> {
     }
 }
 
-private final class SamplerSink<Element, Sample>: Sink<Sample> {
-    private let parent: SampleSourceSink<Element>
-    private let subscription: InnerSubscription
+private final class SamplerSink<Sample, Element>: NotifierSink<Sample, Element> {
+    private let parent: SampleSourceSink<Element, Sample>
 
-    init(parent: SampleSourceSink<Element>, subscription: InnerSubscription) {
+    init(parent: SampleSourceSink<Element, Sample>) {
         self.parent = parent
-        self.subscription = subscription
+        super.init(delivery: parent.delivery)
     }
 
     override func onNext(_ element: Sample) { parent.takeSample() }
 
-    override func onError(_ error: Swift.Error) {
-        parent.delivery.perform { .one(.error(error)) }
-        subscription.dispose()
-    }
-
     /// The sampler's end takes one last sample.
     override func onCompleted() {
         parent.takeSample()
-        subscription.dispose()
+        super.onCompleted()
     }
 }

@@ -17,7 +17,7 @@ extension ObservableType {
     /// // Prints: 7
     /// ```
     public func single() -> Observable<Element> {
-        SingleElementObservable(source: asObservable()) { _ in true }
+        single { _ in true }
     }
 
     /// Sends the only element for which `predicate` holds, and completion. The sequence fails with
@@ -35,21 +35,7 @@ extension ObservableType {
     /// // Prints: 2
     /// ```
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SingleElementObservable(source: asObservable(), predicate: predicate)
-    }
-}
-
-final class SingleElementObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(SingleElementSink(downstream: sink, predicate: predicate))
+        lift { SingleElementSink(downstream: $0, predicate: predicate) }
     }
 }
 

@@ -13,7 +13,7 @@ extension ObservableType {
     /// ```
     public func skip(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "skip(_:) needs a count of at least zero")
-        return SkipCountObservable(source: asObservable(), count: count)
+        return lift { SkipCountSink(downstream: $0, count: count) }
     }
 
     /// Drops the elements that arrive within `duration` of the subscription and sends the rest.
@@ -32,20 +32,6 @@ extension ObservableType {
     /// ```
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTimeObservable(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-final class SkipCountObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(SkipCountSink(downstream: sink, count: count))
     }
 }
 

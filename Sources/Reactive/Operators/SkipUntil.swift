@@ -20,37 +20,28 @@ extension ObservableType {
     /// // Prints: 2
     /// ```
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        SkipUntilObservable(source: asObservable(), other: other.asObservable())
-    }
-}
-
-final class SkipUntilObservable<Element, Other>: Observable<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let sourceSink = SkipUntilSourceSink(downstream: sink)
-        let otherSubscription = InnerSubscription()
-        otherSubscription.setDisposable(
-            other.run(SkipUntilOtherSink(parent: sourceSink, subscription: otherSubscription)))
-        return Disposables.create(otherSubscription, source.run(sourceSink))
+        let other = other.asObservable()
+        return lift { SkipUntilSourceSink(delivery: SerialDelivery(downstream: $0), other: other) }
     }
 }
 
 /// The source and `other` may send from different threads: the source's events and an error from `other`
 /// go through one `SerialDelivery`. The gate only ever opens, so an atomic flag is enough for it.
-private final class SkipUntilSourceSink<Element>: Sink<Element>, @unchecked Sendable {
+private final class SkipUntilSourceSink<Element, Other>: DeliverySink<Element>, @unchecked Sendable {
     // Sendable: `isOpen` is atomic and `delivery` serialises the rest.
-    let delivery: SerialDelivery<Element>
+    private let other: Observable<Other>
     /// Set once `other` has sent an element.
     private let isOpen = AtomicFlag()
 
-    init(downstream: Sink<Element>) { delivery = SerialDelivery(downstream: downstream) }
+    init(delivery: SerialDelivery<Element>, other: Observable<Other>) {
+        self.other = other
+        super.init(delivery: delivery)
+    }
+
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        let otherSubscription = SkipUntilOtherSink(parent: self).start(other)
+        return Disposables.create(otherSubscription, source.run(self))
+    }
 
     func open() { _ = isOpen.set() }
 
@@ -58,19 +49,14 @@ private final class SkipUntilSourceSink<Element>: Sink<Element>, @unchecked Send
         guard isOpen.isSet else { return }
         delivery.sendNext(element)
     }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
-
-    override func onCompleted() { delivery.perform { .one(.completed) } }
 }
 
-private final class SkipUntilOtherSink<Element, Other>: Sink<Other> {
-    private let parent: SkipUntilSourceSink<Element>
-    private let subscription: InnerSubscription
+private final class SkipUntilOtherSink<Other, Element>: NotifierSink<Other, Element> {
+    private let parent: SkipUntilSourceSink<Element, Other>
 
-    init(parent: SkipUntilSourceSink<Element>, subscription: InnerSubscription) {
+    init(parent: SkipUntilSourceSink<Element, Other>) {
         self.parent = parent
-        self.subscription = subscription
+        super.init(delivery: parent.delivery)
     }
 
     /// One element is enough: the gate stays open, so `other` is no longer needed.
@@ -78,11 +64,4 @@ private final class SkipUntilOtherSink<Element, Other>: Sink<Other> {
         parent.open()
         subscription.dispose()
     }
-
-    override func onError(_ error: Swift.Error) {
-        parent.delivery.perform { .one(.error(error)) }
-        subscription.dispose()
-    }
-
-    override func onCompleted() { subscription.dispose() }
 }

@@ -13,21 +13,7 @@ extension ObservableType {
     /// // Prints: 5, 3
     /// ```
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhileObservable(source: asObservable(), predicate: predicate)
-    }
-}
-
-final class SkipWhileObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(SkipWhileSink(downstream: sink, predicate: predicate))
+        lift { SkipWhileSink(downstream: $0, predicate: predicate) }
     }
 }
 

@@ -18,21 +18,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// // Prints: 1, 2, 3
     /// ```
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchLatestObservable(source: asObservable())
-    }
-}
-
-final class SwitchLatestObservable<Inner: ObservableConvertibleType>: Observable<Inner.Element> {
-    private let source: Observable<Inner>
-
-    init(source: Observable<Inner>) {
-        self.source = source
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let switchLatest = SwitchLatestSink<Inner>(downstream: sink)
-        switchLatest.setOuter(source.run(switchLatest))
-        return switchLatest
+        lift { SwitchLatestSink<Element>(downstream: $0) }
     }
 }
 

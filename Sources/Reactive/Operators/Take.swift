@@ -15,7 +15,8 @@ extension ObservableType {
     /// - Parameter count: How many elements to send; `take(0)` completes at once without subscribing.
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take(_:) needs a count of at least zero")
-        return TakeCountObservable(source: asObservable(), count: count)
+        if count == 0 { return .empty() }
+        return lift { TakeCountSink(downstream: $0, count: count) }
     }
 
     /// Sends the elements that arrive within `duration` of the subscription, then completes.
@@ -34,24 +35,6 @@ extension ObservableType {
     /// ```
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TakeTimeObservable(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-final class TakeCountObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        if count == 0 {
-            sink.onCompleted()
-            return Disposables.create()
-        }
-        return source.run(TakeCountSink(downstream: sink, count: count))
     }
 }
 
@@ -83,7 +66,7 @@ final class TakeTimeObservable<Element>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let takeSink = TakeTimeSink(downstream: sink)
+        let takeSink = TakeTimeSink(delivery: SerialDelivery(downstream: sink))
         let timer = scheduler.scheduleRelative(takeSink, dueTime: duration) { takeSink in
             takeSink.timeIsUp()
             return Disposables.create()
@@ -93,16 +76,6 @@ final class TakeTimeObservable<Element>: Observable<Element> {
 }
 
 /// The timer and the source may send from different threads, so both go through a `SerialDelivery`.
-private final class TakeTimeSink<Element>: Sink<Element> {
-    private let delivery: SerialDelivery<Element>
-
-    init(downstream: Sink<Element>) { delivery = SerialDelivery(downstream: downstream) }
-
+private final class TakeTimeSink<Element>: DeliverySink<Element> {
     func timeIsUp() { delivery.perform { .one(.completed) } }
-
-    override func onNext(_ element: Element) { delivery.sendNext(element) }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
-
-    override func onCompleted() { delivery.perform { .one(.completed) } }
 }

@@ -15,21 +15,7 @@ extension ObservableType {
     /// - Complexity: Keeps up to `count` elements in memory until the source completes.
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast(_:) needs a count of at least zero")
-        return TakeLastObservable(source: asObservable(), count: count)
-    }
-}
-
-final class TakeLastObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(TakeLastSink(downstream: sink, count: count))
+        return lift { TakeLastSink(downstream: $0, count: count) }
     }
 }
 

@@ -19,7 +19,8 @@ extension ObservableType {
     /// // Prints: 1, done
     /// ```
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        TakeUntilObservable(source: asObservable(), other: other.asObservable())
+        let other = other.asObservable()
+        return lift { TakeUntilSink(delivery: SerialDelivery(downstream: $0), other: other) }
     }
 
     /// Sends elements until `predicate` holds for one, then completes. A thrown error ends the sequence with
@@ -40,63 +41,31 @@ extension ObservableType {
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        TakeWhileObservable(source: asObservable(), behavior: behavior) { try !predicate($0) }
-    }
-}
-
-final class TakeUntilObservable<Element, Other>: Observable<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let delivery = SerialDelivery(downstream: sink)
-        // `other` goes first, so an element it sends at once ends the sequence before the source starts.
-        let otherSubscription = InnerSubscription()
-        otherSubscription.setDisposable(
-            other.run(TakeUntilOtherSink(delivery: delivery, subscription: otherSubscription)))
-        if delivery.update({ (.none, delivery.isFinished) }) { return otherSubscription }
-        let sourceSubscription = source.run(TakeUntilSourceSink(delivery: delivery))
-        return Disposables.create(otherSubscription, sourceSubscription)
+        take(while: { try !predicate($0) }, behavior: behavior)
     }
 }
 
 /// The source and `other` may send from different threads, so both go through one `SerialDelivery`.
-private final class TakeUntilSourceSink<Element>: Sink<Element> {
-    private let delivery: SerialDelivery<Element>
+private final class TakeUntilSink<Element, Other>: DeliverySink<Element> {
+    private let other: Observable<Other>
 
-    init(delivery: SerialDelivery<Element>) { self.delivery = delivery }
-
-    override func onNext(_ element: Element) { delivery.sendNext(element) }
-
-    override func onError(_ error: Swift.Error) { delivery.perform { .one(.error(error)) } }
-
-    override func onCompleted() { delivery.perform { .one(.completed) } }
-}
-
-private final class TakeUntilOtherSink<Element, Other>: Sink<Other> {
-    private let delivery: SerialDelivery<Element>
-    private let subscription: InnerSubscription
-
-    init(delivery: SerialDelivery<Element>, subscription: InnerSubscription) {
-        self.delivery = delivery
-        self.subscription = subscription
+    init(delivery: SerialDelivery<Element>, other: Observable<Other>) {
+        self.other = other
+        super.init(delivery: delivery)
     }
 
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        // `other` goes first, so an element it sends at once ends the sequence before the source starts.
+        let otherSubscription = TakeUntilOtherSink<Other, Element>(delivery: delivery).start(other)
+        if delivery.update({ (.none, delivery.isFinished) }) { return otherSubscription }
+        return Disposables.create(otherSubscription, source.run(self))
+    }
+}
+
+/// `other` ending without an element leaves the source running: only its own subscription ends.
+private final class TakeUntilOtherSink<Other, Element>: NotifierSink<Other, Element> {
     override func onNext(_ element: Other) {
         delivery.perform { .one(.completed) }
         subscription.dispose()
     }
-
-    override func onError(_ error: Swift.Error) {
-        delivery.perform { .one(.error(error)) }
-        subscription.dispose()
-    }
-
-    /// `other` ending without an element leaves the source running: only its own subscription ends.
-    override func onCompleted() { subscription.dispose() }
 }

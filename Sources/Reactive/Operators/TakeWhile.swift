@@ -25,24 +25,7 @@ extension ObservableType {
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        TakeWhileObservable(source: asObservable(), behavior: behavior, predicate: predicate)
-    }
-}
-
-final class TakeWhileObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let behavior: TakeBehavior
-    private let predicate: (Element) throws -> Bool
-
-    /// `predicate` tells whether to go on: the sequence ends at the first element for which it is false.
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.behavior = behavior
-        self.predicate = predicate
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(TakeWhileSink(downstream: sink, behavior: behavior, predicate: predicate))
+        lift { TakeWhileSink(downstream: $0, behavior: behavior, predicate: predicate) }
     }
 }
 
@@ -50,6 +33,7 @@ private final class TakeWhileSink<Element>: ForwardingSink<Element, Element> {
     private let behavior: TakeBehavior
     private let predicate: (Element) throws -> Bool
 
+    /// `predicate` tells whether to go on: the sequence ends at the first element for which it is false.
     init(downstream: Sink<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
         self.behavior = behavior
         self.predicate = predicate

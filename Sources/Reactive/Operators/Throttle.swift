@@ -26,34 +26,14 @@ extension ObservableType {
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
         -> Observable<Element>
     {
-        ThrottleObservable(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+        lift { ThrottleSink(downstream: $0, dueTime: dueTime, latest: latest, scheduler: scheduler) }
     }
 }
 
-final class ThrottleObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let latest: Bool
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.latest = latest
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let throttleSink = ThrottleSink(downstream: sink, dueTime: dueTime, latest: latest, scheduler: scheduler)
-        throttleSink.sourceSubscription.setDisposable(source.run(throttleSink))
-        return throttleSink
-    }
-}
-
-/// The source and the timer may send from different threads: the state below changes only under the
-/// delivery's lock, in transitions that return the events to send and the action to take afterwards.
-private final class ThrottleSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `state` and `lastSent` are only touched under `delivery`'s lock; the disposables are locked.
+/// The state below changes only under the delivery's lock, in transitions that return the events to send
+/// and the action to take afterwards.
+private final class ThrottleSink<Element>: TimerSink<Element, Element>, @unchecked Sendable {
+    // Sendable: as TimerSink; `state` and `lastSent` are only touched under `delivery`'s lock.
     private enum State {
         /// No element waits for the end of a window.
         case idle
@@ -64,32 +44,20 @@ private final class ThrottleSink<Element>: Sink<Element>, Disposable, @unchecked
         case finished
     }
 
-    private let delivery: SerialDelivery<Element>
-    private let dueTime: RxTimeInterval
     private let latest: Bool
-    private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
     private var state = State.idle
     /// When the last element was sent; `nil` before the first, which is sent at once.
     private var lastSent: RxTime?
 
     init(downstream: Sink<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        delivery = SerialDelivery(downstream: downstream)
-        self.dueTime = dueTime
         self.latest = latest
-        self.scheduler = scheduler
+        super.init(downstream: downstream, dueTime: dueTime, scheduler: scheduler)
     }
 
     override func onNext(_ element: Element) {
         let now = scheduler.now
         let windowEnd: RxTimeInterval? = delivery.update { arrived(element, at: now) }
-        if let windowEnd {
-            timer.disposable = scheduler.scheduleRelative((), dueTime: windowEnd) { [weak self] _ in
-                self?.windowEnded()
-                return Disposables.create()
-            }
-        }
+        if let windowEnd { startTimer(0, after: windowEnd) }
         delivery.drain()
     }
 
@@ -113,7 +81,8 @@ private final class ThrottleSink<Element>: Sink<Element>, Disposable, @unchecked
         }
     }
 
-    private func windowEnded() {
+    /// The window ended.
+    override func timerFired(_ id: UInt64) {
         let now = scheduler.now
         delivery.perform {
             guard case .waiting(let element, let completing) = state else { return .none }
@@ -150,11 +119,6 @@ private final class ThrottleSink<Element>: Sink<Element>, Disposable, @unchecked
                 return .one(.completed)
             }
         }
-        sourceSubscription.dispose()
-    }
-
-    func dispose() {
-        timer.dispose()
         sourceSubscription.dispose()
     }
 }

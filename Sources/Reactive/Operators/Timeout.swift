@@ -14,7 +14,7 @@ extension ObservableType {
     /// // Prints, after 5 seconds: timeout
     /// ```
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TimeoutObservable(source: asObservable(), dueTime: dueTime, other: nil, scheduler: scheduler)
+        lift { TimeoutSink(downstream: $0, dueTime: dueTime, other: nil, scheduler: scheduler) }
     }
 
     /// Continues with `other` if the first element does not arrive within `dueTime` of the subscription, or
@@ -35,36 +35,15 @@ extension ObservableType {
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
-        TimeoutObservable(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
-    }
-}
-
-final class TimeoutObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    /// What to continue with when time is up; `nil` fails with `RxError.timeout`.
-    private let other: Observable<Element>?
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.other = other
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let timeoutSink = TimeoutSink(downstream: sink, dueTime: dueTime, other: other, scheduler: scheduler)
-        timeoutSink.startTimer(id: 0)
-        timeoutSink.sourceSubscription.setDisposable(source.run(timeoutSink))
-        return timeoutSink
+        let other = other.asObservable()
+        return lift { TimeoutSink(downstream: $0, dueTime: dueTime, other: other, scheduler: scheduler) }
     }
 }
 
 /// The source, the timer and the fallback may send from different threads: the state below changes only
 /// under the delivery's lock, in transitions that return the events to send and the action to take.
-private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `state` is only touched under `delivery`'s lock; the disposables are locked.
+private final class TimeoutSink<Element>: TimerSink<Element, Element>, @unchecked Sendable {
+    // Sendable: as TimerSink; `state` is only touched under `delivery`'s lock.
     private enum State {
         /// The source runs; only the timer numbered `id`, started at its latest element, may end it.
         case running(id: UInt64)
@@ -74,29 +53,17 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
         case finished
     }
 
-    let delivery: SerialDelivery<Element>
-    private let dueTime: RxTimeInterval
     private let other: Observable<Element>?
-    private let scheduler: SchedulerType
-    let sourceSubscription = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
     private let otherSubscription = SerialDisposable()
     private var state = State.running(id: 0)
 
     init(downstream: Sink<Element>, dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType) {
-        delivery = SerialDelivery(downstream: downstream)
-        self.dueTime = dueTime
         self.other = other
-        self.scheduler = scheduler
+        super.init(downstream: downstream, dueTime: dueTime, scheduler: scheduler)
     }
 
-    /// Starts the timer numbered `id`; starting one cancels the previous one.
-    func startTimer(id: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [weak self] id in
-            self?.timerFired(id)
-            return Disposables.create()
-        }
-    }
+    /// The first timer runs from the subscription.
+    override func start() { startTimer(0) }
 
     override func onNext(_ element: Element) {
         let nextTimer: UInt64? = delivery.update {
@@ -104,7 +71,7 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
             state = .running(id: id &+ 1)
             return (.one(.next(element)), id &+ 1)
         }
-        if let nextTimer { startTimer(id: nextTimer) }
+        if let nextTimer { startTimer(nextTimer) }
         delivery.drain()
     }
 
@@ -122,7 +89,7 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
         delivery.drain()
     }
 
-    private func timerFired(_ id: UInt64) {
+    override func timerFired(_ id: UInt64) {
         let won: Bool = delivery.update {
             guard case .running(id) = state else { return (.none, false) }
             state = .timedOut
@@ -138,32 +105,28 @@ private final class TimeoutSink<Element>: Sink<Element>, Disposable, @unchecked 
         delivery.drain()
     }
 
-    func dispose() {
-        timer.dispose()
-        sourceSubscription.dispose()
+    override func dispose() {
+        super.dispose()
         otherSubscription.dispose()
     }
 }
 
 /// Forwards the fallback through the same delivery, so its events stay behind those of the source.
-private final class TimeoutFallbackSink<Element>: Sink<Element> {
-    private let delivery: SerialDelivery<Element>
+private final class TimeoutFallbackSink<Element>: DeliverySink<Element> {
     private let subscription: InnerSubscription
 
     init(delivery: SerialDelivery<Element>, subscription: InnerSubscription) {
-        self.delivery = delivery
         self.subscription = subscription
+        super.init(delivery: delivery)
     }
 
-    override func onNext(_ element: Element) { delivery.sendNext(element) }
-
     override func onError(_ error: Swift.Error) {
-        delivery.perform { .one(.error(error)) }
+        super.onError(error)
         subscription.dispose()
     }
 
     override func onCompleted() {
-        delivery.perform { .one(.completed) }
+        super.onCompleted()
         subscription.dispose()
     }
 }

@@ -15,19 +15,7 @@ extension ObservableType {
     ///
     /// - Complexity: O(n) in memory for n elements.
     public func toArray() -> Single<[Element]> {
-        Single(raw: ToArrayObservable(source: asObservable()))
-    }
-}
-
-final class ToArrayObservable<Element>: Observable<[Element]> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ sink: Sink<[Element]>) -> Disposable {
-        source.run(ToArraySink(downstream: sink))
+        Single(raw: lift { ToArraySink(downstream: $0) })
     }
 }
 

@@ -23,42 +23,18 @@ extension ObservableType {
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
         -> Observable<Observable<Element>>
     {
-        WindowObservable(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        lift { WindowSink(downstream: $0, timeSpan: timeSpan, count: count, scheduler: scheduler) }
     }
 }
 
-final class WindowObservable<Element>: Observable<Observable<Element>> {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
+/// Which window is open changes only under the delivery's lock; the elements go to the window that was open
+/// when they arrived.
+private final class WindowSink<Element>: TimerSink<Element, Observable<Element>>, @unchecked Sendable {
+    // Sendable: as TimerSink; `current`, `received`, `windowID` and `finished` are only touched under
+    // `delivery`'s lock; the subjects are thread-safe.
     private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run(_ sink: Sink<Observable<Element>>) -> Disposable {
-        let window = WindowSink(downstream: sink, timeSpan: timeSpan, count: count, scheduler: scheduler)
-        window.start()
-        window.reference.resources.insert(source.run(window))
-        return window
-    }
-}
-
-/// The source and the timer may send from different threads: which window is open changes only under the
-/// delivery's lock; the elements go to the window that was open when they arrived.
-private final class WindowSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
-    // Sendable: `current`, `received`, `windowID` and `finished` are only touched under `delivery`'s lock;
-    // the disposables and the subjects are thread-safe.
-    private let delivery: SerialDelivery<Observable<Element>>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-    let reference = RefCountedSubscription()
-    private let timer = SerialDisposable()
+    /// Keeps the timer and the source subscription while this sink or any window handed out is subscribed.
+    private let reference = RefCountedSubscription()
     /// The open window.
     private var current = PublishSubject<Element>()
     /// How many elements the open window has received.
@@ -68,28 +44,20 @@ private final class WindowSink<Element>: Sink<Element>, Disposable, @unchecked S
     private var finished = false
 
     init(downstream: Sink<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        delivery = SerialDelivery(downstream: downstream)
-        self.timeSpan = timeSpan
         self.count = count
-        self.scheduler = scheduler
+        super.init(downstream: downstream, dueTime: timeSpan, scheduler: scheduler)
         reference.resources.insert(timer)
+        reference.resources.insert(sourceSubscription)
     }
 
     /// Sends the first window and starts its timer.
-    func start() {
+    override func start() {
         startTimer(0)
         delivery.perform { .one(.next(handOut(current))) }
     }
 
     private func handOut(_ window: PublishSubject<Element>) -> Observable<Element> {
         RefCountedObservable(source: window, reference: reference)
-    }
-
-    private func startTimer(_ id: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: timeSpan) { [weak self] id in
-            self?.timerFired(id)
-            return Disposables.create()
-        }
     }
 
     /// Closes the open window and opens the next. Called under the delivery's lock.
@@ -112,22 +80,23 @@ private final class WindowSink<Element>: Sink<Element>, Disposable, @unchecked S
             let (emission, next) = openNextLocked()
             return (emission, next)
         }
-        guard let next else { return }
-        next.closed.onCompleted()
         // The next window's time span starts now.
-        startTimer(next.id)
-        delivery.drain()
+        if let next { close(next.closed, startingTimer: next.id) }
     }
 
-    private func timerFired(_ id: UInt64) {
+    override func timerFired(_ id: UInt64) {
         let next: (closed: PublishSubject<Element>, id: UInt64)? = delivery.update {
             guard !finished, id == windowID else { return (.none, nil) }
             let (emission, next) = openNextLocked()
             return (emission, next)
         }
-        guard let next else { return }
-        next.closed.onCompleted()
-        startTimer(next.id)
+        if let next { close(next.closed, startingTimer: next.id) }
+    }
+
+    /// Completes the window `closed`, once the next one is open, and starts the next one's timer, `id`.
+    private func close(_ closed: PublishSubject<Element>, startingTimer id: UInt64) {
+        closed.onCompleted()
+        startTimer(id)
         delivery.drain()
     }
 
@@ -155,7 +124,8 @@ private final class WindowSink<Element>: Sink<Element>, Disposable, @unchecked S
         timer.dispose()
     }
 
-    func dispose() {
+    /// The timer and the source subscription end once no window is subscribed either.
+    override func dispose() {
         reference.releaseOwner()
     }
 }

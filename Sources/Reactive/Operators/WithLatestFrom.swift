@@ -82,14 +82,23 @@ private final class WithLatestFromSink<First, Second, Result>: CombiningSink<(Fi
     }
 }
 
-/// Receives the sequence whose elements are combined and which ends the result.
-private final class WithLatestFromFirst<First, Second, Result>: InputSink<First> {
-    private let parent: WithLatestFromSink<First, Second, Result>
+/// One of the two sequences: an error from either ends the result.
+private class WithLatestFromInput<Input, First, Second, Result>: InputSink<Input> {
+    final let parent: WithLatestFromSink<First, Second, Result>
 
     init(parent: WithLatestFromSink<First, Second, Result>) {
         self.parent = parent
     }
 
+    override func onError(_ error: Swift.Error) {
+        dispose()
+        parent.lock.lock()
+        parent.unlockAndSendError(error)
+    }
+}
+
+/// Receives the sequence whose elements are combined and which ends the result.
+private final class WithLatestFromFirst<First, Second, Result>: WithLatestFromInput<First, First, Second, Result> {
     override func onNext(_ element: First) {
         parent.lock.lock()
         guard let latest = parent.latest else {
@@ -97,12 +106,6 @@ private final class WithLatestFromFirst<First, Second, Result>: InputSink<First>
             return
         }
         parent.unlockAndSendNext((element, latest))
-    }
-
-    override func onError(_ error: Swift.Error) {
-        dispose()
-        parent.lock.lock()
-        parent.unlockAndSendError(error)
     }
 
     override func onCompleted() {
@@ -113,13 +116,7 @@ private final class WithLatestFromFirst<First, Second, Result>: InputSink<First>
 }
 
 /// Receives the sequence whose latest element is kept.
-private final class WithLatestFromSecond<First, Second, Result>: InputSink<Second> {
-    private let parent: WithLatestFromSink<First, Second, Result>
-
-    init(parent: WithLatestFromSink<First, Second, Result>) {
-        self.parent = parent
-    }
-
+private final class WithLatestFromSecond<First, Second, Result>: WithLatestFromInput<Second, First, Second, Result> {
     override func onNext(_ element: Second) {
         parent.lock.lock()
         let replaced = parent.latest
@@ -127,12 +124,6 @@ private final class WithLatestFromSecond<First, Second, Result>: InputSink<Secon
         parent.lock.unlock()
         // The replaced element is released here, outside the lock, in case its deinit calls back in.
         withExtendedLifetime(replaced) {}
-    }
-
-    override func onError(_ error: Swift.Error) {
-        dispose()
-        parent.lock.lock()
-        parent.unlockAndSendError(error)
     }
 
     override func onCompleted() {

@@ -16,7 +16,10 @@ extension ObservableType {
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        WithUnretainedObservable(source: asObservable(), object: object, resultSelector: resultSelector)
+        // Captured weakly, so that the sequence does not keep `object` alive between subscriptions.
+        lift { [weak object] in
+            WithUnretainedSink(downstream: $0, object: object, resultSelector: resultSelector)
+        }
     }
 
     /// Pairs `object` with every element, holding `object` weakly: once `object` is gone, the next element
@@ -34,22 +37,6 @@ extension ObservableType {
     /// ```
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
-    }
-}
-
-final class WithUnretainedObservable<Object: AnyObject, Source, Element>: Observable<Element> {
-    private let source: Observable<Source>
-    private weak var object: Object?
-    private let resultSelector: (Object, Source) -> Element
-
-    init(source: Observable<Source>, object: Object, resultSelector: @escaping (Object, Source) -> Element) {
-        self.source = source
-        self.object = object
-        self.resultSelector = resultSelector
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(WithUnretainedSink(downstream: sink, object: object, resultSelector: resultSelector))
     }
 }
 

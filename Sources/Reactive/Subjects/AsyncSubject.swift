@@ -15,18 +15,16 @@
 /// one at a time, all in the same order. An event sent while a delivery is under way (from inside an
 /// observer, or from another thread) is queued and delivered by the thread already delivering.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, @unchecked Sendable {
-    // Sendable: `stopped`, `lastElement` and `stoppedEvent` are only touched under `observers.lock`; the
+    // Sendable: `lastElement` and the state in `observers` are only touched under `observers.lock`; the
     // observers are called one event at a time by `SubjectObservers`.
     private let observers = SubjectObservers<Element>()
-    private var stopped = false
     private var lastElement: Element?
-    private var stoppedEvent: Event<Element>?
 
     /// A subject with no element yet.
     public override init() {}
 
     /// Whether at least one observer is subscribed.
-    public var hasObservers: Bool { observers.lock.withLock { observers.hasObserversLocked } }
+    public var hasObservers: Bool { observers.hasObservers }
 
     /// Keeps an element as the one to send on completion, or ends the subject: completion sends the last
     /// element (if any) then completes; an error is sent as is. Does nothing once the subject has ended.
@@ -44,11 +42,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Keeps `element` as the one to send on completion, as `on(.next(element))` does but without
     /// wrapping it in an event.
     public func onNext(_ element: Element) {
-        observers.lock.lock()
-        if stopped {
-            observers.lock.unlock()
-            return
-        }
+        guard observers.lockIfOpen() else { return }
         // The replaced element is released after the lock: releasing it may run user code.
         let previous = lastElement
         lastElement = element
@@ -62,29 +56,15 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Ends the subject with `event` (a terminal event): completion first sends the last element, if any.
     @usableFromInline
     func end(_ event: Event<Element>) {
-        observers.lock.lock()
-        if stopped {
-            observers.lock.unlock()
-            return
-        }
-        stopped = true
-        stoppedEvent = event
-        if event.isCompleted, let lastElement {
-            observers.sendAndUnlock(.next(lastElement), then: .completed)
-        } else {
-            observers.sendAndUnlock(event)
-        }
+        guard observers.lockIfOpen() else { return }
+        observers.endAndUnlock(event, after: event.isCompleted ? lastElement : nil)
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
-        guard let stoppedEvent else {
-            return observers.addAndUnlock(sink, replay: [])
-        }
-        let element = stoppedEvent.isCompleted ? lastElement : nil
-        observers.lock.unlock()
-        if let element { sink.onNext(element) }
-        sink.on(stoppedEvent)
-        return Disposables.create()
+        guard observers.isClosedLocked else { return observers.addAndUnlock(sink) }
+        // After a completion, the last element goes first.
+        let replay = observers.stoppedError == nil ? lastElement.map { [$0] } ?? [] : []
+        return observers.subscribeClosedAndUnlock(sink, subject: self, replay: replay)
     }
 }

@@ -17,13 +17,10 @@
 public final class BehaviorSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable
 {
-    // Sendable: `stopped`, `disposed`, `element` and `stoppedEvent` are only touched under
-    // `observers.lock`; the observers are called one event at a time by `SubjectObservers`.
-    private let observers = SubjectObservers<Element>()
-    private var stopped = false
-    private var disposed = false
+    // Sendable: `element` and the state in `observers` are only touched under `observers.lock`; the
+    // observers are called one event at a time by `SubjectObservers`.
+    @usableFromInline let observers = SubjectObservers<Element>()
     private var element: Element
-    private var stoppedEvent: Event<Element>?
 
     /// A subject whose current value is `value` until the first element arrives.
     public init(value: Element) {
@@ -31,10 +28,10 @@ public final class BehaviorSubject<Element>:
     }
 
     /// Whether at least one observer is subscribed.
-    public var hasObservers: Bool { observers.lock.withLock { observers.hasObserversLocked } }
+    public var hasObservers: Bool { observers.hasObservers }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { observers.lock.withLock { disposed } }
+    public var isDisposed: Bool { observers.isDisposed }
 
     /// The current value: the latest element, or the initial value if none arrived.
     ///
@@ -42,8 +39,8 @@ public final class BehaviorSubject<Element>:
     ///   it still returns the last value.
     public func value() throws -> Element {
         try observers.lock.withLock {
-            if disposed { throw RxError.disposed(object: self) }
-            if case .error(let error)? = stoppedEvent { throw error }
+            if observers.disposed { throw RxError.disposed(object: self) }
+            if let error = observers.stoppedError { throw error }
             return element
         }
     }
@@ -52,23 +49,13 @@ public final class BehaviorSubject<Element>:
     /// the subject has ended or been disposed.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
-        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): end(.error(error))
-        case .completed: end(.completed)
-        }
+        observers.on(event) { onNext($0) }
     }
 
     /// Makes `element` the current value and sends it to every observer, as `on(.next(element))` does but
     /// without wrapping it in an event.
     public func onNext(_ element: Element) {
-        observers.lock.lock()
-        if stopped || disposed {
-            observers.lock.unlock()
-            return
-        }
+        guard observers.lockIfOpen() else { return }
         // The replaced value is released at the end, after the lock: releasing it may run user code.
         let previous = self.element
         self.element = element
@@ -83,38 +70,12 @@ public final class BehaviorSubject<Element>:
     /// `value()`.
     public func dispose() {
         observers.lock.lock()
-        disposed = true
-        let event = stoppedEvent
-        stoppedEvent = nil
-        observers.removeAllAndUnlock()
-        withExtendedLifetime(event) {}
-    }
-
-    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
-    @usableFromInline
-    func end(_ event: Event<Element>) {
-        observers.lock.lock()
-        if stopped || disposed {
-            observers.lock.unlock()
-            return
-        }
-        stopped = true
-        stoppedEvent = event
-        observers.sendAndUnlock(event)
+        observers.disposeAndUnlock()
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
-        if disposed {
-            observers.lock.unlock()
-            sink.onError(RxError.disposed(object: self))
-            return Disposables.create()
-        }
-        if let stoppedEvent {
-            observers.lock.unlock()
-            sink.on(stoppedEvent)
-            return Disposables.create()
-        }
+        if observers.isClosedLocked { return observers.subscribeClosedAndUnlock(sink, subject: self) }
         return observers.addAndUnlock(sink, replay: [element])
     }
 }

@@ -17,14 +17,9 @@
 public final class PublishSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable
 {
-    // Sendable: `stopped`, `disposed` and `stoppedError` are only touched under `observers.lock`; the
-    // observers are called one event at a time by `SubjectObservers`.
+    // Sendable: the subject's state lives in `observers`, under its lock; the observers are called one
+    // event at a time by `SubjectObservers`.
     @usableFromInline let observers: SubjectObservers<Element>
-    @exclusivity(unchecked) private var stopped = false
-    @exclusivity(unchecked) private var disposed = false
-    /// The error the subject ended with; `nil` if it completed (or has not ended). Not an `Event`, whose
-    /// generic type would cost a metadata lookup in every subject's deinit.
-    @exclusivity(unchecked) private var stoppedError: Swift.Error?
 
     /// A subject with no observers.
     @inlinable
@@ -35,30 +30,20 @@ public final class PublishSubject<Element>:
     }
 
     /// Whether at least one observer is subscribed.
-    public var hasObservers: Bool { observers.lock.withLock { observers.hasObserversLocked } }
+    public var hasObservers: Bool { observers.hasObservers }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { observers.lock.withLock { disposed } }
+    public var isDisposed: Bool { observers.isDisposed }
 
     /// Sends `event` to every observer; does nothing once the subject has ended or been disposed.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
-        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): end(.error(error))
-        case .completed: end(.completed)
-        }
+        observers.on(event) { onNext($0) }
     }
 
     /// Sends `element` to every observer, as `on(.next(element))` does but without wrapping it in an event.
     public func onNext(_ element: Element) {
-        observers.lock.lock()
-        if stopped || disposed {
-            observers.lock.unlock()
-            return
-        }
+        guard observers.lockIfOpen() else { return }
         observers.sendNextAndUnlock(element)
     }
 
@@ -68,43 +53,12 @@ public final class PublishSubject<Element>:
     /// Removes every observer without telling them, and refuses later events and subscriptions.
     public func dispose() {
         observers.lock.lock()
-        disposed = true
-        let error = stoppedError
-        stoppedError = nil
-        observers.removeAllAndUnlock()
-        withExtendedLifetime(error) {}
-    }
-
-    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
-    @usableFromInline
-    func end(_ event: Event<Element>) {
-        observers.lock.lock()
-        if stopped || disposed {
-            observers.lock.unlock()
-            return
-        }
-        stopped = true
-        if case .error(let error) = event { stoppedError = error }
-        observers.sendAndUnlock(event)
+        observers.disposeAndUnlock()
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
-        if disposed {
-            observers.lock.unlock()
-            sink.onError(RxError.disposed(object: self))
-            return Disposables.create()
-        }
-        if stopped {
-            let error = stoppedError
-            observers.lock.unlock()
-            if let error {
-                sink.onError(error)
-            } else {
-                sink.onCompleted()
-            }
-            return Disposables.create()
-        }
+        if observers.isClosedLocked { return observers.subscribeClosedAndUnlock(sink, subject: self) }
         return observers.addAndUnlock(sink)
     }
 }

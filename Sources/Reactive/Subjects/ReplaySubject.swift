@@ -22,18 +22,15 @@
 public final class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Disposable, @unchecked Sendable
 {
-    // Sendable: `buffer`, `bufferStart`, `stopped`, `disposed` and `stoppedEvent` are only touched under
+    // Sendable: `buffer`, `bufferStart` and the state in `observers` are only touched under
     // `observers.lock`; the observers are called one event at a time by `SubjectObservers`.
-    private let observers = SubjectObservers<Element>()
+    @usableFromInline let observers = SubjectObservers<Element>()
     /// The most elements kept, or `nil` to keep them all.
     private let bufferSize: Int?
     /// The kept elements; once a bounded buffer is full it is a ring whose oldest element is at
     /// `bufferStart`.
     private var buffer: ContiguousArray<Element> = []
     private var bufferStart = 0
-    private var stopped = false
-    private var disposed = false
-    private var stoppedEvent: Event<Element>?
 
     private init(bufferSize: Int?) {
         self.bufferSize = bufferSize.map { max(0, $0) }
@@ -50,29 +47,19 @@ public final class ReplaySubject<Element>:
     }
 
     /// Whether at least one observer is subscribed.
-    public var hasObservers: Bool { observers.lock.withLock { observers.hasObserversLocked } }
+    public var hasObservers: Bool { observers.hasObservers }
 
     /// Keeps `event`'s element in the buffer and sends `event` to every observer; does nothing once the
     /// subject has ended or been disposed.
     @inlinable
     public func on(_ event: Event<Element>) {
-        // Inlinable so that the event is taken apart in the caller's module, where it is specialised:
-        // taking a generic `Event` apart in the engine would cost a type metadata lookup per element.
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): end(.error(error))
-        case .completed: end(.completed)
-        }
+        observers.on(event) { onNext($0) }
     }
 
     /// Keeps `element` in the buffer and sends it to every observer, as `on(.next(element))` does but
     /// without wrapping it in an event.
     public func onNext(_ element: Element) {
-        observers.lock.lock()
-        if stopped || disposed {
-            observers.lock.unlock()
-            return
-        }
+        guard observers.lockIfOpen() else { return }
         guard let bufferSize, buffer.count == bufferSize else {
             buffer.append(element)
             observers.sendNextAndUnlock(element)
@@ -98,44 +85,21 @@ public final class ReplaySubject<Element>:
     /// subscriptions.
     public func dispose() {
         observers.lock.lock()
-        disposed = true
-        let released = (buffer, stoppedEvent)
+        let released = buffer
         buffer = []
         bufferStart = 0
-        stoppedEvent = nil
-        observers.removeAllAndUnlock()
+        observers.disposeAndUnlock()
         withExtendedLifetime(released) {}
-    }
-
-    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
-    @usableFromInline
-    func end(_ event: Event<Element>) {
-        observers.lock.lock()
-        if stopped || disposed {
-            observers.lock.unlock()
-            return
-        }
-        stopped = true
-        stoppedEvent = event
-        observers.sendAndUnlock(event)
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
-        if disposed {
-            observers.lock.unlock()
-            sink.onError(RxError.disposed(object: self))
-            return Disposables.create()
-        }
+        // Empty once the subject is disposed.
         let replay = bufferedLocked()
-        guard let stoppedEvent else {
-            return observers.addAndUnlock(sink, replay: replay)
+        if observers.isClosedLocked {
+            return observers.subscribeClosedAndUnlock(sink, subject: self, replay: replay)
         }
-        // An ended subject never delivers again, so this sink cannot be called from elsewhere meanwhile.
-        observers.lock.unlock()
-        for element in replay { sink.onNext(element) }
-        sink.on(stoppedEvent)
-        return Disposables.create()
+        return observers.addAndUnlock(sink, replay: replay)
     }
 
     /// The buffered elements, oldest first.

@@ -14,9 +14,10 @@
 /// A subscription made during a delivery is queued too, with the elements it must replay first, and joins
 /// the observers when its turn comes: it never sees an event that was sent before it subscribed.
 ///
-/// The owning subject keeps its own state (latest value, buffer, terminal event) under `lock`, so that
-/// updating that state and starting or queueing the delivery is one atomic step. Methods whose names end
-/// in `Locked` expect `lock` to be held; those ending in `AndUnlock` expect it held and release it.
+/// The list also keeps the subject's lifecycle (ended, disposed, the error it ended with), and the owning
+/// subject keeps its own state (latest value, buffer) under `lock` too, so that updating that state and
+/// starting or queueing the delivery is one atomic step. Methods whose names end in `Locked` expect `lock`
+/// to be held; those ending in `AndUnlock` expect it held and release it.
 ///
 /// Performance: the engine's generic code is not specialised for the caller's element type, and naming a
 /// generic type there (`Sink<Element>` in an array, an `Event<Element>`, an optional of the element) costs
@@ -41,12 +42,40 @@ class SubjectObserverList: @unchecked Sendable {
     @exclusivity(unchecked) final var firstKey = 0
     /// The observers after the first one, in subscription order; empty while `first` is `nil`.
     @exclusivity(unchecked) final var others: ContiguousArray<SubjectObserverEntry> = []
+    /// The subject has received its terminal event.
+    @exclusivity(unchecked) final var stopped = false
+    /// The subject has been disposed.
+    @exclusivity(unchecked) final var disposed = false
+    /// The error the subject ended with; `nil` if it completed (or has not ended). Not an `Event`, whose
+    /// generic type would cost a metadata lookup in every subject's deinit.
+    @exclusivity(unchecked) final var stoppedError: Swift.Error?
 
     @usableFromInline
     init() {}
 
     /// Whether an observer is subscribed or waiting to join.
     final var hasObserversLocked: Bool { first != nil || queuedSubscriptions > 0 }
+
+    /// Whether an observer is subscribed or waiting to join.
+    final var hasObservers: Bool { lock.withLock { hasObserversLocked } }
+
+    /// Whether the subject has been disposed.
+    final var isDisposed: Bool { lock.withLock { disposed } }
+
+    /// Whether the subject has ended or been disposed: it sends nothing more. Caller holds `lock`.
+    final var isClosedLocked: Bool { stopped || disposed }
+
+    /// Takes `lock` and returns true if the subject still sends events; once it has ended or been
+    /// disposed, returns false without holding the lock.
+    @inline(__always)
+    final func lockIfOpen() -> Bool {
+        lock.lock()
+        if stopped || disposed {
+            lock.unlock()
+            return false
+        }
+        return true
+    }
 
     /// A key for a new subscription. Caller holds `lock`.
     final func makeKeyLocked() -> Int {
@@ -171,6 +200,41 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         finishDelivery()
     }
 
+    /// Takes `event` apart for the subject's `on(_:)`: an element goes to `onNext`, a terminal event ends
+    /// the subject.
+    ///
+    /// Inlinable, as the subjects' `on(_:)` is, so that the event is taken apart in the caller's module,
+    /// where it is specialised: taking a generic `Event` apart in the engine would cost a type metadata
+    /// lookup per element. Pass `onNext` as a closure, `{ onNext($0) }`: the optimiser folds a closure away
+    /// where it leaves a reference to the method in place, at a cost per element.
+    @inlinable
+    func on(_ event: Event<Element>, onNext: (Element) -> Void) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): end(.error(error))
+        case .completed: end(.completed)
+        }
+    }
+
+    /// Ends the subject with `event` (a terminal event), unless it has already ended or been disposed.
+    @usableFromInline
+    func end(_ event: Event<Element>) {
+        guard lockIfOpen() else { return }
+        endAndUnlock(event)
+    }
+
+    /// Ends the subject with the terminal `event`, which every observer receives after `lastElement`, if
+    /// given, and which removes them all. Caller holds `lock`, with the subject open (`lockIfOpen`).
+    func endAndUnlock(_ event: Event<Element>, after lastElement: Element? = nil) {
+        stopped = true
+        if case .error(let error) = event { stoppedError = error }
+        if let lastElement {
+            sendAndUnlock(.next(lastElement), then: event)
+        } else {
+            sendAndUnlock(event)
+        }
+    }
+
     /// Adds `sink` to the observers; if a delivery is under way, the sink waits in the queue for its turn.
     func addAndUnlock(_ sink: Sink<Element>) -> Disposable {
         let key = makeKeyLocked()
@@ -208,13 +272,36 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         withExtendedLifetime(removed) {}
     }
 
-    /// Forgets every observer and every queued work, without telling anyone: what `dispose()` on a
-    /// subject does.
-    func removeAllAndUnlock() {
-        let released = (takeAllLocked(), queue)
+    /// Answers a subscription to a subject that has ended or been disposed (`isClosedLocked`): `sink`
+    /// fails with `RxError.disposed` if `subject` was disposed, and otherwise receives `replay`, then the
+    /// terminal event. The sink is not kept.
+    func subscribeClosedAndUnlock(_ sink: Sink<Element>, subject: AnyObject, replay: [Element] = []) -> Disposable {
+        if disposed {
+            lock.unlock()
+            sink.onError(RxError.disposed(object: subject))
+            return Disposables.create()
+        }
+        let error = stoppedError
+        // An ended subject never delivers again, so this sink cannot be called from elsewhere meanwhile.
+        lock.unlock()
+        for element in replay { sink.onNext(element) }
+        if let error {
+            sink.onError(error)
+        } else {
+            sink.onCompleted()
+        }
+        return Disposables.create()
+    }
+
+    /// Forgets every observer, every queued work and the error the subject ended with, without telling
+    /// anyone, and refuses later events and subscriptions: what `dispose()` on a subject does.
+    func disposeAndUnlock() {
+        disposed = true
+        let released = (takeAllLocked(), queue, stoppedError)
         queue = nil
         queuedCount = 0
         queuedSubscriptions = 0
+        stoppedError = nil
         lock.unlock()
         withExtendedLifetime(released) {}
     }

@@ -60,6 +60,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// - Parameter lockFreeDisposal: whether the subclass keeps no state of its own that
     ///   `willDisposeLocked` must drop before an inner subscription is linked; then disposing a sink that
     ///   never linked one (every inner was a `just`) takes no lock.
+    @inline(__always)
     init(downstream: Sink<Element>, lockFreeDisposal: Bool = false) {
         self.downstream = downstream
         delivery = AtomicState(lockFreeDisposal ? 0 : FanInDelivery.lockedDisposal)
@@ -80,6 +81,12 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
             }
             if delivery.compareExchange(expected: state, desired: state | FanInDelivery.outerSet) { return }
         }
+    }
+
+    /// The sink is the subscription: it ends the outer and the inner subscriptions.
+    override final func subscribe(to source: Observable<Source>) -> Disposable {
+        setOuter(source.run(self))
+        return anyDisposable(self)
     }
 
     /// Marks the outer sequence as completed; returns its subscription for the caller to dispose after
@@ -183,6 +190,18 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         let inner = linkInnerLocked()
         lock.unlock()
         if let inner { start(inner, source) }
+    }
+
+    /// Removes `inner` from the list and ends its subscription, without completing; returns false if it was
+    /// already removed.
+    final func removeInner(_ inner: FanInInner<Source, Element>) -> Bool {
+        lock.lock()
+        let (removed, subscription) = unlinkInnerLocked(inner)
+        lock.unlock()
+        guard removed else { return false }
+        subscription?.dispose()
+        Resources.subscriptionEnded()
+        return true
     }
 
     /// Ends `inner` after its completion: removes it, disposes it, and completes downstream if it was the

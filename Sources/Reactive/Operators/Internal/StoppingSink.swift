@@ -25,3 +25,28 @@ final class StoppingSink<Element>: ForwardingSink<Element, Element> {
         subscription.dispose()
     }
 }
+
+/// The base of a sink that may continue with another sequence once its source has ended (`catch`,
+/// `ifEmpty(switchTo:)`). The other sequence only starts once the source has ended, so events never come
+/// from both at once and need no lock.
+class FallbackSink<Element>: ForwardingSink<Element, Element> {
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let fallbackSubscription = SerialDisposable()
+
+    override final func subscribe(to source: Observable<Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.run(self))
+        return Disposables.create(sourceSubscription, fallbackSubscription)
+    }
+
+    /// Ends the subscription to the source, which has ended.
+    final func releaseSource() { sourceSubscription.dispose() }
+
+    /// Subscribes downstream to `fallback`, which from now on talks to downstream directly; this sink then
+    /// ignores the source.
+    final func switchTo(_ fallback: Observable<Element>) {
+        stop()
+        let inner = InnerSubscription()
+        fallbackSubscription.disposable = inner
+        inner.setDisposable(fallback.run(StoppingSink(downstream: downstream, subscription: inner)))
+    }
+}

@@ -13,7 +13,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// // Prints: saved
     /// ```
     public func andThen<Result>(_ second: Single<Result>) -> Single<Result> {
-        Single(raw: AndThenObservable(first: primitiveSequence.source, second: second.source))
+        Single(raw: chain(primitiveSequence.source, then: second.source))
     }
 
     /// Runs `second` once this `Completable` completes, and answers with `second`'s outcome.
@@ -23,7 +23,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// // Prints: done
     /// ```
     public func andThen<Result>(_ second: Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: AndThenObservable(first: primitiveSequence.source, second: second.source))
+        Maybe(raw: chain(primitiveSequence.source, then: second.source))
     }
 
     /// Runs `second` once this `Completable` completes, and finishes as it does.
@@ -33,7 +33,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// // Prints: saved and uploaded
     /// ```
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: AndThenObservable(first: primitiveSequence.source, second: second.source))
+        Completable(raw: chain(primitiveSequence.source, then: second.source))
     }
 
     /// Subscribes to `second` once this `Completable` completes, and sends what it sends.
@@ -43,24 +43,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// // Prints: 1, 2
     /// ```
     public func andThen<Result>(_ second: Observable<Result>) -> Observable<Result> {
-        AndThenObservable(first: primitiveSequence.source, second: second)
+        chain(primitiveSequence.source, then: second)
     }
 }
 
-final class AndThenObservable<Element>: Observable<Element> {
-    private let first: Observable<Never>
-    private let second: Observable<Element>
-
-    init(first: Observable<Never>, second: Observable<Element>) {
-        self.first = first
-        self.second = second
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        let andThen = AndThenSink(downstream: sink, second: second)
-        andThen.setFirst(first.run(andThen))
-        return andThen
-    }
+/// `first`, then, once it has completed, `second`.
+private func chain<Element>(_ first: Observable<Never>, then second: Observable<Element>) -> Observable<Element> {
+    first.lift { AndThenSink(downstream: $0, second: second) }
 }
 
 /// Watches the first sequence; on its completion, subscribes the downstream sink to the second one
@@ -85,13 +74,15 @@ private final class AndThenSink<Element>: Sink<Never>, Disposable, @unchecked Se
         self.second = second
     }
 
-    func setFirst(_ subscription: Disposable) {
+    override func subscribe(to first: Observable<Never>) -> Disposable {
+        let subscription = first.run(self)
         let disposeNow: Bool = lock.withLock {
             if firstEnded { return true }
             firstSubscription = subscription
             return false
         }
         if disposeNow { subscription.dispose() }
+        return anyDisposable(self)
     }
 
     override func onNext(_ element: Never) {}

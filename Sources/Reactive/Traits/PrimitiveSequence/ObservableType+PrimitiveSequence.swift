@@ -14,7 +14,9 @@ extension ObservableType {
     /// // Prints: 1
     /// ```
     public func asSingle() -> Single<Element> {
-        Single(raw: AtMostOneObservable(source: asObservable(), emptyError: RxError.noElements))
+        // The error is made once, not for each subscription.
+        let emptyError: Swift.Error = RxError.noElements
+        return Single(raw: lift { AtMostOneSink(downstream: $0, emptyError: emptyError) })
     }
 
     /// A `Maybe` of this sequence's element, if it has one: it succeeds with the element when the
@@ -32,7 +34,7 @@ extension ObservableType {
     /// // Prints: empty
     /// ```
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: AtMostOneObservable(source: asObservable(), emptyError: nil))
+        Maybe(raw: lift { AtMostOneSink(downstream: $0, emptyError: nil) })
     }
 }
 
@@ -50,38 +52,21 @@ extension ObservableType where Element == Never {
 
 /// Holds the source's one element until it completes, so that the element is only reported once it is
 /// known to be the only one.
-final class AtMostOneObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
+private final class AtMostOneSink<Element>: ForwardingSink<Element, Element> {
     /// The error for a source that completes empty; `nil` lets it complete empty.
     private let emptyError: Swift.Error?
-
-    init(source: Observable<Element>, emptyError: Swift.Error?) {
-        self.source = source
-        self.emptyError = emptyError
-    }
-
-    override func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(AtMostOneSink(downstream: sink, emptyError: emptyError))
-    }
-}
-
-private final class AtMostOneSink<Element>: Sink<Element> {
-    private let downstream: Sink<Element>
-    private let emptyError: Swift.Error?
     private var element: Element?
-    private var stopped = false
 
     init(downstream: Sink<Element>, emptyError: Swift.Error?) {
-        self.downstream = downstream
         self.emptyError = emptyError
+        super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
         guard !stopped else { return }
         if self.element != nil {
-            stopped = true
             self.element = nil
-            downstream.onError(RxError.moreThanOneElement)
+            forwardError(RxError.moreThanOneElement)
             return
         }
         self.element = element
@@ -89,14 +74,14 @@ private final class AtMostOneSink<Element>: Sink<Element> {
 
     override func onError(_ error: Swift.Error) {
         guard !stopped else { return }
-        stopped = true
         element = nil
-        downstream.onError(error)
+        forwardError(error)
     }
 
     override func onCompleted() {
         guard !stopped else { return }
-        stopped = true
+        // Stopped before anything goes downstream, so that the source is ignored from here on.
+        stop()
         if let element {
             self.element = nil
             downstream.onNext(element)
