@@ -174,7 +174,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while true {
             var disposedWhileRunning = false
             let next: VirtualTimeItem? = queue.lock.withLock {
-                queue.exploration?.running = nil
+                if let exploration = queue.exploration { exploration.running = nil }
                 if let finished, !finished.finishLocked() {
                     // What it returned is disposed at once, before anything else runs.
                     disposedWhileRunning = true
@@ -201,7 +201,6 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let first: VirtualTimeItem
         if let exploration = queue.exploration {
             first = queue.popChosenLocked(by: exploration)
-            exploration.running = first
         } else {
             first = queue.popLocked()
         }

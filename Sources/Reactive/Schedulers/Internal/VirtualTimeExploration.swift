@@ -6,9 +6,12 @@
 final class VirtualTimeExploration {
     /// Chooses the index of the action to run next among `candidates`, all due at `due`, in the order they
     /// were scheduled; called for every action run, with one candidate when there is no choice.
-    private let chooser: (_ candidates: [VirtualTimeItem], _ due: Int) -> Int
+    private let chooser: (_ candidates: [ExplorationCandidate], _ due: Int) -> Int
     /// The action running now, whose actions scheduled meanwhile keep their order among themselves.
-    var running: VirtualTimeItem?
+    var running: ExplorationCandidate?
+    /// What is known of each waiting action. Kept here rather than in the items, so that a scheduler that
+    /// is not explored pays nothing for it.
+    private var waiting: [ObjectIdentifier: ExplorationCandidate] = [:]
     /// The tag the next scheduled action gets, set by a test observable around its scheduling.
     var pendingTag: ExplorationTag?
     private var lastGroup = -1
@@ -16,7 +19,7 @@ final class VirtualTimeExploration {
     /// Pairs of sources whose actions cannot observe one another, in either order.
     private var independentSources: Set<SourcePair> = []
 
-    init(chooser: @escaping (_ candidates: [VirtualTimeItem], _ due: Int) -> Int) {
+    init(chooser: @escaping (_ candidates: [ExplorationCandidate], _ due: Int) -> Int) {
         self.chooser = chooser
     }
 
@@ -41,29 +44,46 @@ final class VirtualTimeExploration {
 
     /// Whether the actions `a` and `b` cannot observe one another: they come from sources declared
     /// independent.
-    func areIndependent(_ a: VirtualTimeItem, _ b: VirtualTimeItem) -> Bool {
-        guard let first = a.tag?.source, let second = b.tag?.source else { return false }
+    func areIndependent(_ a: ExplorationCandidate, _ b: ExplorationCandidate) -> Bool {
+        guard let first = a.tag.source, let second = b.tag.source else { return false }
         return independentSources.contains(SourcePair(first, second))
     }
 
     /// Tags `item`, scheduled `sequence`-th: with the pending tag, or as an action of the one running now.
     func tag(_ item: VirtualTimeItem, sequence: Int) {
-        item.sequence = sequence
+        let tag: ExplorationTag
         if let pendingTag {
-            item.tag = pendingTag
+            tag = pendingTag
         } else if let running {
-            let parent = running.tag?.label ?? "an action"
+            let parent = running.tag.label
             let label = parent.hasPrefix("an action scheduled by") ? parent : "an action scheduled by " + parent
-            item.tag = ExplorationTag(group: running.sequence, source: running.tag?.source, label: label)
+            tag = ExplorationTag(group: running.sequence, source: running.tag.source, label: label)
         } else {
-            item.tag = ExplorationTag(group: -1, source: nil, label: "an action scheduled by the test")
+            tag = ExplorationTag(group: -1, source: nil, label: "an action scheduled by the test")
         }
+        waiting[ObjectIdentifier(item)] = ExplorationCandidate(sequence: sequence, tag: tag)
     }
 
-    /// The index of the candidate to run next.
-    func choose(among candidates: [VirtualTimeItem], dueAt due: Int) -> Int {
+    /// What is known of the waiting `item`.
+    func candidate(_ item: VirtualTimeItem) -> ExplorationCandidate {
+        waiting[ObjectIdentifier(item)]
+            ?? ExplorationCandidate(sequence: -1, tag: ExplorationTag(group: -1, source: nil, label: "an action"))
+    }
+
+    /// Forgets `item`, which left the queue.
+    func forget(_ item: VirtualTimeItem) {
+        waiting[ObjectIdentifier(item)] = nil
+    }
+
+    func choose(among candidates: [ExplorationCandidate], dueAt due: Int) -> Int {
         chooser(candidates, due)
     }
+}
+
+/// A waiting action as the explorer sees it: the order in which it was scheduled, and its tag.
+struct ExplorationCandidate {
+    let sequence: Int
+    let tag: ExplorationTag
 }
 
 /// Who scheduled an action, for the explorer: the group whose order it keeps, the source it belongs to (a

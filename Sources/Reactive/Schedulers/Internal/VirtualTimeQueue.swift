@@ -79,22 +79,24 @@ final class VirtualTimeQueue: @unchecked Sendable {
     func popChosenLocked(by exploration: VirtualTimeExploration) -> VirtualTimeItem {
         guard compareTimes == nil else { return popLocked() }
         let due = heap[0].key
-        var firstOfGroup: [Int: Entry] = [:]
+        var firstOfGroup: [Int: (entry: Entry, candidate: ExplorationCandidate)] = [:]
         for entry in heap where entry.key == due {
-            let group = entry.item.tag?.group ?? -1
-            if let kept = firstOfGroup[group], kept.id < entry.id { continue }
-            firstOfGroup[group] = entry
+            let candidate = exploration.candidate(entry.item)
+            if let kept = firstOfGroup[candidate.tag.group], kept.entry.id < entry.id { continue }
+            firstOfGroup[candidate.tag.group] = (entry, candidate)
         }
-        let candidates = firstOfGroup.values.sorted { $0.id < $1.id }.map(\.item)
-        let chosen = candidates[exploration.choose(among: candidates, dueAt: due)]
-        removeLocked(chosen)
-        return chosen
+        let ordered = firstOfGroup.values.sorted { $0.entry.id < $1.entry.id }
+        let chosen = ordered[exploration.choose(among: ordered.map(\.candidate), dueAt: due)]
+        removeLocked(chosen.entry.item)
+        exploration.running = chosen.candidate
+        return chosen.entry.item
     }
 
     /// Takes `item` out of the heap, if it is in it.
     func removeLocked(_ item: VirtualTimeItem) {
         let index = item.heapIndex
         guard index >= 0 else { return }
+        if let exploration { exploration.forget(item) }
         item.heapIndex = -1
         let last = heap.removeLast()
         guard index < heap.count else { return }
@@ -204,10 +206,6 @@ class VirtualTimeItem: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) var heapIndex = -1
     @exclusivity(unchecked) var phase = Phase.waiting
     @exclusivity(unchecked) private var result: Disposable?
-    /// Who scheduled the action and what keeps its order, while an explorer chooses orders; nil otherwise.
-    @exclusivity(unchecked) var tag: ExplorationTag?
-    /// The order in which the action was scheduled, while an explorer chooses orders.
-    @exclusivity(unchecked) var sequence = 0
 
     init(queue: VirtualTimeQueue) {
         self.queue = queue

@@ -160,8 +160,8 @@ public struct InterleavingExplorer: Sendable {
         return report(1, failure: nil)
     }
 
-    private static func departure(_ candidates: [VirtualTimeItem], _ choice: Int, _ due: Int) -> String {
-        let label = { (item: VirtualTimeItem) in item.tag?.label ?? "an action" }
+    private static func departure(_ candidates: [ExplorationCandidate], _ choice: Int, _ due: Int) -> String {
+        let label = { (candidate: ExplorationCandidate) in candidate.tag.label }
         let others = candidates.indices.filter { $0 != choice }.map { label(candidates[$0]) }
         return "at \(due): \(label(candidates[choice])) ran before \(others.joined(separator: ", "))"
     }

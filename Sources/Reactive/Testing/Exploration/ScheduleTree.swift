@@ -37,11 +37,11 @@ final class ScheduleTree {
     private(set) var divergence: String?
     /// Whether the current run had to run an asleep action: it is equivalent to an order already tried.
     private(set) var blocked = false
-    private let independent: (VirtualTimeItem, VirtualTimeItem) -> Bool
+    private let independent: (ExplorationCandidate, ExplorationCandidate) -> Bool
     /// The actions asleep now.
-    private var sleeping: [VirtualTimeItem] = []
+    private var sleeping: [ExplorationCandidate] = []
 
-    init(independent: @escaping (VirtualTimeItem, VirtualTimeItem) -> Bool) {
+    init(independent: @escaping (ExplorationCandidate, ExplorationCandidate) -> Bool) {
         self.independent = independent
     }
 
@@ -53,7 +53,7 @@ final class ScheduleTree {
     }
 
     /// The index of the candidate to run among `candidates`, due at `time`; called for every action run.
-    func choose(among candidates: [VirtualTimeItem], at time: Int) -> Int {
+    func choose(among candidates: [ExplorationCandidate], at time: Int) -> Int {
         guard candidates.count > 1 else {
             if isAsleep(candidates[0]) { blocked = true }
             wakeUp(after: candidates[0], alsoAsleep: [])
@@ -71,7 +71,7 @@ final class ScheduleTree {
             let asleep = Set(candidates.filter(isAsleep).map(\.sequence))
             let chosen = sequences.firstIndex { !asleep.contains($0) } ?? 0
             point = ChoicePoint(
-                time: time, candidates: sequences, labels: candidates.map { $0.tag?.label ?? "an action" },
+                time: time, candidates: sequences, labels: candidates.map(\.tag.label),
                 asleep: asleep, chosen: chosen)
             path.append(point)
         }
@@ -82,14 +82,16 @@ final class ScheduleTree {
         return point.chosen
     }
 
-    private func isAsleep(_ item: VirtualTimeItem) -> Bool {
-        sleeping.contains { $0 === item }
+    private func isAsleep(_ item: ExplorationCandidate) -> Bool {
+        sleeping.contains { $0.sequence == item.sequence }
     }
 
     /// After `ran`, the actions that stay asleep are those independent of it; `tried` (the actions tried
     /// first at this point before) fall asleep.
-    private func wakeUp(after ran: VirtualTimeItem, alsoAsleep tried: [VirtualTimeItem]) {
-        sleeping = (sleeping + tried.filter { !isAsleep($0) }).filter { $0 !== ran && independent($0, ran) }
+    private func wakeUp(after ran: ExplorationCandidate, alsoAsleep tried: [ExplorationCandidate]) {
+        sleeping = (sleeping + tried.filter { !isAsleep($0) }).filter {
+            $0.sequence != ran.sequence && independent($0, ran)
+        }
     }
 
     /// Moves to the next order to try; false when every order was tried.
