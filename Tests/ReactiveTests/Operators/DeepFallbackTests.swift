@@ -79,6 +79,21 @@ final class DeepFallbackTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(200, 3), .completed(200)])
     }
 
+    func testChainOfCatchAndIfEmptyDoesNotGrowTheStack() {
+        func chain(_ remaining: Int) -> Observable<Int> {
+            if remaining == 0 { return .just(4) }
+            if remaining.isMultiple(of: 2) {
+                return Observable<Int>.error(TestError()).catch { _ in chain(remaining - 1) }
+            }
+            return Observable<Int>.empty().ifEmpty(switchTo: .deferred { chain(remaining - 1) })
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { chain(self.depth) }
+
+        XCTAssertEqual(res.events, [.next(200, 4), .completed(200)])
+    }
+
     func testCatchSequenceOfSourcesFailingAtOnceDoesNotGrowTheStack() {
         let failing = Observable<Int>.error(TestError())
         let scheduler = TestScheduler(initialClock: 0)
