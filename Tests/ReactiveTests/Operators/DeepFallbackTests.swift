@@ -94,6 +94,17 @@ final class DeepFallbackTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(200, 4), .completed(200)])
     }
 
+    func testCatchChainFailingOnOtherThreadsEndsWithTheLastFallback() throws {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        func failing(_ remaining: Int) -> Observable<Int> {
+            Observable<Int>.error(TestError()).subscribe(on: scheduler).catch { _ in
+                remaining == 0 ? .of(1, 2) : failing(remaining - 1)
+            }
+        }
+
+        XCTAssertEqual(try failing(1_000).toBlocking().toArray(), [1, 2])
+    }
+
     func testCatchSequenceOfSourcesFailingAtOnceDoesNotGrowTheStack() {
         let failing = Observable<Int>.error(TestError())
         let scheduler = TestScheduler(initialClock: 0)
