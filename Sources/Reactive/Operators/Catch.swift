@@ -2,6 +2,9 @@ extension ObservableType {
     /// Continues with the sequence `handler` returns for the source's error, instead of failing. A thrown
     /// error ends the sequence with that error.
     ///
+    /// The handler may return another `catch` whose source fails at once, to any depth: such a chain does
+    /// not grow the stack, nor does it nest the subscriptions.
+    ///
     /// ```
     /// source:  --1--2--#
     /// handler:         --8--9--|

@@ -17,6 +17,9 @@ extension ObservableType {
 
     /// Continues with `other` if the source completes without an element.
     ///
+    /// `other` may itself be an `ifEmpty(switchTo:)` or a `catch` that switches at once, to any depth: such
+    /// a chain does not grow the stack.
+    ///
     /// ```
     /// source:  -----|
     /// other:        --7--8--|
