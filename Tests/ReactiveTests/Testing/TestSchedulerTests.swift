@@ -24,6 +24,21 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    func testSubscriptionsPrintAsRxTestPrintsThem() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+        let ys = scheduler.createHotObservable([.next(210, "b")])
+
+        let res = scheduler.start { xs.concat(ys) }
+
+        XCTAssertEqual(res.events, [.next(210, "a")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 1000)])
+        XCTAssertEqual(String(describing: xs.subscriptions), "[(200: 220)]")
+        XCTAssertEqual(String(describing: Subscription(200)), "(200: Infinity)")
+        XCTAssertEqual(String(reflecting: Subscription(200, 1000)), "(200: 1000)")
+    }
+
     func testDisposalAtEndStopsDeliveryAndIsRecorded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
