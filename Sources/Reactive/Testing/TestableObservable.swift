@@ -16,6 +16,11 @@ public class TestableObservable<Element>: Observable<Element> {
         explorationSource = scheduler.newExplorationSource()
     }
 
+    /// A new observable whose subscriptions subscribe to this one, as RxTest's `asObservable()` returns.
+    public override func asObservable() -> Observable<Element> {
+        TestableObservableAdapter(self)
+    }
+
     /// Records the start of a subscription and returns a disposable that runs `onEnd` and records the end.
     ///
     /// The disposable holds the observable, so an observable that someone is subscribed to stays alive
@@ -27,6 +32,17 @@ public class TestableObservable<Element>: Observable<Element> {
             onEnd()
             self.subscriptions[index] = Subscription(self.subscriptions[index].subscribe, self.testScheduler.clock)
         }
+    }
+}
+
+/// Presents a test observable as a plain `Observable` of its own.
+private final class TestableObservableAdapter<Element>: Observable<Element> {
+    private let source: TestableObservable<Element>
+
+    init(_ source: TestableObservable<Element>) { self.source = source }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        source.run(sink)
     }
 }
 

@@ -39,6 +39,20 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(String(reflecting: Subscription(200, 1000)), "(200: 1000)")
     }
 
+    func testAsObservableReturnsANewObservableThatSubscribesToTheTestObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
+        let ys = scheduler.createColdObservable([.next(10, 3)])
+
+        XCTAssertFalse(xs.asObservable() === xs)
+        XCTAssertFalse(ys.asObservable() === ys)
+        let res = scheduler.start { xs.asObservable().concat(ys.asObservable()) }
+
+        XCTAssertEqual(res.events, [.next(210, 2), .next(260, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(250, 1000)])
+    }
+
     func testDisposalAtEndStopsDeliveryAndIsRecorded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
