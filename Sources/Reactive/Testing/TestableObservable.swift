@@ -16,6 +16,14 @@ public class TestableObservable<Element>: Observable<Element> {
         explorationSource = scheduler.newExplorationSource()
     }
 
+    /// Sends `observer` every event scripted while it is subscribed, as RxTest's test observables do: an
+    /// observer subscribed here directly sees events scripted after a terminal one, while operators and
+    /// `subscribe(onNext:...)` keep the observer contract and stop at the first terminal event.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        run(RawObserverSink(observer))
+    }
+
     /// A new observable whose subscriptions subscribe to this one, as RxTest's `asObservable()` returns.
     public override func asObservable() -> Observable<Element> {
         TestableObservableAdapter(self)
@@ -33,6 +41,17 @@ public class TestableObservable<Element>: Observable<Element> {
             self.subscriptions[index] = Subscription(self.subscriptions[index].subscribe, self.testScheduler.clock)
         }
     }
+}
+
+/// Hands every event to an observer, terminal or not.
+private final class RawObserverSink<Observer: ObserverType>: Sink<Observer.Element> {
+    private let observer: Observer
+
+    init(_ observer: Observer) { self.observer = observer }
+
+    override func onNext(_ element: Element) { observer.on(.next(element)) }
+    override func onError(_ error: Swift.Error) { observer.on(.error(error)) }
+    override func onCompleted() { observer.on(.completed) }
 }
 
 /// Presents a test observable as a plain `Observable` of its own.

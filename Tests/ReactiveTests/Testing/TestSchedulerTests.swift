@@ -53,6 +53,30 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(250, 1000)])
     }
 
+    func testHotObservableSendsEveryScriptedEventEvenAfterATerminalOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .completed(220), .next(230, 2), .error(240, Offline()), .next(250, 3),
+        ])
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = xs.subscribe(early) }
+        scheduler.scheduleAt(225) { _ = xs.subscribe(late) }
+
+        let res = scheduler.start { xs }
+
+        // The subscriber's sink keeps the observer contract: nothing after the completion.
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        // Observers subscribed to the test observable itself get every event sent while subscribed.
+        XCTAssertEqual(
+            early.events,
+            [.next(210, 1), .completed(220), .next(230, 2), .error(240, Offline()), .next(250, 3)])
+        XCTAssertEqual(late.events, [.next(230, 2), .error(240, Offline()), .next(250, 3)])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(200), Subscription(200, 220), Subscription(225)])
+    }
+
     func testDisposalAtEndStopsDeliveryAndIsRecorded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
@@ -180,3 +204,5 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(300, 2), .completed(400)])
     }
 }
+
+private struct Offline: Error {}
