@@ -62,7 +62,7 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(211, 1), .next(231, 3), .completed(301)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testSignalMapDoesNotReplay() {
@@ -118,7 +118,7 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
 
         XCTAssertEqual(res.events, [.next(222, 10), .next(252, 20), .next(282, 21)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(211, 241), Subscription(241, 283)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(211, 241), Subscription(241, 281)])
     }
 
     func testStartWithSendsTheInitialElementAndLateSubscribersGetTheLatest() {
