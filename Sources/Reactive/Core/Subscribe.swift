@@ -52,7 +52,9 @@ extension ObservableType {
 
     /// Subscribes a closure that receives every event.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnyObserver(eventHandler: on))
+        // Through `asObservable()`, as in RxSwift: the closure keeps the observer contract even on a source
+        // whose own `subscribe(_:)` hands observers every event (a test observable).
+        asObservable().subscribe(AnyObserver(eventHandler: on))
     }
 
     /// Sends the elements to every observer in `observers`. Meant for sequences that do not fail: an

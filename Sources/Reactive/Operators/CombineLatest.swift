@@ -4,7 +4,8 @@ extension ObservableType {
     ///
     /// It completes when every source has completed, or as soon as it is clear that some source will never
     /// send an element (it completed without one and all the others have completed too). The first error
-    /// of any source ends it. An empty collection completes at once.
+    /// of any source ends it. An empty collection sends `resultSelector([])` and completes at once, as in
+    /// RxSwift.
     ///
     /// ```
     /// a:       --1----2----|
@@ -27,7 +28,12 @@ extension ObservableType {
         }
         return CombiningObservable { downstream in
             if sources.isEmpty {
-                downstream.onCompleted()
+                do {
+                    downstream.onNext(try resultSelector([]))
+                    downstream.onCompleted()
+                } catch {
+                    downstream.onError(error)
+                }
                 return Disposables.create()
             }
             let state = CombineLatestSink(

@@ -117,16 +117,25 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
 
     override func onCompleted() { enqueue(.completed) }
 
+    /// Queues `event`. A terminal event also ends the subscription to the source when it arrives, as in
+    /// RxSwift, where the source's own sink disposes itself once it sent it: the source and the operators
+    /// above see the end at the tick of the event, not when the scheduler delivers it.
     private func enqueue(_ event: Event<Element>) {
-        let wasIdle: Bool = lock.withLock {
-            if finished { return false }
-            if event.isStopEvent { finished = true }
+        let (wasIdle, endedSource): (Bool, Disposable?) = lock.withLock {
+            if finished { return (false, nil) }
+            var endedSource: Disposable?
+            if event.isStopEvent {
+                finished = true
+                endedSource = sourceSubscription
+                sourceSubscription = nil
+            }
             if queue == nil { queue = [] }
             queue?.append(event)
             defer { running = true }
-            return !running
+            return (!running, endedSource)
         }
         if wasIdle { startRun() }
+        endedSource?.dispose()
     }
 
     /// Schedules the run that delivers the queue.
@@ -178,10 +187,11 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         return !event.isStopEvent
     }
 
-    /// Keeps `subscription`, or disposes it at once if this sink was disposed while the source's `run` ran.
+    /// Keeps `subscription`, or disposes it at once if this sink was disposed, or the source ended, while
+    /// the source's `run` ran.
     func setSourceSubscription(_ subscription: Disposable) {
         lock.lock()
-        if disposed.isSet {
+        if disposed.isSet || finished {
             lock.unlock()
             subscription.dispose()
             return

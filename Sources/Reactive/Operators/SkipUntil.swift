@@ -1,7 +1,8 @@
 extension ObservableType {
     /// Drops the source's elements until `other` sends an element, then sends the rest. An error from
     /// `other` ends the sequence with that error; `other` completing without an element means nothing is
-    /// ever let through.
+    /// ever let through. As in RxSwift, the source's completion is sent only once `other` has sent an
+    /// element: before that, it ends the subscription without an event.
     ///
     /// ```
     /// source:  --1--2--3--4--|
@@ -28,10 +29,13 @@ extension ObservableType {
 /// The source and `other` may send from different threads: the source's events and an error from `other`
 /// go through one `SerialDelivery`. The gate only ever opens, so an atomic flag is enough for it.
 private final class SkipUntilSourceSink<Element, Other>: DeliverySink<Element>, @unchecked Sendable {
-    // Sendable: `isOpen` is atomic and `delivery` serialises the rest.
+    // Sendable: `isOpen` is atomic, the subscriptions are locked, and `delivery` serialises the rest.
     private let other: Observable<Other>
     /// Set once `other` has sent an element.
     private let isOpen = AtomicFlag()
+    /// The subscriptions to the source and to `other`, which a completion before the gate opens ends.
+    private let sourceSubscription = InnerSubscription()
+    private var otherSubscription: InnerSubscription?
 
     init(delivery: SerialDelivery<Element>, other: Observable<Other>) {
         self.other = other
@@ -40,7 +44,9 @@ private final class SkipUntilSourceSink<Element, Other>: DeliverySink<Element>, 
 
     override func subscribe(to source: Observable<Element>) -> Disposable {
         let otherSubscription = SkipUntilOtherSink(parent: self).start(other)
-        return Disposables.create(otherSubscription, source.run(self))
+        delivery.withLock { self.otherSubscription = otherSubscription }
+        sourceSubscription.setDisposable(source.run(self))
+        return Disposables.create(otherSubscription, sourceSubscription)
     }
 
     func open() { _ = isOpen.set() }
@@ -48,6 +54,15 @@ private final class SkipUntilSourceSink<Element, Other>: DeliverySink<Element>, 
     override func onNext(_ element: Element) {
         guard isOpen.isSet else { return }
         delivery.sendNext(element)
+    }
+
+    override func onCompleted() {
+        if isOpen.isSet {
+            super.onCompleted()
+        } else {
+            delivery.withLock { otherSubscription }?.dispose()
+            sourceSubscription.dispose()
+        }
     }
 }
 

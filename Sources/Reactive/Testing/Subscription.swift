@@ -19,8 +19,8 @@ public struct Subscription: Hashable, Sendable {
 }
 
 extension Subscription: CustomDebugStringConvertible {
-    /// The interval, as in `(200 : 1000)`.
+    /// The interval as RxTest prints it: `(200: 1000)`, or `(200: Infinity)` while it is still alive.
     public var debugDescription: String {
-        unsubscribe == Int.max ? "(\(subscribe) : +∞)" : "(\(subscribe) : \(unsubscribe))"
+        "(\(subscribe): \(unsubscribe == Int.max ? "Infinity" : String(unsubscribe)))"
     }
 }

@@ -16,6 +16,19 @@ public class TestableObservable<Element>: Observable<Element> {
         explorationSource = scheduler.newExplorationSource()
     }
 
+    /// Sends `observer` every event scripted while it is subscribed, as RxTest's test observables do: an
+    /// observer subscribed here directly sees events scripted after a terminal one, while operators and
+    /// `subscribe(onNext:...)` keep the observer contract and stop at the first terminal event.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        run(RawObserverSink(observer))
+    }
+
+    /// A new observable whose subscriptions subscribe to this one, as RxTest's `asObservable()` returns.
+    public override func asObservable() -> Observable<Element> {
+        TestableObservableAdapter(self)
+    }
+
     /// Records the start of a subscription and returns a disposable that runs `onEnd` and records the end.
     ///
     /// The disposable holds the observable, so an observable that someone is subscribed to stays alive
@@ -27,6 +40,28 @@ public class TestableObservable<Element>: Observable<Element> {
             onEnd()
             self.subscriptions[index] = Subscription(self.subscriptions[index].subscribe, self.testScheduler.clock)
         }
+    }
+}
+
+/// Hands every event to an observer, terminal or not.
+private final class RawObserverSink<Observer: ObserverType>: Sink<Observer.Element> {
+    private let observer: Observer
+
+    init(_ observer: Observer) { self.observer = observer }
+
+    override func onNext(_ element: Element) { observer.on(.next(element)) }
+    override func onError(_ error: Swift.Error) { observer.on(.error(error)) }
+    override func onCompleted() { observer.on(.completed) }
+}
+
+/// Presents a test observable as a plain `Observable` of its own.
+private final class TestableObservableAdapter<Element>: Observable<Element> {
+    private let source: TestableObservable<Element>
+
+    init(_ source: TestableObservable<Element>) { self.source = source }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        source.run(sink)
     }
 }
 

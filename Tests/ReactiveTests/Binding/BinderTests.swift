@@ -68,6 +68,6 @@ final class BinderTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(label.texts, ["a"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 }

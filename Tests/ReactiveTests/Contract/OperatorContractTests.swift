@@ -51,7 +51,10 @@ final class OperatorContractTests: ReactiveTestCase {
 
     /// A driver observes its source on the scheduler, then turns an error into its fallback: the error
     /// reaches the fallback a tick late, which then completes at once.
-    private static let caughtOnTheScheduler = OperatorContract.Ending.completesInstead(after: 1, sourceEndsAfter: 1)
+    /// The terminal event reaches `observe(on:)` and ends the source subscription at once, as in RxSwift; the
+    /// scheduler delivers it a tick later.
+    private static let deliveredOnTheScheduler = OperatorContract.Ending.arrives(after: 1, sourceEndsAfter: 0)
+    private static let caughtOnTheScheduler = OperatorContract.Ending.completesInstead(after: 1, sourceEndsAfter: 0)
 
     private static var traits: [OperatorContract] {
         [
@@ -75,25 +78,25 @@ final class OperatorContractTests: ReactiveTestCase {
                 xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 }.flatMap { Infallible.just($0) }.asObservable()
             },
             OperatorContract(
-                "asDriver", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+                "asDriver", onError: caughtOnTheScheduler, onCompleted: deliveredOnTheScheduler
             ) { xs, scheduler in
                 delivered(on: scheduler) { xs.asDriver(onErrorJustReturn: -1) }.asObservable()
             },
             OperatorContract(
-                "Driver map + flatMapLatest", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+                "Driver map + flatMapLatest", onError: caughtOnTheScheduler, onCompleted: deliveredOnTheScheduler
             ) { xs, scheduler in
                 delivered(on: scheduler) {
                     xs.asDriver(onErrorJustReturn: -1).map { $0 * 2 }.flatMapLatest { Driver.just($0) }
                 }.asObservable()
             },
             OperatorContract(
-                "asSignal", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+                "asSignal", onError: caughtOnTheScheduler, onCompleted: deliveredOnTheScheduler
             ) { xs, scheduler in
                 delivered(on: scheduler) { xs.asSignal(onErrorJustReturn: -1) }.asObservable()
             },
             OperatorContract(
                 "asSharedSequence(onErrorJustReturn:)", onError: caughtOnTheScheduler,
-                onCompleted: .passesThrough(after: 1)
+                onCompleted: deliveredOnTheScheduler
             ) { xs, scheduler in
                 delivered(on: scheduler) {
                     xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1)
@@ -102,12 +105,12 @@ final class OperatorContractTests: ReactiveTestCase {
             // The empty fallback completes on the scheduler, a tick after the error reached it.
             OperatorContract(
                 "asSharedSequence(onErrorDriveWith:)",
-                onError: .completesInstead(after: 2, sourceEndsAfter: 1), onCompleted: .passesThrough(after: 1)
+                onError: .completesInstead(after: 2, sourceEndsAfter: 0), onCompleted: deliveredOnTheScheduler
             ) { xs, scheduler in
                 delivered(on: scheduler) { xs.asSharedSequence(onErrorDriveWith: Signal.empty()) }.asObservable()
             },
             OperatorContract(
-                "Driver.concat over a sequence", onError: caughtOnTheScheduler, onCompleted: .passesThrough(after: 1)
+                "Driver.concat over a sequence", onError: caughtOnTheScheduler, onCompleted: deliveredOnTheScheduler
             ) { xs, scheduler in
                 delivered(on: scheduler) { Driver.concat(AnySequence([xs.asDriver(onErrorJustReturn: -1)])) }
                     .asObservable()
@@ -293,9 +296,10 @@ final class OperatorContractTests: ReactiveTestCase {
             OperatorContract("delaySubscription", subscriptionDelay: 10) { xs, scheduler in
                 xs.delaySubscription(.seconds(10), scheduler: scheduler)
             },
-            // Work scheduled for "now" on a TestScheduler runs one tick later.
+            // Work scheduled for "now" on a TestScheduler runs one tick later; the source subscription ends when
+            // the terminal event reaches the operator.
             OperatorContract(
-                "observe(on:)", onError: .passesThrough(after: 1), onCompleted: .passesThrough(after: 1)
+                "observe(on:)", onError: deliveredOnTheScheduler, onCompleted: deliveredOnTheScheduler
             ) { xs, scheduler in xs.observe(on: scheduler) },
             OperatorContract("subscribe(on:)", subscriptionDelay: 1, disposalDelay: 1) { xs, scheduler in
                 xs.subscribe(on: scheduler)

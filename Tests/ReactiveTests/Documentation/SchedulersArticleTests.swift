@@ -85,7 +85,7 @@ final class SchedulersArticleTests: ReactiveTestCase {
         let res = scheduler.start { xs.observe(on: scheduler) }
 
         XCTAssertEqual(res.events, [.next(211, 1), .completed(251)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testWithoutProcessingDelayWorkAskedForNowRunsAtTheSameTick() {

@@ -58,7 +58,7 @@ final class TestingInVirtualTimeArticleTests: ReactiveTestCase {
         let live = Subscription(200)
 
         XCTAssertEqual("\(events)", "[next(2) @ 210, completed @ 300]")
-        XCTAssertEqual("\([live, Subscription(200, 300)])", "[(200 : +∞), (200 : 300)]")
+        XCTAssertEqual("\([live, Subscription(200, 300)])", "[(200: Infinity), (200: 300)]")
     }
 
     func testErrorsAreEqualWhenTheyHaveTheSameTypeAndDescription() {

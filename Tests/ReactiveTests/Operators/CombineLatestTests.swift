@@ -369,12 +369,37 @@ final class CombineLatestTests: ReactiveTestCase {
         XCTAssertEqual(o.subscriptions, [Subscription(200, 215)])
     }
 
-    func testEmptyCollectionCompletesAtOnce() {
+    func testEmptyCollectionSendsTheResultOfNoElementsThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var selected: [[Int]] = []
+
+        let res = scheduler.start {
+            Observable.combineLatest([Observable<Int>]()) { latest -> Int in
+                selected.append(latest)
+                return latest.count
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(selected, [[]])
+    }
+
+    func testEmptyCollectionIntoArraysSendsAnEmptyArrayThenCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
 
         let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
 
-        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
+    }
+
+    func testEmptyCollectionFailsWhenTheResultSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start {
+            Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError() }
+        }
+
+        XCTAssertEqual(res.events, [.error(200, TestError())])
     }
 
     func testCollectionDisposalEndsEverySubscription() {

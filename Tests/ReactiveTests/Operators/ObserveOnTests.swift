@@ -13,7 +13,7 @@ final class ObserveOnTests: ReactiveTestCase {
 
         // Work scheduled on a TestScheduler for "now" runs one tick later.
         XCTAssertEqual(res.events, [.next(211, 2), .next(241, 3), .completed(301)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testSameTickEventsAreDeliveredOnePerStepInOrder() {
@@ -23,7 +23,7 @@ final class ObserveOnTests: ReactiveTestCase {
         let res = scheduler.start { xs.observe(on: scheduler) }
 
         XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .completed(213)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 213)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     func testErrorPassesThrough() {
@@ -33,7 +33,33 @@ final class ObserveOnTests: ReactiveTestCase {
         let res = scheduler.start { xs.observe(on: scheduler) }
 
         XCTAssertEqual(res.events, [.next(211, 1), .error(221, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTheUpstreamIsDisposedWhenTheTerminalEventReachesTheOperator() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        var disposedAt: [TestTime] = []
+
+        let res = scheduler.start {
+            xs.map { $0 * 10 }.do(onDispose: { disposedAt.append(scheduler.clock) }).observe(on: scheduler)
+        }
+
+        XCTAssertEqual(res.events, [.next(211, 10), .completed(251)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(disposedAt, [250])
+    }
+
+    func testASourceThatEndsWhileSubscribingIsDisposedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [TestTime] = []
+
+        let res = scheduler.start {
+            Observable.of(1, 2).do(onDispose: { disposedAt.append(scheduler.clock) }).observe(on: scheduler)
+        }
+
+        XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
+        XCTAssertEqual(disposedAt, [200])
     }
 
     func testDisposalDropsUndeliveredEvents() {

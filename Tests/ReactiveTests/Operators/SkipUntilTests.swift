@@ -29,9 +29,35 @@ final class SkipUntilTests: ReactiveTestCase {
 
         let res = scheduler.start { xs.skip(until: other) }
 
-        XCTAssertEqual(res.events, [.completed(250)])
+        XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(other.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testSourceCompletionBeforeOtherSendsEndsTheSubscriptionWithoutAnEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeSource(scheduler)
+        let other = scheduler.createHotObservable([.next(300, "late")])
+        var disposedAt: [TestTime] = []
+
+        let res = scheduler.start {
+            xs.skip(until: other).do(onDispose: { disposedAt.append(scheduler.clock) })
+        }
+
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(disposedAt, [1000])
+    }
+
+    func testSynchronousSourceCompletionBeforeOtherSendsSendsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let other = scheduler.createHotObservable([.next(300, "late")])
+
+        let res = scheduler.start { Observable.of(1, 2).skip(until: other) }
+
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 200)])
     }
 
     func testOtherErrorEndsWithThatError() {

@@ -36,7 +36,7 @@ final class AsyncSubjectTests: ReactiveTestCase {
         XCTAssertEqual(observers[0].events, [.next(630, 7), .completed(630)])
         XCTAssertEqual(observers[1].events, [])
         XCTAssertEqual(observers[2].events, [.next(900, 7), .completed(900)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testCompletionWithoutElementsSendsOnlyCompletion() {
@@ -48,7 +48,7 @@ final class AsyncSubjectTests: ReactiveTestCase {
         XCTAssertEqual(observers[0].events, [.completed(630)])
         XCTAssertEqual(observers[1].events, [])
         XCTAssertEqual(observers[2].events, [.completed(900)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testErrorIsSentWithoutTheLastElement() {
@@ -62,7 +62,7 @@ final class AsyncSubjectTests: ReactiveTestCase {
         XCTAssertEqual(observers[0].events, [.error(630, TestError())])
         XCTAssertEqual(observers[1].events, [])
         XCTAssertEqual(observers[2].events, [.error(900, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testDisposalBeforeTheEndStopsDelivery() {
@@ -75,7 +75,7 @@ final class AsyncSubjectTests: ReactiveTestCase {
         let res = scheduler.start(disposed: 400) { subject }
 
         XCTAssertEqual(res.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(150, 600)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(150)])
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }

@@ -51,7 +51,7 @@ final class BehaviorSubjectTests: ReactiveTestCase {
         XCTAssertEqual(observers[0].events, [.next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7)])
         XCTAssertEqual(observers[1].events, [.next(400, 5), .next(410, 6), .next(520, 7), .completed(630)])
         XCTAssertEqual(observers[2].events, [.completed(900)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testLateSubscribersReceiveOnlyTheError() {
@@ -67,7 +67,7 @@ final class BehaviorSubjectTests: ReactiveTestCase {
         XCTAssertEqual(
             observers[1].events, [.next(400, 5), .next(410, 6), .next(520, 7), .error(630, TestError())])
         XCTAssertEqual(observers[2].events, [.error(900, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testSubscriberBeforeAnyElementReceivesTheInitialValue() {
@@ -80,7 +80,7 @@ final class BehaviorSubjectTests: ReactiveTestCase {
         let res = scheduler.start { subject }
 
         XCTAssertEqual(res.events, [.next(200, 0), .next(250, 1), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(150, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(150)])
         subscription.dispose()
     }
 

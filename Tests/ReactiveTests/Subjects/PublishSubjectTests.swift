@@ -53,7 +53,7 @@ final class PublishSubjectTests: ReactiveTestCase {
         XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
         XCTAssertEqual(observers[1].events, [.next(410, 6), .next(520, 7), .completed(630)])
         XCTAssertEqual(observers[2].events, [.completed(900)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testErrorReachesObserversAndLateSubscribers() {
@@ -68,7 +68,7 @@ final class PublishSubjectTests: ReactiveTestCase {
         XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
         XCTAssertEqual(observers[1].events, [.next(410, 6), .next(520, 7), .error(630, TestError())])
         XCTAssertEqual(observers[2].events, [.error(900, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testNothingIsSentAfterTheTerminalEvent() {

@@ -49,7 +49,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
                 .completed(630),
             ])
         XCTAssertEqual(observers[2].events, [.next(900, 6), .next(900, 7), .next(900, 8), .completed(900)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testUnboundedBufferReplaysEverything() {
@@ -64,7 +64,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
                 .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .next(900, 8),
                 .completed(900),
             ])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testLateSubscribersReceiveTheBufferThenTheError() {
@@ -78,7 +78,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
         XCTAssertEqual(observers[0].events, [.next(300, 3), .next(300, 4), .next(340, 5)])
         XCTAssertEqual(observers[1].events, [.next(400, 4), .next(400, 5), .error(630, TestError())])
         XCTAssertEqual(observers[2].events, [.next(900, 4), .next(900, 5), .error(900, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 630)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     func testDisposalStopsDelivery() {

@@ -24,6 +24,59 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    func testSubscriptionsPrintAsRxTestPrintsThem() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+        let ys = scheduler.createHotObservable([.next(210, "b")])
+
+        let res = scheduler.start { xs.concat(ys) }
+
+        XCTAssertEqual(res.events, [.next(210, "a")])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 1000)])
+        XCTAssertEqual(String(describing: xs.subscriptions), "[(200: 220)]")
+        XCTAssertEqual(String(describing: Subscription(200)), "(200: Infinity)")
+        XCTAssertEqual(String(reflecting: Subscription(200, 1000)), "(200: 1000)")
+    }
+
+    func testAsObservableReturnsANewObservableThatSubscribesToTheTestObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
+        let ys = scheduler.createColdObservable([.next(10, 3)])
+
+        XCTAssertFalse(xs.asObservable() === xs)
+        XCTAssertFalse(ys.asObservable() === ys)
+        let res = scheduler.start { xs.asObservable().concat(ys.asObservable()) }
+
+        XCTAssertEqual(res.events, [.next(210, 2), .next(260, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(250, 1000)])
+    }
+
+    func testHotObservableSendsEveryScriptedEventEvenAfterATerminalOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .completed(220), .next(230, 2), .error(240, Offline()), .next(250, 3),
+        ])
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = xs.subscribe(early) }
+        scheduler.scheduleAt(225) { _ = xs.subscribe(late) }
+
+        let res = scheduler.start { xs }
+
+        // The subscriber's sink keeps the observer contract: nothing after the completion.
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        // Observers subscribed to the test observable itself get every event sent while subscribed.
+        XCTAssertEqual(
+            early.events,
+            [.next(210, 1), .completed(220), .next(230, 2), .error(240, Offline()), .next(250, 3)])
+        XCTAssertEqual(late.events, [.next(230, 2), .error(240, Offline()), .next(250, 3)])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(200), Subscription(200, 220), Subscription(225)])
+    }
+
     func testDisposalAtEndStopsDeliveryAndIsRecorded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2)])
@@ -151,3 +204,5 @@ final class TestSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(300, 2), .completed(400)])
     }
 }
+
+private struct Offline: Error {}

@@ -67,9 +67,9 @@ extension SharedSequence {
         SharedSequence(Observable.deferred { factory().asObservable() })
     }
 
-    /// A sequence of the element of `optional` if it has one, sent on the strategy's scheduler; otherwise
-    /// one that completes empty.
+    /// A sequence of the element of `optional` if it has one, then completion, each sent in its own action
+    /// on the strategy's scheduler (the completion on the pass after the element), as in RxCocoa.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 }

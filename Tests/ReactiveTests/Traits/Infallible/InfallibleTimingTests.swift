@@ -17,7 +17,7 @@ final class InfallibleTimingTests: ReactiveTestCase {
 
         XCTAssertEqual(observed.events, [.next(211, 1), .completed(221)])
         XCTAssertEqual(subscribed.events, [.next(211, 1), .completed(221)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221), Subscription(201, 222)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(201, 222)])
     }
 
     func testDebounceSendsOnlyAfterAQuietPeriod() {

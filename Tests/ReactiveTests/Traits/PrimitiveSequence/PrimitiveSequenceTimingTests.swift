@@ -11,7 +11,7 @@ final class PrimitiveSequenceTimingTests: ReactiveTestCase {
         let res = scheduler.start { xs.asSingle().observe(on: scheduler) }
 
         XCTAssertEqual(res.events, [.next(251, 1), .completed(252)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 252)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testSubscribeOnSubscribesOnTheScheduler() {

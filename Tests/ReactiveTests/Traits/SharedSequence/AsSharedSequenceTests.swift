@@ -27,7 +27,7 @@ final class AsSharedSequenceTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 0), .completed(221)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testTheStrategyCanBeInferredFromTheResultType() {
@@ -60,8 +60,8 @@ final class AsSharedSequenceTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(211, 1), .next(232, 8), .completed(242)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
-        XCTAssertEqual(fallback.subscriptions, [Subscription(221, 242)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(221, 241)])
     }
 
     func testOnErrorRecoverContinuesWithWhatTheRecoveryReturnsForTheError() {
@@ -81,7 +81,7 @@ final class AsSharedSequenceTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(211, 1), .next(222, -1), .completed(222)])
         XCTAssertEqual(recovered.count, 1)
         XCTAssertTrue(recovered.first is TestError)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     private struct Titles: SharedSequenceConvertibleType {
@@ -102,6 +102,6 @@ final class AsSharedSequenceTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(211, "Feed"), .completed(301)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 }

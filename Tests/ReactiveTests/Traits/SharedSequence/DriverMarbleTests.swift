@@ -15,7 +15,7 @@ final class DriverMarbleTests: ReactiveTestCase {
 
             XCTAssertEqual(marbles(from: res.events), "-[+1]a-[+1]b-([+1]x[+1]|)")
         }
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 251)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testFlatMapLatestDropsTheInnerDriverOfAnOlderElement() {
@@ -33,7 +33,7 @@ final class DriverMarbleTests: ReactiveTestCase {
             XCTAssertEqual(marbles(from: res.events), "---[+2]A--[+2]B")
         }
         XCTAssertEqual(answers["a"]!.subscriptions, [Subscription(211, 241)])
-        XCTAssertEqual(answers["b"]!.subscriptions, [Subscription(241, 282)])
+        XCTAssertEqual(answers["b"]!.subscriptions, [Subscription(241, 281)])
     }
 
     func testCombineLatestOfTwoDrivers() {

@@ -13,7 +13,7 @@ final class DriverTests: ReactiveTestCase {
 
             XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, -1), .completed(231)])
         }
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testAsDriverOnErrorDriveWithContinuesWithTheFallback() {
@@ -28,8 +28,8 @@ final class DriverTests: ReactiveTestCase {
 
             XCTAssertEqual(res.events, [.next(211, 1), .next(242, 8), .completed(252)])
         }
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
-        XCTAssertEqual(fallback.subscriptions, [Subscription(231, 252)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(231, 251)])
     }
 
     func testAsDriverOnErrorRecoverReceivesTheError() {
@@ -48,7 +48,7 @@ final class DriverTests: ReactiveTestCase {
             XCTAssertEqual(res.events, [.next(211, 1), .next(232, -1), .completed(232)])
         }
         XCTAssertEqual(errors, ["TestError"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testCompletionPassesThroughAndDisposalReleasesTheSource() {
@@ -71,7 +71,7 @@ final class DriverTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(completed.events, [.next(211, 1), .completed(231)])
-        XCTAssertEqual(completing.subscriptions, [Subscription(200, 231)])
+        XCTAssertEqual(completing.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(disposed.events, [.next(211, 1)])
         XCTAssertEqual(endless.subscriptions, [Subscription(200, 400)])
     }
@@ -145,7 +145,7 @@ final class DriverTests: ReactiveTestCase {
         XCTAssertEqual(behavior.value, 2)
         XCTAssertEqual(optionalBehavior.value, 2)
         XCTAssertEqual(replayed.events.map(\.value), [.next(1), .next(2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testDriveWithObjectAndCustomBinder() {
@@ -166,7 +166,7 @@ final class DriverTests: ReactiveTestCase {
 
         XCTAssertEqual(screen.titles, ["a", "b"])
         XCTAssertEqual(count, 2)
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testInfallibleAndBehaviorRelayAsDriver() {

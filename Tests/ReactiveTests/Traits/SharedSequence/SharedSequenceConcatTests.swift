@@ -17,8 +17,8 @@ final class SharedSequenceConcatTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(211, 1), .next(232, 2), .completed(242)])
-        XCTAssertEqual(first.subscriptions, [Subscription(200, 221)])
-        XCTAssertEqual(second.subscriptions, [Subscription(221, 242)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(second.subscriptions, [Subscription(221, 241)])
     }
 
     func testConcatIteratesTheSequenceOnlyAsFarAsItNeeds() {

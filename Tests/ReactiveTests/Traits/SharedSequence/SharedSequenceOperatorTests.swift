@@ -62,7 +62,7 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
         }
 
         XCTAssertEqual(res.events, [.next(211, 1), .next(231, 3), .completed(301)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testSignalMapDoesNotReplay() {
@@ -118,7 +118,7 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
 
         XCTAssertEqual(res.events, [.next(222, 10), .next(252, 20), .next(282, 21)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(211, 241), Subscription(241, 283)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(211, 241), Subscription(241, 281)])
     }
 
     func testStartWithSendsTheInitialElementAndLateSubscribersGetTheLatest() {
@@ -247,7 +247,19 @@ final class SharedSequenceOperatorTests: ReactiveTestCase {
         XCTAssertEqual(of.events, [.next(201, 1), .next(202, 2), .completed(203)])
         XCTAssertEqual(empty.events, [.completed(201)])
         XCTAssertEqual(never.events, [])
-        XCTAssertEqual(optional.events, [.next(201, 5), .completed(201)])
+        XCTAssertEqual(optional.events, [.next(201, 5), .completed(202)])
+    }
+
+    func testFromOptionalCompletesOnTheSchedulerPassAfterItsElement() {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let some = scheduler.start { Driver.from(optional: 5) }
+            let none = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+                Signal<Int>.from(optional: nil)
+            }
+
+            XCTAssertEqual(some.events, [.next(201, 5), .completed(202)])
+            XCTAssertEqual(none.events, [.completed(1201)])
+        }
     }
 
     func testDoRunsOncePerElementWhateverTheNumberOfSubscribers() {

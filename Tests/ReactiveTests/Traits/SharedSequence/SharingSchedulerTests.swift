@@ -54,6 +54,6 @@ final class SharingSchedulerTests: ReactiveTestCase {
         let res = scheduler.start { driver! }
 
         XCTAssertEqual(res.events, [.next(211, 1), .completed(301)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 }
