@@ -31,6 +31,19 @@ final class SingleEffectTests: PresentersTestCase {
         XCTAssertEqual(disposedAt, [50])
     }
 
+    func testTheSameWorkAsAnObservableEndsWithTheDelayedCompletion() {
+        let test = makeTest { [unowned self] in .run(delayedAnswer().asObservable()) }
+
+        test.send("load") { _ in }
+        test.advance(by: 50)
+        test.receive { $0 = "Ada" }
+        XCTAssertEqual(disposedAt, [])
+        test.advance(by: 1)
+        test.finish()
+
+        XCTAssertEqual(disposedAt, [51])
+    }
+
     func testAFailedSingleEndsWithItsError() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter(initialState: "", scheduler: scheduler, failure: { _ in "offline" }) { (_: String, _) in
