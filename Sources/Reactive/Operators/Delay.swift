@@ -23,7 +23,7 @@ extension ObservableType {
 }
 
 /// The queue below changes only under the delivery's lock. One timer at a time runs, for the earliest event
-/// of the queue.
+/// of the queue; it sends that one event and is scheduled again for the next.
 private final class DelaySink<Element>: TimerSink<Element, Element>, @unchecked Sendable {
     // Sendable: as TimerSink; `queue`, `head` and `timerRunning` are only touched under `delivery`'s lock.
     /// The delayed events and when each is due, oldest first from `head`.
@@ -60,38 +60,38 @@ private final class DelaySink<Element>: TimerSink<Element, Element>, @unchecked 
         if startsTimer { startTimer(0) }
     }
 
-    /// What the timer did with the event at the head of the queue.
+    /// What the timer does after the event at the head of the queue.
     private enum Step {
-        /// Queued it for delivery: look at the next one.
-        case sent
-        /// It is due in this many seconds.
+        /// Fire again in this many seconds, for the event now at the head.
         case wait(TimeInterval)
         /// The queue is empty: the next event starts a timer of its own.
         case idle
     }
 
-    /// Sends every event now due, then waits for the next one.
+    /// Sends the event at the head of the queue if it is due, then waits for the next one: one event per
+    /// scheduler pass, as in RxSwift, so events due at once still arrive in actions of their own.
     override func timerFired(_ id: UInt64) {
         let now = scheduler.now
-        var step = Step.sent
-        while case .sent = step {
-            step = delivery.update { takeDueEvent(at: now) }
-        }
+        let step = delivery.update { takeDueEvent(at: now) }
         if case .wait(let seconds) = step { startTimer(0, after: RxTimeInterval(seconds: seconds)) }
         delivery.drain()
     }
 
     /// Runs under the delivery's lock.
     private func takeDueEvent(at now: RxTime) -> (Emission<Element>, Step) {
-        guard head < queue.count else {
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-            timerRunning = false
-            return (.none, .idle)
-        }
+        guard head < queue.count else { return (.none, idle()) }
         let (due, event) = queue[head]
         if due > now { return (.none, .wait(due.timeIntervalSince(now))) }
         head += 1
-        return (.one(event), .sent)
+        guard head < queue.count else { return (.one(event), idle()) }
+        return (.one(event), .wait(max(0, queue[head].due.timeIntervalSince(now))))
+    }
+
+    /// Runs under the delivery's lock, once the queue is empty.
+    private func idle() -> Step {
+        queue.removeAll(keepingCapacity: true)
+        head = 0
+        timerRunning = false
+        return .idle
     }
 }

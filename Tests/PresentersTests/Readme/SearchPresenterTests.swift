@@ -8,7 +8,7 @@ struct SearchState: Equatable {
     var error: String?
 }
 
-func searchPresenter(search: @escaping (String) -> Observable<[String]>, scheduler: SchedulerType)
+func searchPresenter(search: @escaping (String) -> Single<[String]>, scheduler: SchedulerType)
     -> Presenter<SearchEvent, SearchState, Never>
 {
     Presenter(initialState: SearchState(), scheduler: scheduler, failure: { _ in SearchState(error: "offline") }) {
@@ -26,7 +26,7 @@ final class SearchPresenterTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             searchPresenter(
-                search: { text in Observable.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
+                search: { text in Single.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
                 scheduler: scheduler)
         }
 
@@ -42,7 +42,7 @@ final class SearchPresenterTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             searchPresenter(
-                search: { text in Observable.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
+                search: { text in Single.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
                 scheduler: scheduler)
         }
 
@@ -59,7 +59,7 @@ final class SearchPresenterFailureTests: XCTestCase {
         let log = FailureLog()
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) {
             searchPresenter(
-                search: { text in Observable.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
+                search: { text in Single.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
                 scheduler: scheduler)
         }
         test.send(.query("sw"), at: 100)

@@ -52,14 +52,15 @@ func makeLookupPresenter(words: @escaping (String) -> Observable<[String]>, sche
     }
 }
 
-/// A word list that answers 30 ticks after it is asked, with the words that start with the query; "?"
-/// fails at once with a server error.
+/// A word list that answers 30 ticks after it is asked, with the words that start with the query, and
+/// completes with its answer; "?" fails at once with a server error.
 struct WordList {
     let scheduler: any SchedulerType
     var words = ["swift", "swim", "swing", "sword"]
 
     func lookUp(_ query: String) -> Observable<[String]> {
         if query == "?" { return Observable.error(LookupFailure(status: 503)) }
-        return Observable.just(words.filter { $0.hasPrefix(query) }).delay(.seconds(30), scheduler: scheduler)
+        let found = words.filter { $0.hasPrefix(query) }
+        return Observable<Int>.timer(.seconds(30), scheduler: scheduler).map { _ in found }
     }
 }

@@ -37,6 +37,38 @@ final class SessionRecorderTests: PresentersTestCase {
             """)
     }
 
+    func testASingleAnswerIsRecordedAsAnElementAndACompletionAtTheSameTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recorder = SessionRecorder(scheduler: scheduler)
+        var disposedAt: [TestTime] = []
+        let name = { Single.just("Ada").delay(.seconds(30), scheduler: scheduler) }
+        let presenter = recorder.record("profile") { answers in
+            Presenter(initialState: "", scheduler: scheduler) { (_: String, _) in
+                Effect<String, Never>.run(
+                    answers("name", from: name).do(onDispose: { disposedAt.append(scheduler.clock) }))
+            }
+        }
+
+        scheduler.advanceTo(100)
+        presenter.send("load")
+        scheduler.start()
+
+        XCTAssertEqual(
+            recorder.recording.text,
+            """
+            # presenter recording v1
+            # time: ticks of 1.0 s
+            0 state profile ""
+            100 event profile "load"
+            100 subscribe profile name#1
+            130 next profile name#1 "Ada"
+            130 completed profile name#1
+            130 state profile "Ada"
+
+            """)
+        XCTAssertEqual(disposedAt, [130])
+    }
+
     func testRecordingTheCheckedInSessionAgainWritesItUnchanged() {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = SessionRecorder(scheduler: scheduler)

@@ -23,7 +23,7 @@ final class PresenterTestStepsTests: PresentersTestCase {
             Presenter(
                 initialState: "out", scheduler: scheduler,
                 effects: { _, _ in
-                    .merge(.mutate("loading"), .run(Observable.just("in").delay(.seconds(30), scheduler: scheduler)))
+                    .merge(.mutate("loading"), .run(Single.just("in").delay(.seconds(30), scheduler: scheduler)))
                 },
                 reduce: { (_, next: String) in next },
                 route: { state, _ in state == "in" ? "feed" : nil })

@@ -105,7 +105,7 @@ final class TraitsCompatibilityTests: ReactiveTestCase {
         let scheduler = TestScheduler(initialClock: 0)
 
         let delayed = scheduler.start { Single.just(1).delay(.seconds(10), scheduler: scheduler).asObservable() }
-        XCTAssertEqual(delayed.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(delayed.events, [.next(210, 1), .completed(211)])
 
         let timerScheduler = TestScheduler(initialClock: 0)
         let timer = timerScheduler.start { Single<Int>.timer(.seconds(30), scheduler: timerScheduler).asObservable() }

@@ -158,9 +158,10 @@ final class OperatorContractTests: ReactiveTestCase {
                 xs.flatMapLatest { Observable.just($0).delay(.seconds(100), scheduler: scheduler) }
             },
             OperatorContract("concatMap just") { xs, _ in xs.concatMap { Observable.just($0) } },
-            // The inner of 250 waits for the inner of 210 (done at 310) and ends at 410.
+            // The inner of 210 sends at 310 and completes a tick later; the inner of 250 waits for it, sends
+            // at 411 and completes at 412.
             OperatorContract(
-                "concatMap delayed inner", onCompleted: .arrives(after: 10, sourceEndsAfter: 0)
+                "concatMap delayed inner", onCompleted: .arrives(after: 12, sourceEndsAfter: 0)
             ) { xs, scheduler in
                 xs.concatMap { Observable.just($0).delay(.seconds(100), scheduler: scheduler) }
             },

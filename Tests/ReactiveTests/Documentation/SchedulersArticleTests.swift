@@ -65,7 +65,7 @@ final class SchedulersArticleTests: ReactiveTestCase {
             Observable.just("saved").delay(.seconds(30), scheduler: scheduler)
         }
 
-        XCTAssertEqual(res.events, [.next(230, "saved"), .completed(230)])
+        XCTAssertEqual(res.events, [.next(230, "saved"), .completed(231)])
     }
 
     func testAnIntervalTicksInVirtualTimeUntilItIsDisposed() {

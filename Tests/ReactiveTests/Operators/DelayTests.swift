@@ -26,6 +26,29 @@ final class DelayTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
+    func testSendsOneEventPerSchedulerPassAndReschedulesTheRest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+
+        let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(230, 1), .next(231, 2), .completed(232)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testMaybeCompletesOneTickAfterItsDelayedElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [TestTime] = []
+
+        let res = scheduler.start {
+            Maybe.just(1).delay(.seconds(2), scheduler: scheduler).asObservable()
+                .do(onDispose: { disposedAt.append(scheduler.clock) })
+        }
+
+        XCTAssertEqual(res.events, [.next(202, 1), .completed(203)])
+        XCTAssertEqual(disposedAt, [203])
+    }
+
     func testErrorIsSentAtOnceDroppingDelayedElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -81,7 +81,11 @@ final class SingleEventEqualityTests: ReactiveTestCase {
     }
 }
 
+/// On the main actor, as every Swift Testing suite of the package that subscribes: `Resources.total` counts
+/// the whole process, and the presenter harness of another suite reads it at the start and end of a test,
+/// so no two of these synchronous tests may run at once.
 @Suite(.serialized)
+@MainActor
 struct SingleEventEqualitySwiftTestingTests {
     @Test func expectComparesRecordedSingleEvents() {
         let scheduler = TestScheduler(initialClock: 0)

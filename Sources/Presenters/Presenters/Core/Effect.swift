@@ -114,6 +114,22 @@ public struct Effect<Mutation, Route> {
         Effect(.run(work.asObservable(), policy, recover: recover))
     }
 
+    /// Subscribes to `work`, typically a use case's answer mapped to a mutation, and reduces the mutation
+    /// it answers with; `policy` says what happens when work of the same kind is already running.
+    ///
+    /// As a subscription to a `Single` does, the work ends with its success: it releases its source at
+    /// once, without waiting for the completion the source may send later (a `delay` sends it one
+    /// scheduler pass after the element).
+    /// - Parameters:
+    ///   - work: a use case's single answer mapped to a mutation; it runs on the use case's scheduler.
+    ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
+    ///   - recover: the mutation that records a failure of this work (an error message, a retry flag).
+    public static func run(
+        _ work: Single<Mutation>, _ policy: EffectPolicy = .merge, catch recover: ((Swift.Error) -> Mutation)? = nil
+    ) -> Effect {
+        Effect(.run(work.endingAtSuccess(), policy, recover: recover))
+    }
+
     /// Runs `operation` in a task and reduces the mutation `transform` makes of its result; `policy` says
     /// what happens when work of the same kind is already running, as for an observable's work.
     ///

@@ -46,17 +46,21 @@ public struct Answers: Sendable {
     }
 
     /// The answer of `useCase` to `request`, named `name`, for a use case that answers once.
+    ///
+    /// The answer ends with its success, as a subscription to a `Single` does: the success is recorded as
+    /// an element and a completion at the same time, and the use case is released then.
     public func callAsFunction<Request: Encodable, Element: Codable>(
         _ name: String, to request: Request, from useCase: @escaping (Request) -> Single<Element>
     ) -> Single<Element> {
-        callAsFunction(name, to: request) { useCase($0).asObservable() }.asSingle()
+        callAsFunction(name, to: request) { useCase($0).endingAtSuccess() }.asSingle()
     }
 
-    /// The answer of `useCase`, which takes no request, named `name`, for a use case that answers once.
+    /// The answer of `useCase`, which takes no request, named `name`, for a use case that answers once;
+    /// it ends with its success, as above.
     public func callAsFunction<Element: Codable>(_ name: String, from useCase: @escaping () -> Single<Element>)
         -> Single<Element>
     {
-        callAsFunction(name) { useCase().asObservable() }.asSingle()
+        callAsFunction(name) { useCase().endingAtSuccess() }.asSingle()
     }
 }
 

@@ -30,7 +30,7 @@
 /// The subscription count is `Resources.total`, which counts the whole process: run presenter tests
 /// one at a time. XCTest does; under Swift Testing, keep every suite that uses the harness inside one
 /// suite marked `.serialized`, which orders the tests of a suite and its nested suites, not those of
-/// other suites.
+/// other suites, and put it and any other suite that subscribes on the main actor.
 public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     /// The scheduler the presenter and its use cases run on.
     public let scheduler: TestScheduler

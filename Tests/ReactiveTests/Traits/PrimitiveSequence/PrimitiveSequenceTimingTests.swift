@@ -37,7 +37,7 @@ final class PrimitiveSequenceTimingTests: ReactiveTestCase {
         }
         scheduler.start()
 
-        XCTAssertEqual(delayed.events, [.next(270, 1), .completed(270)])
+        XCTAssertEqual(delayed.events, [.next(270, 1), .completed(271)])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(failed.events, [.error(250, TestError())])
         XCTAssertEqual(failure.subscriptions, [Subscription(200, 250)])
