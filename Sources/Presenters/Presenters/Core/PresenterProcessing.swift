@@ -216,22 +216,29 @@ extension Presenter {
         if next != current {
             lock.lock()
             current = next
-            let tracing = self.tracing
-            // One observer (the view) is the common case: copying it alone costs half what copying the
-            // array and then each observer in it does.
-            if stateObservers.count == 1 {
-                let observer = stateObservers[0].observer
-                lock.unlock()
-                if tracing { traceState(next) }
-                observer.onNext(next)
-            } else {
-                let observers = stateObservers
-                lock.unlock()
-                if tracing { traceState(next) }
-                for entry in observers { entry.observer.onNext(next) }
-            }
+            deliverLocked(next)
         }
         if let route { emit(route) }
+    }
+
+    /// Delivers `next`, the state just stored, to the state observers. Called with the lock held, which it
+    /// releases before calling out.
+    @inlinable @inline(__always)
+    func deliverLocked(_ next: State) {
+        let tracing = self.tracing
+        // One observer (the view) is the common case: copying it alone costs half what copying the array
+        // and then each observer in it does.
+        if stateObservers.count == 1 {
+            let observer = stateObservers[0].observer
+            lock.unlock()
+            if tracing { traceState(next) }
+            observer.onNext(next)
+        } else {
+            let observers = stateObservers
+            lock.unlock()
+            if tracing { traceState(next) }
+            for entry in observers { entry.observer.onNext(next) }
+        }
     }
 
     /// Reduces `mutation` into the state where it lies, delivers the state if `reduce` says it changed,
@@ -244,19 +251,7 @@ extension Presenter {
     ) {
         lock.lock()
         if reduce(&current, mutation) == .changed {
-            let next = current
-            let tracing = self.tracing
-            if stateObservers.count == 1 {
-                let observer = stateObservers[0].observer
-                lock.unlock()
-                if tracing { traceState(next) }
-                observer.onNext(next)
-            } else {
-                let observers = stateObservers
-                lock.unlock()
-                if tracing { traceState(next) }
-                for entry in observers { entry.observer.onNext(next) }
-            }
+            deliverLocked(current)
         } else {
             lock.unlock()
         }
