@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveXCTest", "TestSupport"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "TestSupport"]),
         .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "Presenters", "TestSupport"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]
 )

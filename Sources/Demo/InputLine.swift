@@ -59,8 +59,8 @@ struct LineSplitter {
         // A line typed on Windows or pasted from there ends in CR LF.
         let bytes = pending.last == UInt8(ascii: "\r") ? pending.dropLast() : pending[...]
         // Decoding replaces each invalid sequence with U+FFFD, which is valid UTF-8 and so never what was
-        // there: the text reads back as the same bytes exactly when they were valid. (`String(validating:as:)`
-        // says it at once, but needs macOS 15 and iOS 18.)
+        // there: the text reads back as the same bytes exactly when they were valid. (The standard library's
+        // validating initialiser says it at once, but needs macOS 15 and iOS 18.)
         let text = String(decoding: bytes, as: UTF8.self)
         return text.utf8.elementsEqual(bytes) ? .text(text) : .invalidUTF8(lossy: text)
     }

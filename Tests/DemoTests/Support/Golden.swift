@@ -2,9 +2,43 @@ import Foundation
 import XCTest
 
 /// Checks an output against a golden transcript: the output of a session that was read and checked by
-/// hand once, kept in `Golden/` as a Swift string (SwiftPM would warn about a loose text file that the
-/// package does not declare).
+/// hand once, kept as a text file in `Golden/`, a resource of this target.
 enum Golden {
+    /// The golden transcript `Golden/<name>.txt`, exactly as it is on disk.
+    static func transcript(_ name: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Golden"),
+            let data = FileManager.default.contents(atPath: url.path)
+        else { preconditionFailure("no golden transcript Golden/\(name).txt among the test target's resources") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A login with wrong credentials, then the right ones: the fields' rules, the loader, the failure and its
+    /// dismissal, the route to the feed, and the feed's first page once the input has ended.
+    static var loginSession: String { transcript("LoginSession") }
+
+    /// Registration: every field's rules, a taken email, then a new account that leads to the feed, and `quit`
+    /// with the feed's first page still loading.
+    static var registrationSession: String { transcript("RegistrationSession") }
+
+    /// The feed: a refresh with nothing new, a refresh after a minute with two new posts, pages of older posts
+    /// to the end, and a failed page retried.
+    static var feedSession: String { transcript("FeedSession") }
+
+    /// Registration opened and dismissed with `back`, then posts of the feed opened and left with `back`.
+    static var openSession: String { transcript("OpenSession") }
+
+    /// Bad input of every kind, each refused with one `error:` line, on the login screen and on the feed.
+    static var badInputSession: String { transcript("BadInputSession") }
+
+    /// A session recorded in real time, kept as the demo wrote it: logged in, then `more`, and `refresh`
+    /// typed 300 ms later, at 1197 ms, while the older posts were still on their way: they came at 1199 ms.
+    /// Replayed with the backend's 300 ms latency, the page would come before the refresh; replayed with
+    /// the recorded answers, it comes after it, as it did.
+    static var raceRecording: String { transcript("RaceRecording") }
+
+    /// What the session above printed, which its replay prints again.
+    static var raceSession: String { transcript("RaceSession") }
+
     /// Fails, showing the first line that differs, unless `output` is exactly `golden`; the whole output
     /// is then written to a temporary file, to be read (and checked by hand) before it replaces `golden`.
     static func assertMatches(
