@@ -12,9 +12,9 @@ let package = Package(
     ],
     targets: [
         // The engine.
-        .target(name: "Reactive", exclude: ["Generator", "XCTestSupport"]),
+        .target(name: "Reactive", exclude: ["Generator"]),
         // XCTest's assertions for the events of a `Single`, for test targets; the engine never imports XCTest.
-        .target(name: "ReactiveXCTest", dependencies: ["Reactive"], path: "Sources/Reactive/XCTestSupport"),
+        .target(name: "ReactiveXCTest", dependencies: ["Reactive"], path: "Tests/ReactiveXCTest"),
         // The presenter framework: it names no screen.
         .target(name: "Presenters", dependencies: ["Reactive"], path: "Sources/Presenters/Presenters"),
         // The app built on the framework: its screens, their use cases, services, navigator and composition.
