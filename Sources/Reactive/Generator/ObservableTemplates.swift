@@ -1,0 +1,113 @@
+// The templates of the arity families of `Observable`.
+
+/// `Observable.zip` with a result selector.
+func zipOfObservables() -> String {
+    family { a in
+        """
+        extension ObservableType {
+            /// Combines the elements of \(a.word) sources by index with `resultSelector`: the first elements of
+            /// all sources, then the second ones, and so on.
+            ///
+            /// Elements wait until every source has sent its element of the same index. It completes once every
+            /// source has completed; the first error of any source ends it.
+            ///
+            /// ```
+            \(marble(a, .zip, call: "zip(\(a.letters)) { \(a.tuple) }"))
+            /// ```
+            ///
+            /// ```swift
+            /// let one = Observable.of(1)
+            /// let sum = Observable.zip(\(a.ones)) { \(a.sum) }
+            /// _ = sum.subscribe(onNext: { print($0) })
+            /// // Prints: \(a.count)
+            /// ```
+            ///
+            /// - Complexity: O(n) memory for the elements a faster source is ahead by.
+            @inlinable
+            public static func zip<\(a.list("O#: ObservableType"))>(
+                \(a.list("_ source#: O#")), resultSelector: @escaping (\(a.list("O#.Element"))) throws -> Element
+            ) -> Observable<Element> {
+                let (\(a.list("s#"))) = (\(a.list("source#.asObservable()")))
+                let combine: ((\(a.list("O#.Element")))) throws -> Element = { try resultSelector(\(a.list("$0.#", first: 0))) }
+                return CombiningObservable { downstream in
+                    let state = ZipSink(
+                        downstream: downstream, arity: \(a.count), queues: (\(a.list("ElementQueue<O#.Element>()"))),
+                        isReady: { \(a.list("!$0.#.isEmpty", separator: " && ", first: 0)) },
+                        dequeue: { (\(a.list("$0.#.popFirst()!", first: 0))) },
+                        combine: combine)
+                    \((1...a.count).map { "state.add(s\($0)) { $0.\($0 - 1).append($1) }" }.joined(separator: "\n"))
+                    return state
+                }
+            }
+        }
+        """
+    }
+}
+
+/// `Observable.combineLatest` with a result selector.
+func combineLatestOfObservables() -> String {
+    family { a in
+        """
+        extension ObservableType {
+            /// Combines the latest elements of \(a.word) sources with `resultSelector` each time one of them
+            /// sends an element, once all of them have sent one.
+            ///
+            /// It completes once every source has completed, or once a source that never sent an element has
+            /// completed and all the others have too. The first error of any source ends it.
+            ///
+            /// ```
+            \(marble(a, .combineLatest, call: "combineLatest(\(a.letters)) { \(a.tuple) }"))
+            /// ```
+            ///
+            /// ```swift
+            /// let one = Observable.of(1)
+            /// let sum = Observable.combineLatest(\(a.ones)) { \(a.sum) }
+            /// _ = sum.subscribe(onNext: { print($0) })
+            /// // Prints: \(a.count)
+            /// ```
+            @inlinable
+            public static func combineLatest<\(a.list("O#: ObservableType"))>(
+                \(a.list("_ source#: O#")), resultSelector: @escaping (\(a.list("O#.Element"))) throws -> Element
+            ) -> Observable<Element> {
+                CombineLatestObservable(
+                    sources: (\(a.list("source#.asObservable()"))),
+                    emit: { (latest: inout (\(a.list("O#.Element?"))), downstream: Sink<Element>) in
+                        downstream.onNext(try resultSelector(\(a.list("latest.#.unsafelyUnwrapped", first: 0))))
+                    }
+                ) { observable, downstream in
+                    let state = CombineLatestSink(
+                        downstream: downstream, arity: \(a.count), latest: (\(a.list("O#.Element?.none"))), emit: observable.emit)
+                    \(a.list("state.add(observable.sources.#) { $0.# = $1 }", separator: "\n", first: 0))
+                    return state
+                }
+            }
+        }
+        """
+    }
+}
+
+/// `Observable.zip` or `Observable.combineLatest` into tuples.
+func tuplesOfObservables(_ op: Operator) -> String {
+    let combines = op == .zip ? "by index into tuples" : "into a tuple"
+    return family { a in
+        """
+        extension ObservableType where Element == Any {
+            /// Combines \(a.word) sources \(combines), as `\(op.name)(\(a.labels)resultSelector:)` does.
+            ///
+            /// ```
+            \(marble(a, op, call: "\(op.name)(\(a.letters))"))
+            /// ```
+            ///
+            /// ```swift
+            /// let one = Observable.of(1)
+            /// _ = Observable.\(op.name)(\(a.ones)).subscribe(onNext: { print($0) })
+            /// // Prints: (\(a.list("1")))
+            /// ```
+            @inlinable
+            public static func \(op.name)<\(a.list("O#: ObservableType"))>(\(a.list("_ source#: O#"))) -> Observable<(\(a.list("O#.Element")))> {
+                Observable.\(op.name)(\(a.list("source#"))) { \(a.tuple) }
+            }
+        }
+        """
+    }
+}
