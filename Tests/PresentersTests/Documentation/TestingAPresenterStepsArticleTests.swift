@@ -10,12 +10,7 @@ final class TestingAPresenterStepsArticleTests: PresentersTestCase {
     private func makeTest(failureReporter: FailureReporter) -> PresenterTest<
         ProfileEvent, ProfileState, ProfileRoute
     > {
-        PresenterTest(scheduler: scheduler, failureReporter: failureReporter) { [scheduler] in
-            makeProfilePresenter(
-                load: { Single.just("Ada").delay(.seconds(50), scheduler: scheduler) },
-                save: { name in Single.just(name).delay(.seconds(20), scheduler: scheduler) },
-                scheduler: scheduler)
-        }
+        makeProfileTest(scheduler: scheduler, failureReporter: failureReporter)
     }
 
     func testTheStepForm() {

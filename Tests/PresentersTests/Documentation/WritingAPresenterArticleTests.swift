@@ -271,3 +271,16 @@ func makeProfilePresenter(
         },
         failure: { _ in .failed("Could not load the profile.") })
 }
+
+/// A harness over the profile presenter whose load answers "Ada" after 50 ticks and whose save answers after
+/// 20: the presenter the "Testing a presenter" article tests.
+func makeProfileTest(scheduler: TestScheduler, failureReporter: FailureReporter) -> PresenterTest<
+    ProfileEvent, ProfileState, ProfileRoute
+> {
+    PresenterTest(scheduler: scheduler, failureReporter: failureReporter) {
+        makeProfilePresenter(
+            load: { Single.just("Ada").delay(.seconds(50), scheduler: scheduler) },
+            save: { name in Single.just(name).delay(.seconds(20), scheduler: scheduler) },
+            scheduler: scheduler)
+    }
+}
