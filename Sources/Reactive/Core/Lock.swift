@@ -162,6 +162,12 @@ package struct AtomicState: ~Copyable, @unchecked Sendable {
         }
     }
 
+    /// Sets the state to `desired`, with no ordering against other memory: for a value that is only a hint
+    /// to other threads.
+    @inlinable @inline(__always) package func store(_ desired: Int) {
+        lock.withLock { cell.pointee = desired }
+    }
+
     /// Sets the state to `desired`; returns the state it replaced.
     @inlinable @inline(__always) package func exchange(_ desired: Int) -> Int {
         lock.withLock {
@@ -198,6 +204,12 @@ package struct AtomicState: ~Copyable, @unchecked Sendable {
     /// Sets the state to `desired` if it is `expected`; returns whether it did.
     @inlinable @inline(__always) package func compareExchange(expected: Int, desired: Int) -> Bool {
         storage.compareExchange(expected: expected, desired: desired, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Sets the state to `desired`, with no ordering against other memory: for a value that is only a hint
+    /// to other threads.
+    @inlinable @inline(__always) package func store(_ desired: Int) {
+        storage.store(desired, ordering: .relaxed)
     }
 
     /// Sets the state to `desired`; returns the state it replaced.

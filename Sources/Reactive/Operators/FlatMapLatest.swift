@@ -60,7 +60,8 @@ final class FlatMapLatestSink<Source, Element>: SelectorSink<Source, Element>, @
             lock.lock()
             let previous = latest
             clearLatestLocked()
-            let deliver = claimNextLocked(element)
+            var waiter: TurnWaiter?
+            let deliver = claimNextLocked(element, waiter: &waiter)
             if let previous {
                 replaceAndUnlock(previous)
             } else {
@@ -69,6 +70,8 @@ final class FlatMapLatestSink<Source, Element>: SelectorSink<Source, Element>, @
             if deliver {
                 downstream.onNext(element)
                 drain()
+            } else if let waiter {
+                awaitTurn(waiter)
             }
             return
         }

@@ -32,6 +32,10 @@ class SubjectObserverList: @unchecked Sendable {
     final let lock = Lock()
     /// Whether a thread holds the deliverer role.
     @exclusivity(unchecked) final var delivering = false
+    /// The thread holding the deliverer role while `delivering` is set.
+    @exclusivity(unchecked) final var holder: UInt = 0
+    /// Who waits for the deliverer role; created on the first contention.
+    @exclusivity(unchecked) final var turns: DeliveryTurns?
     /// The number of works queued and not yet taken; cheaper to test than the queue itself.
     @exclusivity(unchecked) final var queuedCount = 0
     /// The number of queued subscriptions among them.
@@ -163,6 +167,7 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
             return
         }
         delivering = true
+        holder = currentThreadIdentity()
         guard let first else {
             lock.unlock()
             finishDelivery()
@@ -189,10 +194,11 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         if delivering {
             enqueueLocked(.event(event))
             if let followUp { enqueueLocked(.event(followUp)) }
-            lock.unlock()
+            arriveAndUnlock()
             return
         }
         delivering = true
+        holder = currentThreadIdentity()
         if let followUp { enqueueLocked(.event(followUp)) }
         let observers = takeObserversLocked(for: event)
         lock.unlock()
@@ -259,6 +265,7 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         appendLocked(sink, key: key)
         // The replay is a delivery to the new sink: hold the role so that no event overtakes it.
         delivering = true
+        holder = currentThreadIdentity()
         lock.unlock()
         for element in replay { sink.onNext(element) }
         finishDelivery()
@@ -317,14 +324,46 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
     @inline(never)
     private func enqueueNextAndUnlock(_ element: Element) {
         enqueueLocked(.event(.next(element)))
+        arriveAndUnlock()
+    }
+
+    /// Called by a call that queued work while another holds the deliverer role: returns, or waits for its
+    /// turn (see `DeliveryTurns`) and then runs the queue. Caller holds `lock`; it is released on return.
+    private func arriveAndUnlock() {
+        let turns = self.turns ?? makeTurnsLocked()
+        guard let waiter = turns.arrivalLocked(backlog: queuedCount, holder: holder) else {
+            lock.unlock()
+            return
+        }
         lock.unlock()
+        if waiter.wait() == .holdsRole { runQueue() }
+    }
+
+    @inline(never)
+    private func makeTurnsLocked() -> DeliveryTurns {
+        let turns = DeliveryTurns()
+        self.turns = turns
+        return turns
+    }
+
+    /// Gives up the deliverer role and wakes the threads that waited for it. Caller holds `lock`; it is
+    /// released on return.
+    private func endDeliveryAndUnlock() {
+        delivering = false
+        guard let turns, turns.hasWaiters else {
+            lock.unlock()
+            return
+        }
+        let released = turns.endOfDeliveryLocked()
+        lock.unlock()
+        released.release()
     }
 
     @inline(never)
     private func enqueueSubscriptionAndUnlock(key: Int, sink: Sink<Element>, replay: [Element]) {
         enqueueLocked(.subscribe(key: key, sink: sink, replay: replay))
         queuedSubscriptions += 1
-        lock.unlock()
+        arriveAndUnlock()
     }
 
     private func enqueueLocked(_ work: SubjectWorkQueue<Element>.Work) {
@@ -364,8 +403,7 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
     private func finishDelivery() {
         lock.lock()
         if queuedCount == 0 {
-            delivering = false
-            lock.unlock()
+            endDeliveryAndUnlock()
             return
         }
         lock.unlock()
@@ -378,8 +416,14 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
             lock.lock()
             guard queuedCount > 0, let queue else {
                 queue?.clear()
-                delivering = false
+                endDeliveryAndUnlock()
+                return
+            }
+            if let next = turns?.nextItemLocked() {
+                // The turn is over and a thread waits: it delivers the rest.
+                holder = next.thread
                 lock.unlock()
+                next.wake(.holdsRole)
                 return
             }
             // Taken out of the queue, so that what it holds is released outside the lock.

@@ -7,6 +7,9 @@ struct Inbox<Element> {
     @inlinable
     var isEmpty: Bool { head == items.count }
 
+    /// The number of elements waiting.
+    var count: Int { items.count - head }
+
     mutating func append(_ element: Element) {
         items.append(element)
     }

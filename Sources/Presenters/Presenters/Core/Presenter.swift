@@ -80,6 +80,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// a hook is set. One atomic state, so that an event nobody competes for takes the drainer role and
     /// gives it back in one atomic step each, without the lock.
     @usableFromInline let status = AtomicState()
+    /// The thread holding the drainer role. Atomic, since the role is taken without the lock; a stale value
+    /// read by another thread only spares it a wait, and the drainer always reads its own.
+    @usableFromInline let drainer = AtomicState()
+    /// Who waits for the drainer role once the inbox is long or a drainer's turn is over (see
+    /// `DeliveryTurns`); created on the first contention. Guarded by `lock`.
+    var turns: DeliveryTurns?
     /// In subscription order, so that every observer sees a change in the same order.
     @usableFromInline @exclusivity(unchecked) var stateObservers: [(id: Int, observer: AnyObserver<State>)] = []
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
@@ -273,6 +279,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         if state & PresenterStatus.busy == 0
             && status.compareExchange(expected: state, desired: state | PresenterStatus.draining)
         {
+            drainer.store(Int(bitPattern: currentThreadIdentity()))
             if state & PresenterStatus.tracing != 0 { traceEvent(event) }
             handle(event, self)
             drain()

@@ -22,7 +22,8 @@ extension Presenter {
     ///
     /// This is what makes the presenter re-entrant without recursion: work sent from inside the drain
     /// (a state observer sending an event, an effect answering at once) or from another thread waits its
-    /// turn, and one drainer handles everything in arrival order.
+    /// turn, and one drainer handles everything in arrival order. Another thread's call returns at once
+    /// while the inbox is short, and otherwise waits its turn, as `DeliveryTurns` describes.
     @usableFromInline
     @inline(never)
     func enqueue(_ work: Work) {
@@ -34,15 +35,26 @@ extension Presenter {
                 // The drainer gives its role back without the lock: flag the queue in the same atomic step
                 // that sees it draining, so that it takes the lock and looks at the queue before giving up.
                 if status.compareExchange(expected: state, desired: state | PresenterStatus.queued) {
+                    let turns = self.turns ?? makeTurnsLocked()
+                    let waiter = turns.arrivalLocked(
+                        backlog: inbox.count, holder: UInt(bitPattern: drainer.value))
                     lock.unlock()
+                    if let waiter, waiter.wait() == .holdsRole { drainQueue() }
                     return
                 }
             } else if status.compareExchange(expected: state, desired: state | PresenterStatus.draining) {
+                drainer.store(Int(bitPattern: currentThreadIdentity()))
                 break
             }
         }
         lock.unlock()
         drainQueue()
+    }
+
+    private func makeTurnsLocked() -> DeliveryTurns {
+        let turns = DeliveryTurns()
+        self.turns = turns
+        return turns
     }
 
     /// Handles the work queued while the caller was draining, then gives up the drainer role.
@@ -62,11 +74,23 @@ extension Presenter {
     @usableFromInline
     @inline(never)
     func drainQueue() {
-        while let work = lock.withLock({ () -> Work? in
-            if let work = inbox.popFirst() { return work }
-            status.clearBits(PresenterStatus.draining | PresenterStatus.queued)
-            return nil
-        }) {
+        while true {
+            lock.lock()
+            if !inbox.isEmpty, let next = turns?.nextItemLocked() {
+                // The turn is over and a thread waits: it handles the rest.
+                drainer.store(Int(bitPattern: next.thread))
+                lock.unlock()
+                next.wake(.holdsRole)
+                return
+            }
+            guard let work = inbox.popFirst() else {
+                status.clearBits(PresenterStatus.draining | PresenterStatus.queued)
+                let released = turns?.endOfDeliveryLocked() ?? []
+                lock.unlock()
+                released.release()
+                return
+            }
+            lock.unlock()
             process(work)
         }
     }

@@ -22,6 +22,10 @@ class CombiningSink<Value, Output>: Disposable {
     // Guarded by `lock`:
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var delivering = false
+    /// The thread holding the deliverer role while `delivering` is set.
+    @exclusivity(unchecked) private var holder: UInt = 0
+    /// Who waits for the deliverer role; created on the first contention.
+    @exclusivity(unchecked) private var turns: DeliveryTurns?
     /// What other threads queued during a delivery. Made on first use: naming its generic type costs a
     /// type metadata lookup, which a subscription whose sources never race should not pay.
     @exclusivity(unchecked) private var backlog: Backlog<Value>?
@@ -85,11 +89,15 @@ class CombiningSink<Value, Output>: Disposable {
     /// the lock.
     final func unlockAndSendNext(_ value: consuming Value) {
         if isStopped || delivering {
-            if !isStopped { enqueueNextLocked(value) }
-            lock.unlock()
+            if isStopped {
+                lock.unlock()
+            } else {
+                enqueueNextAndArrive(value)
+            }
             return
         }
         delivering = true
+        holder = currentThreadIdentity()
         lock.unlock()
         guard forward(&value) else { return }
         lock.lock()
@@ -114,6 +122,7 @@ class CombiningSink<Value, Output>: Disposable {
             return
         }
         delivering = true
+        holder = currentThreadIdentity()
         lock.unlock()
         downstream.onError(error)
     }
@@ -130,6 +139,7 @@ class CombiningSink<Value, Output>: Disposable {
             return
         }
         delivering = true
+        holder = currentThreadIdentity()
         lock.unlock()
         downstream.onCompleted()
     }
@@ -144,10 +154,13 @@ class CombiningSink<Value, Output>: Disposable {
         disposed = true
         _ = stopped.set()
         let backlog = takeBacklogLocked()
+        // The threads waiting for their turn go on: what they queued is dropped.
+        let released = turns?.endOfDeliveryLocked() ?? []
         let firstInput = self.firstInput.take()
         var moreInputs: [CombiningInput] = []
         swap(&moreInputs, &self.moreInputs)
         lock.unlock()
+        released.release()
         // Queued elements are released here, outside the lock.
         withExtendedLifetime(backlog) {}
         firstInput?.dispose()
@@ -166,9 +179,22 @@ class CombiningSink<Value, Output>: Disposable {
         return backlog
     }
 
+    /// Queues `value` behind the delivery under way, then returns, or waits for the caller's turn (see
+    /// `DeliveryTurns`) and delivers. Caller holds `lock`; it is released on return.
     @inline(never)
-    private func enqueueNextLocked(_ value: Value) {
+    private func enqueueNextAndArrive(_ value: Value) {
         enqueueLocked(.next(value))
+        let turns = self.turns ?? makeTurnsLocked()
+        let waiter = turns.arrivalLocked(backlog: backlog?.items.count ?? 0, holder: holder)
+        lock.unlock()
+        if let waiter, waiter.wait() == .holdsRole { drainBacklog() }
+    }
+
+    @inline(never)
+    private func makeTurnsLocked() -> DeliveryTurns {
+        let turns = DeliveryTurns()
+        self.turns = turns
+        return turns
     }
 
     @inline(never)
@@ -207,8 +233,10 @@ class CombiningSink<Value, Output>: Disposable {
         // queued after the value it failed on.
         _ = stopped.set()
         let backlog = takeBacklogLocked()
+        let released = turns?.endOfDeliveryLocked() ?? []
         let send = !disposed
         lock.unlock()
+        released.release()
         withExtendedLifetime(backlog) {}
         if send { downstream.onError(error) }
     }
@@ -218,10 +246,19 @@ class CombiningSink<Value, Output>: Disposable {
     private func drainBacklog() {
         while true {
             lock.lock()
+            if backlog?.items.isEmpty == false, let next = turns?.nextItemLocked() {
+                // The turn is over and a thread waits: it delivers the rest.
+                holder = next.thread
+                lock.unlock()
+                next.wake(.holdsRole)
+                return
+            }
             guard let item = backlog?.items.popFirst() else {
                 hasBacklog = false
                 delivering = false
+                let released = turns?.endOfDeliveryLocked() ?? []
                 lock.unlock()
+                released.release()
                 return
             }
             lock.unlock()

@@ -28,6 +28,11 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     /// The `FanInDelivery` flags: who delivers, whether the sink is stopped, whether work waits.
     private final let delivery: AtomicState
+    /// The thread holding the deliverer role (`emitting`). Atomic, since the role is taken without the lock;
+    /// a stale value read by another thread only spares it a wait, and the holder always reads its own.
+    private final let holder = AtomicState()
+    /// Who waits for the deliverer role; created on the first contention. Guarded by `lock`.
+    @exclusivity(unchecked) private final var turns: DeliveryTurns?
     /// Created on first use: building even an empty array of a generic element in unspecialised code
     /// costs a call per subscription.
     @exclusivity(unchecked) private final var pending: [Element]?
@@ -220,11 +225,14 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// Delivers an element of `inner`, unless `inner` was removed (replaced, or the sink disposed).
     final func innerNext(_ inner: FanInInner<Source, Element>, _ element: Element) {
         lock.lock()
-        let deliver = !inner.ended && claimNextLocked(element)
+        var waiter: TurnWaiter?
+        let deliver = !inner.ended && claimNextLocked(element, waiter: &waiter)
         lock.unlock()
         if deliver {
             downstream.onNext(element)
             drain()
+        } else if let waiter {
+            awaitTurn(waiter)
         }
     }
 
@@ -244,9 +252,10 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     // MARK: Delivery
 
     /// Whether the caller may deliver `element` now (then it must call `drain()` afterwards); otherwise
-    /// the element was queued for the current deliverer, or dropped because the sink is stopped. Caller
-    /// holds `lock`.
-    final func claimNextLocked(_ element: Element) -> Bool {
+    /// the element was queued for the current deliverer, or dropped because the sink is stopped. When it
+    /// was queued, `waiter` may be set: the caller must then call `awaitTurn(_:)` with it after unlocking
+    /// (see `DeliveryTurns`). Caller holds `lock`.
+    final func claimNextLocked(_ element: Element, waiter: inout TurnWaiter?) -> Bool {
         while true {
             let state = delivery.value
             if state & FanInDelivery.stopped != 0 { return false }
@@ -254,21 +263,39 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
                 // The deliverer gives its role back without the lock: flag the queue in the same atomic
                 // step that sees it delivering, so that it looks at the queue before giving up.
                 if delivery.compareExchange(expected: state, desired: state | FanInDelivery.queued) {
-                    enqueueLocked(element)
+                    waiter = enqueueLocked(element)
                     return false
                 }
             } else if delivery.compareExchange(expected: state, desired: state | FanInDelivery.emitting) {
+                holder.store(Int(bitPattern: currentThreadIdentity()))
                 return true
             }
         }
     }
 
-    // Kept out of line so that the paths above touch no generic array.
+    /// Queues `element` for the thread delivering; returns a waiter if the caller must wait its turn.
+    /// Kept out of line so that the paths above touch no generic array.
     @inline(never)
-    private final func enqueueLocked(_ element: Element) {
+    private final func enqueueLocked(_ element: Element) -> TurnWaiter? {
         if pending == nil { pending = [] }
         pending?.append(element)
         pendingCount += 1
+        let turns = self.turns ?? makeTurnsLocked()
+        return turns.arrivalLocked(backlog: pendingCount, holder: UInt(bitPattern: holder.value))
+    }
+
+    @inline(never)
+    private final func makeTurnsLocked() -> DeliveryTurns {
+        let turns = DeliveryTurns()
+        self.turns = turns
+        return turns
+    }
+
+    /// Waits for the deliverer role after the caller's element was queued, and delivers the queue if the
+    /// role came; returns at once if the queue was delivered meanwhile.
+    @inline(never)
+    final func awaitTurn(_ waiter: TurnWaiter) {
+        if waiter.wait() == .holdsRole { drainQueue() }
     }
 
     /// Stops the sink; returns whether the caller must deliver `terminal` now with `deliverTerminal(_:)`
@@ -300,16 +327,20 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         if state & FanInDelivery.busy == 0
             && delivery.compareExchange(expected: state, desired: state | FanInDelivery.emitting)
         {
+            holder.store(Int(bitPattern: currentThreadIdentity()))
             downstream.onNext(element)
             drain()
             return
         }
         lock.lock()
-        let deliver = claimNextLocked(element)
+        var waiter: TurnWaiter?
+        let deliver = claimNextLocked(element, waiter: &waiter)
         lock.unlock()
         if deliver {
             downstream.onNext(element)
             drain()
+        } else if let waiter {
+            awaitTurn(waiter)
         }
     }
 
@@ -348,8 +379,17 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
                 // After a terminal event the role is kept for good: nothing is delivered any more.
                 delivery.clearBits(
                     terminal == nil ? FanInDelivery.emitting | FanInDelivery.queued : FanInDelivery.queued)
+                let released = turns?.endOfDeliveryLocked() ?? []
                 lock.unlock()
+                released.release()
                 if let terminal { deliverTerminal(terminal) }
+                return
+            }
+            if let next = turns?.nextItemLocked() {
+                // The turn is over and a thread waits: it delivers the rest.
+                holder.store(Int(bitPattern: next.thread))
+                lock.unlock()
+                next.wake(.holdsRole)
                 return
             }
             let element = pending.unsafelyUnwrapped[pendingHead]

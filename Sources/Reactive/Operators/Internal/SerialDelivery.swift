@@ -14,11 +14,12 @@ enum Emission<Element> {
 /// The lock also guards the operator's own state: a transition runs under it (`update`) and returns the
 /// events to send, which are queued; `drain()` then sends them after the lock is released. If another thread
 /// is already sending, or the call is re-entrant (downstream feeding back into the operator), the events
-/// wait in the queue and the thread that is sending delivers them next. Nothing is sent after a terminal
-/// event.
+/// wait in the queue and the thread that is sending delivers them next, within the bounds of its
+/// `DeliveryTurns`. Nothing is sent after a terminal event.
 final class SerialDelivery<Element>: @unchecked Sendable {
-    // Sendable: `backlog`, `head`, `delivering` and `finished` (and the operator state a transition touches)
-    // are only touched under `lock`; `downstream` is only called by the one thread that set `delivering`.
+    // Sendable: `backlog`, `head`, `delivering`, `holder`, `turns` and `finished` (and the operator state a
+    // transition touches) are only touched under `lock`; `downstream` is only called by the one thread that
+    // holds the deliverer role.
     private let downstream: Sink<Element>
     private let lock = Lock()
     /// Events waiting for the thread that is delivering; those before `head` are already sent.
@@ -28,6 +29,10 @@ final class SerialDelivery<Element>: @unchecked Sendable {
     /// touches no generic collection, whose type metadata would be looked up on every call.
     private var hasBacklog = false
     private var delivering = false
+    /// The thread holding the deliverer role while `delivering` is set.
+    private var holder: UInt = 0
+    /// Who waits for the role; created on the first contention.
+    private var turns: DeliveryTurns?
     private var finished = false
 
     init(downstream: Sink<Element>) { self.downstream = downstream }
@@ -63,11 +68,11 @@ final class SerialDelivery<Element>: @unchecked Sendable {
             return
         }
         if delivering {
-            queueNext(element)
-            lock.unlock()
+            queueNextAndArrive(element)
             return
         }
         delivering = true
+        holder = currentThreadIdentity()
         lock.unlock()
         downstream.onNext(element)
         lock.lock()
@@ -82,30 +87,70 @@ final class SerialDelivery<Element>: @unchecked Sendable {
 
     /// Called with the lock held; releases it.
     private func drainLocked() {
-        if delivering || !hasBacklog {
+        if delivering {
+            if hasBacklog {
+                arriveAndUnlock()
+            } else {
+                lock.unlock()
+            }
+            return
+        }
+        if !hasBacklog {
             lock.unlock()
             return
         }
         delivering = true
+        holder = currentThreadIdentity()
         deliverBacklogLocked()
     }
 
-    /// Called with the lock held by the caller that set `delivering`: sends the backlog, then gives up the
-    /// role and the lock.
+    /// Called with the lock held by the holder of the deliverer role: sends the backlog, then gives up the
+    /// role and the lock, or hands the role to a waiting thread when its turn is over.
     private func deliverBacklogLocked() {
-        if hasBacklog { deliverQueuedLocked() }
+        if hasBacklog && !deliverQueuedLocked() { return }
         delivering = false
+        let released = turns?.endOfDeliveryLocked() ?? []
         lock.unlock()
+        released.release()
+    }
+
+    /// Called with the lock held by a call that queued work while another thread holds the role: returns,
+    /// or waits for its turn and then delivers. Releases the lock.
+    @inline(never)
+    private func arriveAndUnlock() {
+        let turns = self.turns ?? makeTurnsLocked()
+        guard let waiter = turns.arrivalLocked(backlog: backlog.count - head, holder: holder) else {
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        guard waiter.wait() == .holdsRole else { return }
+        lock.lock()
+        deliverBacklogLocked()
+    }
+
+    @inline(never)
+    private func makeTurnsLocked() -> DeliveryTurns {
+        let turns = DeliveryTurns()
+        self.turns = turns
+        return turns
     }
 
     // The two functions below are the only ones of the per-element path that handle an `Event`; kept out of
     // line, they spare the common path the lookup of its type metadata, which the compiler would otherwise
     // do on entry to the caller.
 
-    /// Sends the backlog; called and returns with the lock held.
+    /// Sends the backlog; called with the lock held. Returns true, with the lock held, once the backlog is
+    /// sent; false, with the lock released, if the holder's turn ended and the role passed to a waiting thread.
     @inline(never)
-    private func deliverQueuedLocked() {
+    private func deliverQueuedLocked() -> Bool {
         while hasBacklog {
+            if let next = turns?.nextItemLocked() {
+                holder = next.thread
+                lock.unlock()
+                next.wake(.holdsRole)
+                return false
+            }
             let event = backlog[head]
             head += 1
             if head == backlog.count {
@@ -117,10 +162,14 @@ final class SerialDelivery<Element>: @unchecked Sendable {
             downstream.on(event)
             lock.lock()
         }
+        return true
     }
 
     @inline(never)
-    private func queueNext(_ element: Element) { enqueue(.next(element)) }
+    private func queueNextAndArrive(_ element: Element) {
+        enqueue(.next(element))
+        arriveAndUnlock()
+    }
 
     /// Whether a terminal event has been queued or sent. Read it under the lock, from a transition.
     var isFinished: Bool { finished }
