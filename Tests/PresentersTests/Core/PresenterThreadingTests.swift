@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Presenters
+import TestSupport
 import XCTest
 
 /// Counts how many calls are inside a section at once, from any thread.
@@ -45,5 +46,32 @@ final class PresenterThreadingTests: PresentersTestCase {
         XCTAssertEqual(presenter.currentState, 1_000)
         XCTAssertEqual(states, 1_001)
         XCTAssertEqual(probe.mostAtOnce, 1, "two threads reduced or delivered at the same time")
+    }
+}
+
+/// Eight threads send events to a presenter whose state observer is slower than them: the thread that holds
+/// the drainer role handles a bounded number of the others' events before it returns, the inbox stays
+/// bounded, and every event is handled once, each thread's in order. Bounded in `swift test`; run with
+/// `REACTIVE_STRESS=1` for 200,000 events per thread.
+final class PresenterFairnessTests: PresentersTestCase {
+    func testADrainerHandlesABoundedNumberOfOtherThreadsEvents() {
+        let senders = 8
+        let perSender = FairnessProbe.eventsPerSender
+        let probe = FairnessProbe(observers: 1)
+        let presenter = Presenter<FairnessProbe.Sent, FairnessProbe.Sent, Never>(
+            initialState: FairnessProbe.Sent(sender: -1, index: -1), scheduler: TestScheduler(initialClock: 0),
+            effects: { sent, _ in .mutate(sent) }, reduce: { _, sent in sent })
+        let subscription = presenter.state.skip(1).subscribe(onNext: { probe.receive($0, observer: 0) })
+
+        FairnessProbe.runThreads(senders) { sender in
+            for index in 0..<perSender { probe.send(sender, index) { presenter.send($0) } }
+        }
+        subscription.dispose()
+
+        print("presenter: \(perSender) events from each of \(senders) threads; \(probe.summary)")
+        XCTAssertNil(probe.deliveryProblem(senders: senders, perSender: perSender))
+        // A turn of 256 queued items, then at most the queue's bound of 1,024 plus one item per thread.
+        XCTAssertLessThanOrEqual(probe.peakForeignPerCall, 256 + 1_024 + senders + 1)
+        XCTAssertLessThanOrEqual(probe.peakBacklog, 1_024 + senders)
     }
 }
