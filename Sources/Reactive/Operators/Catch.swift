@@ -119,6 +119,12 @@ where Sources.Element == Observable<Element> {
     init(sources: Sources) { self.sources = sources }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
+        // Subscribed to as the current attempt of another `catch(sequence:)`, at once: that one walks these
+        // sources itself, before its own next ones, instead of nesting one more subscription (a sequence
+        // whose fallback is another such sequence, many levels deep, would otherwise grow the stack).
+        if let attempt = sink as? AttemptSinkBase<Element>, attempt.adopt(AnyIterator(sources.makeIterator())) {
+            return Disposables.create()
+        }
         var iterator = sources.makeIterator()
         guard let first = iterator.next() else {
             sink.onCompleted()
@@ -139,6 +145,8 @@ where Iterator.Element == Observable<Element> {
     // resubscription loop, which takes `lock` before subscribing.
     private let current: CurrentSource<Element>
     private var rest: Iterator
+    /// The sources of `catch(sequence:)`s adopted as attempts, innermost last: they come before `rest`.
+    private var adopted: [AnyIterator<Observable<Element>>] = []
 
     init(first: Observable<Element>, rest: Iterator, downstream: Sink<Element>) {
         let current = CurrentSource(first)
@@ -148,12 +156,32 @@ where Iterator.Element == Observable<Element> {
     }
 
     override func attemptFailed(_ error: Swift.Error) {
-        guard let next = lock.withLock({ rest.next() }) else {
+        guard let next = lock.withLock({ nextSourceLocked() }) else {
             downstream.onError(error)
             return
         }
         current.source = next
         subscribeAgain()
+    }
+
+    override func adoptLocked(_ sources: AnyIterator<Observable<Element>>) -> Bool {
+        guard let first = sources.next() else {
+            // An empty sequence completes, and so does this one: what comes after is never reached.
+            current.source = .empty()
+            return true
+        }
+        adopted.append(sources)
+        current.source = first
+        return true
+    }
+
+    /// The next source: from the innermost adopted sequence that has one left, or from `rest`.
+    private func nextSourceLocked() -> Observable<Element>? {
+        while let innermost = adopted.last {
+            if let source = innermost.next() { return source }
+            adopted.removeLast()
+        }
+        return rest.next()
     }
 }
 

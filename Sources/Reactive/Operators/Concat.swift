@@ -109,6 +109,14 @@ where Sources.Element == Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
+        // Subscribed to as the current source of another concat, at once: that concat walks these sources
+        // itself, before its own next ones, instead of nesting one more subscription (a concat whose last
+        // source is another concat, many levels deep, would otherwise grow the stack with each level).
+        if let input = sink as? ConcatInputBase<Element>,
+            input.adopt(AnyIterator(sources.makeIterator()))
+        {
+            return Disposables.create()
+        }
         let concat = ConcatSink(downstream: sink, sources: sources.makeIterator())
         concat.subscribeNext()
         return concat
@@ -123,6 +131,9 @@ where Sources.Element == Observable<Element> {
     let downstream: Sink<Element>
     /// Only advanced by the thread running the loop in `subscribeNext`.
     private var sources: Sources
+    /// The sources of concats adopted while they were being subscribed to, innermost last: they come before
+    /// `sources`. Only touched by the thread running the loop.
+    private var adopted: [AnyIterator<Observable<Element>>] = []
     private let lock = Lock()
     // Guarded by `lock`:
     private var current: ConcatInput<Sources, Element>?
@@ -146,7 +157,7 @@ where Sources.Element == Observable<Element> {
         subscribing = true
         lock.unlock()
         while true {
-            guard let source = sources.next() else {
+            guard let source = nextSource() else {
                 if !lock.withLock({ disposed }) { downstream.onCompleted() }
                 return
             }
@@ -172,6 +183,30 @@ where Sources.Element == Observable<Element> {
         }
     }
 
+    /// The next source: from the innermost adopted concat that has one left, or from `sources`.
+    private func nextSource() -> Observable<Element>? {
+        while let innermost = adopted.last {
+            if let source = innermost.next() { return source }
+            adopted.removeLast()
+        }
+        return sources.next()
+    }
+
+    /// Walks `sources` before the next ones, if `input`, the current input, is being subscribed to by the
+    /// loop and has received nothing; returns whether it did. Called by the loop's thread, from the
+    /// subscription of `input`.
+    func adopt(_ sources: AnyIterator<Observable<Element>>, from input: ConcatInputBase<Element>) -> Bool {
+        lock.lock()
+        guard subscribing, !disposed, current === input else {
+            lock.unlock()
+            return false
+        }
+        nextRequested = true
+        lock.unlock()
+        adopted.append(sources)
+        return true
+    }
+
     func dispose() {
         let current: ConcatInput<Sources, Element>? = lock.withLock {
             disposed = true
@@ -182,25 +217,43 @@ where Sources.Element == Observable<Element> {
     }
 }
 
+/// What a concat's input offers to a concat subscribed to through it: to walk that concat's sources itself.
+class ConcatInputBase<Element>: InputSink<Element> {
+    /// Whether the input's concat takes over `sources`; the caller then subscribes to nothing.
+    func adopt(_ sources: AnyIterator<Observable<Element>>) -> Bool { false }
+}
+
 /// Receives the source being concatenated now.
-private final class ConcatInput<Sources: IteratorProtocol, Element>: InputSink<Element>
+private final class ConcatInput<Sources: IteratorProtocol, Element>: ConcatInputBase<Element>
 where Sources.Element == Observable<Element> {
     private let parent: ConcatSink<Sources, Element>
+    /// Whether an event arrived: an input that has sent something can no longer hand its place over.
+    private var received = false
 
     init(parent: ConcatSink<Sources, Element>) {
         self.parent = parent
     }
 
+    override func adopt(_ sources: AnyIterator<Observable<Element>>) -> Bool {
+        guard !received, parent.adopt(sources, from: self) else { return false }
+        // Its place is taken by the adopted sources: it ends here, having received nothing.
+        dispose()
+        return true
+    }
+
     override func onNext(_ element: Element) {
+        received = true
         parent.downstream.onNext(element)
     }
 
     override func onError(_ error: Swift.Error) {
+        received = true
         dispose()
         parent.downstream.onError(error)
     }
 
     override func onCompleted() {
+        received = true
         dispose()
         parent.subscribeNext()
     }

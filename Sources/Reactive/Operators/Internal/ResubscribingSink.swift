@@ -51,6 +51,22 @@ class ResubscribingSink<Element>: Disposable, @unchecked Sendable {
         inner.setDisposable(source.run(AttemptSink(parent: self, subscription: inner)))
     }
 
+    /// Lets the subclass take over `sources`, the sources of a `catch(sequence:)` being subscribed to as the
+    /// current attempt, if the loop is subscribing it now: the loop then subscribes again at once, and the
+    /// attempt ends without an event. Returns whether it did. Called from the attempt's subscription.
+    fileprivate final func adopt(_ sources: AnyIterator<Observable<Element>>) -> Bool {
+        if disposed.isSet { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        guard looping, adoptLocked(sources) else { return false }
+        again = true
+        return true
+    }
+
+    /// Whether the subclass walks `sources` before its own next ones, as the next attempts; by default
+    /// false. Caller holds `lock`.
+    func adoptLocked(_ sources: AnyIterator<Observable<Element>>) -> Bool { false }
+
     /// The current attempt failed with `error` (its subscription is already released): subscribe again or
     /// end the sequence.
     func attemptFailed(_ error: Swift.Error) {
@@ -72,8 +88,15 @@ class ResubscribingSink<Element>: Disposable, @unchecked Sendable {
     }
 }
 
+/// What an attempt offers to a `catch(sequence:)` subscribed to through it: to walk that sequence's sources
+/// in the loop of the sink making the attempts.
+class AttemptSinkBase<Element>: Sink<Element> {
+    /// Whether the sink making the attempts takes over `sources`; the caller then subscribes to nothing.
+    func adopt(_ sources: AnyIterator<Observable<Element>>) -> Bool { false }
+}
+
 /// One subscription to the source on behalf of a `ResubscribingSink`.
-private final class AttemptSink<Element>: Sink<Element> {
+private final class AttemptSink<Element>: AttemptSinkBase<Element> {
     private let parent: ResubscribingSink<Element>
     private let subscription: InnerSubscription
     private var stopped = false
@@ -81,6 +104,14 @@ private final class AttemptSink<Element>: Sink<Element> {
     init(parent: ResubscribingSink<Element>, subscription: InnerSubscription) {
         self.parent = parent
         self.subscription = subscription
+    }
+
+    override func adopt(_ sources: AnyIterator<Observable<Element>>) -> Bool {
+        guard !stopped, parent.adopt(sources) else { return false }
+        // Its place is taken by the adopted sources: it ends here, having received nothing.
+        stopped = true
+        subscription.dispose()
+        return true
     }
 
     override func onNext(_ element: Element) {
