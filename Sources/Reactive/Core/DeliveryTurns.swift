@@ -66,13 +66,15 @@ package final class DeliveryTurns {
     /// Whether a thread waits for the role.
     package var hasWaiters: Bool { waitersHead < waiters.count }
 
-    /// Called by a thread that found the role held by `holder` and has just queued its work, `backlog` items
-    /// being now in the queue. Returns the waiter to wait on, after releasing the owner's lock, or `nil` if the
+    /// Called by a thread that found the role held by `holder` (0 if not known yet) and has just queued its
+    /// work, `backlog` items being now in the queue. Returns the waiter to wait on, after releasing the owner's lock, or `nil` if the
     /// call may return. Caller holds the owner's lock.
     package func arrivalLocked(backlog: Int, holder: UInt) -> TurnWaiter? {
         guard backlog > Self.backlogLimit || handOffWanted else { return nil }
         let thread = currentThreadIdentity()
-        if thread == holder { return nil }
+        // 0: the holder took the role without the lock and has not said who it is yet; the cycle check
+        // needs to know, so this call does not wait.
+        if thread == holder || holder == 0 { return nil }
         guard TurnRegistry.shared.startWaiting(thread, on: self, holder: holder) else { return nil }
         let waiter = TurnWaiter(thread: thread)
         waiters.append(waiter)

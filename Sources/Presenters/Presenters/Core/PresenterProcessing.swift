@@ -63,10 +63,11 @@ extension Presenter {
         // Most of the time nothing was queued meanwhile: give the role back in one atomic step, without
         // the lock or the generic queue.
         let state = status.value
-        if state & PresenterStatus.queued == 0
-            && status.compareExchange(expected: state, desired: state & ~PresenterStatus.draining)
-        {
-            return
+        if state & PresenterStatus.queued == 0 {
+            // The drainer is forgotten before the role is given back, so that another thread reads either
+            // the drainer or 0 ("not known yet"), never a drainer that has left.
+            drainer.store(0)
+            if status.compareExchange(expected: state, desired: state & ~PresenterStatus.draining) { return }
         }
         drainQueue()
     }
@@ -74,6 +75,7 @@ extension Presenter {
     @usableFromInline
     @inline(never)
     func drainQueue() {
+        drainer.store(Int(bitPattern: currentThreadIdentity()))
         while true {
             lock.lock()
             if !inbox.isEmpty, let next = turns?.nextItemLocked() {
@@ -84,6 +86,7 @@ extension Presenter {
                 return
             }
             guard let work = inbox.popFirst() else {
+                drainer.store(0)
                 status.clearBits(PresenterStatus.draining | PresenterStatus.queued)
                 let released = turns?.endOfDeliveryLocked() ?? []
                 lock.unlock()

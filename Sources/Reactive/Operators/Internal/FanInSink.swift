@@ -356,16 +356,18 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     final func drain() {
         // Nothing was queued and the sink was not stopped meanwhile: give the role back in one step.
         let state = delivery.value
-        if state & FanInDelivery.busy == FanInDelivery.emitting
-            && delivery.compareExchange(expected: state, desired: state & ~FanInDelivery.emitting)
-        {
-            return
+        if state & FanInDelivery.busy == FanInDelivery.emitting {
+            // The holder is forgotten before the role is given back, so that another thread reads either
+            // the holder or 0 ("not known yet"), never a holder that has left.
+            holder.store(0)
+            if delivery.compareExchange(expected: state, desired: state & ~FanInDelivery.emitting) { return }
         }
         drainQueue()
     }
 
     @inline(never)
     private final func drainQueue() {
+        holder.store(Int(bitPattern: currentThreadIdentity()))
         while true {
             lock.lock()
             if pendingCount == 0 {
@@ -377,6 +379,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
                 pendingTerminal = nil
                 hasPendingTerminal = false
                 // After a terminal event the role is kept for good: nothing is delivered any more.
+                holder.store(0)
                 delivery.clearBits(
                     terminal == nil ? FanInDelivery.emitting | FanInDelivery.queued : FanInDelivery.queued)
                 let released = turns?.endOfDeliveryLocked() ?? []
