@@ -40,7 +40,10 @@ package func currentThreadIdentity() -> UInt {
 ///   threads take the role in the order they started waiting.
 /// - **No deadlock between streams.** A thread does not wait if that would close a cycle: when the holder
 ///   it would wait for is itself waiting, directly or through others, for a stream this thread holds. It
-///   queues its work and returns instead, beyond the bound by one item.
+///   queues its work and returns instead, beyond the bound by one item. Where a stream's role is taken
+///   without the lock, its holder is 0 for the few instructions between taking the role and saying who
+///   holds it (and between forgetting it and giving the role back); a thread may wait for such a holder,
+///   which is not waiting for anything then, but a chain that reaches one counts as a cycle.
 ///
 /// A waiting thread wakes up either holding the role, and then delivers the queue from where it stands, or
 /// released, because the queue it waited on has been delivered in full.
@@ -72,9 +75,7 @@ package final class DeliveryTurns {
     package func arrivalLocked(backlog: Int, holder: UInt) -> TurnWaiter? {
         guard backlog > Self.backlogLimit || handOffWanted else { return nil }
         let thread = currentThreadIdentity()
-        // 0: the holder took the role without the lock and has not said who it is yet; the cycle check
-        // needs to know, so this call does not wait.
-        if thread == holder || holder == 0 { return nil }
+        if thread == holder { return nil }
         guard TurnRegistry.shared.startWaiting(thread, on: self, holder: holder) else { return nil }
         let waiter = TurnWaiter(thread: thread)
         waiters.append(waiter)
@@ -183,6 +184,8 @@ final class TurnRegistry: @unchecked Sendable {
             for _ in 0...waiting.count {
                 if current == thread { return false }
                 guard let awaited = waiting[current], let next = holders[awaited] else { break }
+                // A holder not known yet (0) may be this very thread: do not risk it.
+                if next == 0 { return false }
                 current = next
             }
             holders[stream] = holder
