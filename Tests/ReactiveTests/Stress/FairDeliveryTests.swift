@@ -88,6 +88,51 @@ final class FairDeliveryTests: ReactiveTestCase {
         assertFair(probe)
     }
 
+    /// Two subjects feed each other from two threads, both overloaded: each thread delivering one subject
+    /// sends into the other, which the other thread is delivering. Waiting there would close a cycle, so
+    /// neither waits, and every event arrives.
+    func testSubjectsFeedingEachOtherFromTwoThreadsDoNotDeadlock() {
+        let ping = PublishSubject<FairnessProbe.Sent>()
+        let pong = PublishSubject<FairnessProbe.Sent>()
+        let received = AtomicBox([0, 0])
+        func slowly(_ sent: FairnessProbe.Sent) {
+            var sum = 0
+            for turn in 0..<300 { sum &+= turn &* sent.index }
+            if sum == -1 { print(sum) }
+        }
+        // An event sent by thread 0 into ping is forwarded three times into pong, and one sent by thread 1
+        // into pong three times into ping; forwarded events are not forwarded again.
+        let a = ping.subscribe(onNext: { sent in
+            slowly(sent)
+            received.update { $0[0] += 1 }
+            if sent.sender == 0 {
+                for _ in 0..<3 { pong.onNext(FairnessProbe.Sent(sender: 2, index: sent.index)) }
+            }
+        })
+        let b = pong.subscribe(onNext: { sent in
+            slowly(sent)
+            received.update { $0[1] += 1 }
+            if sent.sender == 1 {
+                for _ in 0..<3 { ping.onNext(FairnessProbe.Sent(sender: 2, index: sent.index)) }
+            }
+        })
+        let perSender = self.perSender * 2
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            FairnessProbe.runThreads(2) { sender in
+                let subject = sender == 0 ? ping : pong
+                for index in 0..<perSender { subject.onNext(FairnessProbe.Sent(sender: sender, index: index)) }
+            }
+            finished.signal()
+        }.start()
+
+        // A liveness check, not a measure of speed: a deadlock never ends.
+        XCTAssertEqual(finished.wait(timeout: .now() + 300), .success, "the two senders deadlocked")
+        XCTAssertEqual(received.value, [4 * perSender, 4 * perSender])
+        a.dispose()
+        b.dispose()
+    }
+
     /// The churn that kept a subscriber inside `subscribe` for half an hour: 8 threads subscribe to and
     /// dispose a `share(replay: 1)` while a hot source sends. Each subscription receives the latest element
     /// first, then later ones in order; no call delivers an unbounded amount of the others' events.
