@@ -105,7 +105,7 @@ final class FeedPresenterTests: FeedPresenterTestCase {
     }
 
     func testEachCauseOfFailureHasItsMessage() {
-        let cases: [(Swift.Error, FeedFailure.Cause)] = [
+        let cases: [(Swift.Error, LoadFailureCause)] = [
             (APIError.network, .network), (APIError.server(statusCode: 502), .server),
             (APIError.invalidResponse, .unexpected), (APIError.notFound, .unexpected),
             (Fixture.Unexpected(), .unexpected),
