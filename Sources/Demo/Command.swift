@@ -17,6 +17,9 @@ enum Command: Equatable {
     case retry
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
+    case comment(String)
+    case send
+    case edit(Int, String)
     case state
     case wait(WaitDuration)
     case help
@@ -37,6 +40,9 @@ enum Command: Equatable {
         case .back: return "back"
         case .retry: return "retry"
         case .fail: return "fail"
+        case .comment: return "comment"
+        case .send: return "send"
+        case .edit: return "edit"
         case .state: return "state"
         case .wait: return "wait"
         case .help: return "help"
@@ -74,6 +80,9 @@ enum Command: Equatable {
         case "open": return open(argument)
         case "wait": return wait(argument)
         case "fail": return fail(argument)
+        case "comment": return text(argument, name, Command.comment)
+        case "send": return bare(argument, name, .send)
+        case "edit": return edit(argument)
         case "": return .failure(CommandError("empty line (type 'help' for the commands)"))
         default: return .failure(CommandError("unknown command '\(typed)' (type 'help' for the commands)"))
         }
@@ -103,6 +112,20 @@ enum Command: Equatable {
             return .failure(CommandError("'open' needs a post number from 1, as in: open 3; got '\(words[0])'"))
         }
         return .success(.open(number))
+    }
+
+    /// `edit N TEXT`: the number of a comment, then the new text, spaces included.
+    private static func edit(_ argument: String) -> Result<Command, CommandError> {
+        let (word, rest) = EventText.split(argument[...])
+        guard let number = Int(word), number > 0 else {
+            let got = argument.isEmpty ? "" : "; got '\(word)'"
+            return .failure(
+                CommandError("'edit' needs a comment number from 1, then the text, as in: edit 1 Nice\(got)"))
+        }
+        guard let text = rest, !String(text).trimmingWhitespace().isEmpty else {
+            return .failure(CommandError("'edit' needs the new text after the number, as in: edit 1 Nice"))
+        }
+        return .success(.edit(number, String(text)))
     }
 
     private static func wait(_ argument: String) -> Result<Command, CommandError> {
@@ -139,6 +162,10 @@ enum BackendFailure: String, CaseIterable, Equatable {
     case server
     /// The server answers 200 with a payload that makes no sense.
     case garbage
+    /// No answer ever comes: the request waits until it times out or is cancelled.
+    case hang
+    /// The server answers 404, as for something that does not exist.
+    case notFound = "404"
 }
 
 extension String {

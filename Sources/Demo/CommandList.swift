@@ -23,8 +23,11 @@ enum CommandList {
         Entry(syntax: "back", summary: "go back to the screen below", example: "back"),
         Entry(syntax: "retry", summary: "retry the feed's load that failed", example: "retry"),
         Entry(
-            syntax: "fail KIND", summary: "make the next request fail: network, server or garbage",
+            syntax: "fail KIND", summary: "make the next request fail: network, server, garbage, hang or 404",
             example: "fail network"),
+        Entry(syntax: "comment TEXT", summary: "type a comment under the post", example: "comment Nice work"),
+        Entry(syntax: "send", summary: "send the comment typed", example: "send"),
+        Entry(syntax: "edit N TEXT", summary: "change the text of your N-th comment", example: "edit 1 Nicer work"),
         Entry(syntax: "state", summary: "show the current screen again", example: "state"),
         Entry(syntax: "wait DURATION", summary: "let time pass", example: "wait 500ms"),
         Entry(syntax: "help", summary: "show this list", example: "help"),

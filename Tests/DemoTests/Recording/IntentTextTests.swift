@@ -11,6 +11,8 @@ final class IntentTextTests: XCTestCase {
         .registration(.passwordChanged("x")), .registration(.ageChanged("30")), .registration(.registerTapped),
         .registration(.errorDismissed), .feed(.appear), .feed(.refresh), .feed(.reachedEnd), .feed(.retry),
         .feed(.select(id: 42)), .post(.backTapped), .back, .fail(.network), .fail(.server), .fail(.garbage),
+        .post(.appear), .post(.retry), .post(.comments(.reachedEnd)), .post(.draftChanged("a \"b\"")),
+        .post(.sendTapped), .post(.editComment(id: 3, text: "c d")), .fail(.hang), .fail(.notFound),
     ]
 
     func testWritesEachIntentOnOneLine() {

@@ -27,6 +27,7 @@ public final class CompositionRoot {
     public var loginUseCase: any LoginUseCase
     public var registrationUseCase: any RegistrationUseCase
     public var feedUseCase: any FeedUseCase
+    public var postDetailUseCase: any PostDetailUseCase
 
     /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
     /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
@@ -54,6 +55,8 @@ public final class CompositionRoot {
         loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
         registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
+        let catalog = RemoteCatalogRepository(client: backend)
+        postDetailUseCase = PostDetailInteractor(posts: catalog, comments: catalog)
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
@@ -67,6 +70,7 @@ public final class CompositionRoot {
         root.loginUseCase = UnimplementedLoginUseCase(unimplemented)
         root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
         root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
+        root.postDetailUseCase = UnimplementedPostDetailUseCase(unimplemented)
         return root
     }
 
