@@ -20,6 +20,8 @@ enum Command: Equatable {
     case comment(String)
     case send
     case edit(Int, String)
+    case collection(Int)
+    case user(Int)
     case state
     case wait(WaitDuration)
     case help
@@ -43,6 +45,8 @@ enum Command: Equatable {
         case .comment: return "comment"
         case .send: return "send"
         case .edit: return "edit"
+        case .collection: return "collection"
+        case .user: return "user"
         case .state: return "state"
         case .wait: return "wait"
         case .help: return "help"
@@ -83,6 +87,8 @@ enum Command: Equatable {
         case "comment": return text(argument, name, Command.comment)
         case "send": return bare(argument, name, .send)
         case "edit": return edit(argument)
+        case "collection": return id(argument, "collection", Command.collection)
+        case "user": return id(argument, "user", Command.user)
         case "": return .failure(CommandError("empty line (type 'help' for the commands)"))
         default: return .failure(CommandError("unknown command '\(typed)' (type 'help' for the commands)"))
         }
@@ -126,6 +132,18 @@ enum Command: Equatable {
             return .failure(CommandError("'edit' needs the new text after the number, as in: edit 1 Nice"))
         }
         return .success(.edit(number, String(text)))
+    }
+
+    /// `collection ID`, `user ID`: one id from 1.
+    private static func id(_ argument: String, _ name: String, _ make: (Int) -> Command) -> Result<
+        Command, CommandError
+    > {
+        let words = argument.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let id = Int(words[0]), id > 0 else {
+            let got = argument.isEmpty ? "" : "; got '\(argument)'"
+            return .failure(CommandError("'\(name)' needs the id of a \(name) from 1, as in: \(name) 2\(got)"))
+        }
+        return .success(make(id))
     }
 
     private static func wait(_ argument: String) -> Result<Command, CommandError> {

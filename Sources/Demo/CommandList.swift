@@ -25,6 +25,8 @@ enum CommandList {
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server, garbage, hang or 404",
             example: "fail network"),
+        Entry(syntax: "collection ID", summary: "open a collection from the feed", example: "collection 3"),
+        Entry(syntax: "user ID", summary: "open a user's posts from the feed", example: "user 2"),
         Entry(syntax: "comment TEXT", summary: "type a comment under the post", example: "comment Nice work"),
         Entry(syntax: "send", summary: "send the comment typed", example: "send"),
         Entry(syntax: "edit N TEXT", summary: "change the text of your N-th comment", example: "edit 1 Nicer work"),

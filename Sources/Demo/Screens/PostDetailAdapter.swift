@@ -9,6 +9,7 @@ extension PostDetailScreen: ScreenAdapter {
         switch state.post {
         case .idle, .loading:
             lines.append("  loading the post...")
+            lines += commentsStatus(state)
         case .failed(let failure):
             lines.append("  ! \(failure.message) (retry)")
         case .loaded(let post):
@@ -17,18 +18,19 @@ extension PostDetailScreen: ScreenAdapter {
         return lines
     }
 
+    /// How many comments there are, or whether they load.
+    private static func commentsStatus(_ state: PostDetailState) -> [String] {
+        let list = state.comments
+        if list.isLoadingInitial { return ["  comments: loading..."] }
+        if list.items.isEmpty && state.pending.isEmpty { return list.isEmpty ? ["  No comments yet"] : [] }
+        let count = list.items.count
+        return ["  comments: \(count == 1 ? "1 comment" : "\(count) comments")"]
+    }
+
     /// The comments, numbered as `edit N` counts them, and the comment box.
     private static func comments(_ state: PostDetailState) -> [String] {
         let list = state.comments
-        var lines: [String] = []
-        if list.isLoadingInitial {
-            lines.append("  comments: loading...")
-        } else if list.items.isEmpty && state.pending.isEmpty {
-            if list.isEmpty { lines.append("  No comments yet") }
-        } else {
-            let count = list.items.count
-            lines.append("  comments: \(count == 1 ? "1 comment" : "\(count) comments")")
-        }
+        var lines = commentsStatus(state)
         lines += state.pending.map { "    (sending) \($0.text)" }
         for (index, comment) in list.items.enumerated() {
             lines.append("    \(index + 1). \(comment.author): \(comment.text)")

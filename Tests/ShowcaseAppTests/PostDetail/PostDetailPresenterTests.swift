@@ -19,7 +19,7 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
 
     /// The state of the detail of post 1.
     func detail(
-        _ post: Loadable<Post, PostLoadFailure> = .idle, comments: Comments = Comments(),
+        _ post: Loadable<Post, ItemLoadFailure> = .idle, comments: Comments = Comments(),
         pending: [PendingComment] = [], draft: CommentDraft = CommentDraft(), notice: String? = nil
     ) -> PostDetailState {
         PostDetailState(id: 1, post: post, comments: comments, pending: pending, draft: draft, notice: notice)
@@ -100,7 +100,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(35, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
             .next(38, detail(.loaded(post), comments: loaded([]))),
         ])
-        XCTAssertEqual(PostLoadFailure.notFound.message, "This post does not exist.")
+        XCTAssertEqual(ItemLoadFailure.notFound.message, "This post does not exist.")
         XCTAssertEqual(useCase.postRequests, [1, 1])
         test.finish()
     }
@@ -123,7 +123,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(45, detail(.loaded(post), comments: loaded([]))),
         ])
         XCTAssertEqual(hung.subscriptions, [Subscription(10, 20)], "the timeout cancels the request")
-        XCTAssertEqual(PostLoadFailure.timedOut.message, "The post took too long to load.")
+        XCTAssertEqual(ItemLoadFailure.timedOut.message, "The post took too long to load.")
         test.finish()
     }
 
@@ -149,7 +149,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(50, detail(.loading, comments: none)), .next(55, detail(.failed(.unexpected), comments: none)),
         ])
         XCTAssertEqual(
-            [PostLoadFailure.network, .server, .unexpected].map(\.message),
+            [ItemLoadFailure.network, .server, .unexpected].map(\.message),
             [
                 "Could not load the post. No connection.",
                 "Could not load the post. Something went wrong on our side.",

@@ -22,6 +22,8 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
                 case .select(let id):
                     guard let post = state.item(withID: id) else { return .none }
                     return .route(.postDetail(post))
+                case .openCollection(let id): return .route(.collection(id: id))
+                case .openUser(let id): return .route(.user(id: id))
                 }
             },
             reduce: list.reduce)

@@ -12,6 +12,10 @@ public enum FeedEvent: Hashable, Codable, Sendable {
     case retry
     /// The post with this id was selected.
     case select(id: Int)
+    /// The collection with this id was chosen.
+    case openCollection(id: Int)
+    /// The user with this id was chosen.
+    case openUser(id: Int)
 }
 
 /// One of the feed's loads: the first page, newer posts (a refresh) or older posts (the next page).
@@ -32,4 +36,8 @@ extension PagedListFailure where Cause == LoadFailureCause {
 public enum FeedRoute: Hashable, Codable, Sendable {
     /// Open the detail of this post.
     case postDetail(Post)
+    /// Open the collection with this id.
+    case collection(id: Int)
+    /// Open the user with this id.
+    case user(id: Int)
 }

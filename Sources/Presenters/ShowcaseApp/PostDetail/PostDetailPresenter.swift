@@ -26,7 +26,7 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
 
 /// A change to the post detail's state.
 enum PostDetailMutation {
-    case post(LoadMutation<Post, PostLoadFailure>)
+    case post(LoadMutation<Post, ItemLoadFailure>)
     case comments(PagedListMutation<Comment, LoadFailureCause>)
     case draft(FormMutation<CommentDraft>)
     /// A comment was sent: shown at once, and the box emptied.
@@ -49,7 +49,7 @@ struct PostDetailLogic {
     let id: Int
     let author: String?
     let useCase: any PostDetailUseCase
-    let load: LoadAction<Post, PostLoadFailure>
+    let load: LoadAction<Post, ItemLoadFailure>
     let comments: PagedList<Comment, LoadFailureCause>
 
     init(id: Int, author: String?, useCase: any PostDetailUseCase, scheduler: any SchedulerType) {
@@ -58,7 +58,7 @@ struct PostDetailLogic {
         self.useCase = useCase
         load = LoadAction(
             id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id: id) },
-            failure: PostLoadFailure.init(error:))
+            failure: ItemLoadFailure.init(error:))
         comments = PagedList(
             source: PagedListSource(
                 initialLoad: { useCase.comments(CommentsRequest(postID: id, page: .latest)) },

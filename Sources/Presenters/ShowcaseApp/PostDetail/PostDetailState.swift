@@ -18,45 +18,6 @@ public enum PostDetailEvent: Hashable, Codable, Sendable {
     case backTapped
 }
 
-/// Why the post could not be shown.
-public enum PostLoadFailure: Hashable, Codable, Sendable {
-    /// The backend has no post with this id.
-    case notFound
-    /// No answer came in time.
-    case timedOut
-    /// The backend could not be reached.
-    case network
-    /// The backend failed.
-    case server
-    /// The backend answered something the app does not understand.
-    case unexpected
-
-    /// The failure that `error` stands for: a timeout of the load action, or an `APIError`.
-    public init(error: Swift.Error) {
-        if case RxError.timeout? = error as? RxError {
-            self = .timedOut
-            return
-        }
-        switch error as? APIError {
-        case .notFound: self = .notFound
-        case .network: self = .network
-        case .server: self = .server
-        default: self = .unexpected
-        }
-    }
-
-    /// What the screen shows, next to its retry button.
-    public var message: String {
-        switch self {
-        case .notFound: return "This post does not exist."
-        case .timedOut: return "The post took too long to load."
-        case .network: return "Could not load the post. No connection."
-        case .server: return "Could not load the post. Something went wrong on our side."
-        case .unexpected: return "Could not load the post. Unexpected answer from the server."
-        }
-    }
-}
-
 /// A comment sent and not yet stored by the backend: shown at once, taken back if the backend refuses it.
 public struct PendingComment: Hashable, Codable, Sendable {
     /// Tells it apart from the other comments being sent.
@@ -136,7 +97,7 @@ extension FieldRules {
 public struct PostDetailState: Hashable, Codable, Sendable {
     /// The id of the post shown.
     public let id: Int
-    public var post: Loadable<Post, PostLoadFailure>
+    public var post: Loadable<Post, ItemLoadFailure>
     /// The comments stored by the backend, newest first.
     public var comments: PagedListState<Comment, LoadFailureCause>
     /// The comments sent and not yet stored, newest first: shown above the others.
@@ -147,7 +108,7 @@ public struct PostDetailState: Hashable, Codable, Sendable {
 
     /// The detail of the post `id`, known already as `post` or not loaded yet.
     public init(
-        id: Int, post: Loadable<Post, PostLoadFailure> = .idle,
+        id: Int, post: Loadable<Post, ItemLoadFailure> = .idle,
         comments: PagedListState<Comment, LoadFailureCause> = .init(), pending: [PendingComment] = [],
         draft: CommentDraft = CommentDraft(), notice: String? = nil
     ) {
