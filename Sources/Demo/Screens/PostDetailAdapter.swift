@@ -12,6 +12,8 @@ extension PostDetailScreen: ScreenAdapter {
             lines += commentsStatus(state)
         case .failed(let failure):
             lines.append("  ! \(failure.message) (retry)")
+            // The comments are shown with the post; only their request in flight is.
+            if state.comments.isLoadingInitial { lines.append("  comments: loading...") }
         case .loaded(let post):
             lines += ["  \(post.title)", "  by \(post.author), \(post.votes) votes"] + comments(state)
         }
@@ -23,7 +25,7 @@ extension PostDetailScreen: ScreenAdapter {
         let list = state.comments
         if list.isLoadingInitial { return ["  comments: loading..."] }
         if list.items.isEmpty && state.pending.isEmpty { return list.isEmpty ? ["  No comments yet"] : [] }
-        let count = list.items.count
+        let count = list.items.count + state.pending.count
         return ["  comments: \(count == 1 ? "1 comment" : "\(count) comments")"]
     }
 

@@ -32,6 +32,13 @@ final class PostDetailAdapterTests: XCTestCase {
         XCTAssertEqual(
             PostDetailScreen.lines(PostDetailState(id: 3, post: .failed(.timedOut))),
             ["[post #3]", "  ! The post took too long to load. (retry)"])
+        XCTAssertEqual(
+            PostDetailScreen.lines(
+                PostDetailState(id: 3, post: .failed(.network), comments: PagedListState(isLoadingInitial: true))),
+            ["[post #3]", "  ! Could not load the post. No connection. (retry)", "  comments: loading..."])
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 3, post: .loading, comments: PagedListState(isEmpty: true))),
+            ["[post #3]", "  loading the post...", "  No comments yet"])
     }
 
     func testShowsNoCommentsYetThenTheCommentsNumberedWithThoseBeingSentFirst() {
@@ -48,7 +55,7 @@ final class PostDetailAdapterTests: XCTestCase {
         XCTAssertEqual(
             PostDetailScreen.lines(state).dropFirst(3),
             [
-                "  comments: 2 comments", "    (sending) New", "    1. demo@example.com: Mine",
+                "  comments: 3 comments", "    (sending) New", "    1. demo@example.com: Mine",
                 "    2. ana@example.com: Theirs", "  new comment:  ", "    ! Write a comment.", "  send: disabled",
                 "  ! Your comment was not posted. No connection.", "  ! You can only edit your own comments.",
             ])

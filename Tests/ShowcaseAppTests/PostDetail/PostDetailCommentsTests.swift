@@ -163,11 +163,12 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
         test.finish()
     }
 
-    func testSomeoneElsesCommentAnInvalidTextOrAGoneCommentIsNotEditedAndNothingIsSent() {
+    func testSomeoneElsesCommentAnInvalidTextOrAGoneCommentIsNotEditedNothingIsSentAndTypingClearsWhy() {
         let shown = appear(with: [mine, theirs])
         test.send(.editComment(id: 4, text: "Mine now"), at: 20)
         test.send(.editComment(id: 5, text: "  "), at: 21)
         test.send(.editComment(id: 9, text: "Hello"), at: 22)
+        test.send(.draftChanged("Hi"), at: 23)
 
         test.run()
 
@@ -177,6 +178,7 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
                 .next(20, detail(.loaded(post), comments: list, notice: "You can only edit your own comments.")),
                 .next(21, detail(.loaded(post), comments: list, notice: "Write a comment.")),
                 .next(22, detail(.loaded(post), comments: list, notice: "That comment is not shown any more.")),
+                .next(23, detail(.loaded(post), comments: list, draft: draft("Hi"))),
             ])
         XCTAssertEqual(useCase.edited, [])
         test.finish()

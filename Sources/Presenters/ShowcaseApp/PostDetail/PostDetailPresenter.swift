@@ -137,9 +137,11 @@ struct PostDetailLogic {
             comments.reduce(&state.comments, mutation)
         case .draft(let mutation):
             state.draft = FormMutation.reduce(state.draft, mutation)
+            state.notice = nil
         case .sending(let pending):
             state.pending.insert(pending, at: 0)
             state.draft = CommentDraft()
+            state.notice = nil
         case .sent(let key, let comment):
             state.pending.removeAll { $0.key == key }
             comments.reduce(&state.comments, .upsert(comment))

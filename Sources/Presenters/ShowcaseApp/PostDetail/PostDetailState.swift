@@ -103,7 +103,7 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     /// The comments sent and not yet stored, newest first: shown above the others.
     public var pending: [PendingComment]
     public var draft: CommentDraft
-    /// What happened to the last edit that did not go through, until the next one.
+    /// Why the last edit did not go through, until the user types, sends or edits again.
     public var notice: String?
 
     /// The detail of the post `id`, known already as `post` or not loaded yet.
