@@ -59,6 +59,8 @@ extension FeedScreen: ScreenAdapter {
                 return .failure(CommandError("there is no post \(number): \(shown)"))
             }
             return .success(.select(id: state.items[number - 1].id))
+        case .collection(let id): return .success(.openCollection(id: id))
+        case .user(let id): return .success(.openUser(id: id))
         default: return nil
         }
     }
@@ -70,6 +72,8 @@ extension FeedScreen: ScreenAdapter {
         case .reachedEnd: return "reachedEnd"
         case .retry: return "retry"
         case .select(let id): return "select \(id)"
+        case .openCollection(let id): return "openCollection \(id)"
+        case .openUser(let id): return "openUser \(id)"
         }
     }
 
@@ -80,6 +84,8 @@ extension FeedScreen: ScreenAdapter {
         case ("reachedEnd", nil): return .reachedEnd
         case ("retry", nil): return .retry
         case ("select", let argument?): return Int(argument).map { .select(id: $0) }
+        case ("openCollection", let argument?): return Int(argument).map { .openCollection(id: $0) }
+        case ("openUser", let argument?): return Int(argument).map { .openUser(id: $0) }
         default: return nil
         }
     }

@@ -2,18 +2,195 @@ import Presenters
 import ShowcaseApp
 import XCTest
 
-final class PostDetailPresenterTests: ShowcaseAppTestCase {
-    func testItShowsThePostAndLeadsBack() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let post = Fixture.post(7)
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
-            PostDetailPresenter(post: post, scheduler: scheduler)
-        }
+/// A post detail under the harness, opened by id, whose use case answers as each test sets it up.
+class PostDetailPresenterTestCase: ShowcaseAppTestCase {
+    let scheduler = TestScheduler(initialClock: 0)
+    lazy var useCase = StubPostDetailUseCase(scheduler: scheduler)
+    let post = Fixture.post(1)
+    let me = "demo@example.com"
+    var known: Post?
+    var author: String? = "demo@example.com"
+    lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+        [scheduler, useCase, known, author] in
+        PostDetailPresenter(id: 1, post: known, author: author, useCase: useCase, scheduler: scheduler)
+    }
+
+    typealias Comments = PagedListState<Comment, LoadFailureCause>
+
+    /// The state of the detail of post 1.
+    func detail(
+        _ post: Loadable<Post, ItemLoadFailure> = .idle, comments: Comments = Comments(),
+        pending: [PendingComment] = [], draft: CommentDraft = CommentDraft(), notice: String? = nil
+    ) -> PostDetailState {
+        PostDetailState(id: 1, post: post, comments: comments, pending: pending, draft: draft, notice: notice)
+    }
+
+    /// Post 1 answered 5 ticks after the request, and `comments` 8 ticks after theirs.
+    func setUpLoad(comments: [Comment]) {
+        useCase.answerPost([.next(5, post), .completed(5)])
+        useCase.answerComments(.latest, [.next(8, comments), .completed(8)])
+    }
+
+    /// The states of the detail appearing at 10 with post 1 and `comments`.
+    func loadedStates(comments: [Comment]) -> RecordedEvents<PostDetailState> {
+        [
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loaded(post), comments: loaded(comments))),
+        ]
+    }
+
+    /// The list of comments once its first page answered `comments`.
+    func loaded(_ comments: [Comment]) -> Comments {
+        Comments(items: comments, moreToLoad: !comments.isEmpty, isEmpty: comments.isEmpty)
+    }
+}
+
+final class PostDetailPresenterTests: PostDetailPresenterTestCase {
+    func testOpenedByIdItLoadsThePostAndItsCommentsOnce() {
+        setUpLoad(comments: [])
+        test.send(.appear, at: 10)
+        test.send(.appear, at: 12)
+        test.send(.retry, at: 13)
+        test.send(.appear, at: 30)
+
+        test.run()
+
+        test.assertStates(loadedStates(comments: []))
+        test.assertRoutes([])
+        XCTAssertEqual(useCase.postRequests, [1])
+        XCTAssertEqual(useCase.commentRequests, [CommentsRequest(postID: 1, page: .latest)])
+        test.finish()
+    }
+
+    func testAPostAlreadyKnownIsShownAtOnceAndOnlyItsCommentsLoad() {
+        known = post
+        useCase.answerComments(.latest, [.next(8, [Fixture.comment(2), Fixture.comment(1)]), .completed(8)])
+        test.send(.appear, at: 10)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail(.loaded(post))),
+            .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loaded(post), comments: loaded([Fixture.comment(2), Fixture.comment(1)]))),
+        ])
+        XCTAssertEqual(useCase.postRequests, [])
+        test.finish()
+    }
+
+    func testAnUnknownIdIsNotFoundAndARetryLoadsThePostAndTheCommentsAgain() {
+        useCase.answerPost([.error(5, APIError.notFound)])
+        useCase.answerComments(.latest, [.error(5, APIError.notFound)])
+        setUpLoad(comments: [])
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 30)
+
+        test.run()
+
+        let commentsFailed = Comments(failure: PagedListFailure(load: .initial, cause: .unexpected))
+        test.assertStates([
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.failed(.notFound), comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.failed(.notFound), comments: commentsFailed)),
+            .next(30, detail(.loading, comments: commentsFailed)),
+            .next(30, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(35, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(38, detail(.loaded(post), comments: loaded([]))),
+        ])
+        XCTAssertEqual(ItemLoadFailure.notFound.message, "This post does not exist.")
+        XCTAssertEqual(useCase.postRequests, [1, 1])
+        test.finish()
+    }
+
+    func testAPostThatDoesNotAnswerTimesOutAfterTenSecondsAndARetryLoadsIt() {
+        let hung = useCase.answerPost([])
+        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
+        useCase.answerPost([.next(5, post), .completed(5)])
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 40)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loading, comments: loaded([]))),
+            .next(20, detail(.failed(.timedOut), comments: loaded([]))),
+            .next(40, detail(.loading, comments: loaded([]))),
+            .next(45, detail(.loaded(post), comments: loaded([]))),
+        ])
+        XCTAssertEqual(hung.subscriptions, [Subscription(10, 20)], "the timeout cancels the request")
+        XCTAssertEqual(ItemLoadFailure.timedOut.message, "The post took too long to load.")
+        test.finish()
+    }
+
+    func testANetworkServerOrMalformedAnswerFailsWithItsMessageAndARetry() {
+        known = nil
+        useCase.answerPost([.error(5, APIError.network)])
+        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
+        useCase.answerPost([.error(5, APIError.server(statusCode: 500))])
+        useCase.answerPost([.error(5, APIError.invalidResponse)])
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 30)
+        test.send(.retry, at: 50)
+
+        test.run()
+
+        let none = loaded([])
+        test.assertStates([
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.failed(.network), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.failed(.network), comments: none)),
+            .next(30, detail(.loading, comments: none)), .next(35, detail(.failed(.server), comments: none)),
+            .next(50, detail(.loading, comments: none)), .next(55, detail(.failed(.unexpected), comments: none)),
+        ])
+        XCTAssertEqual(
+            [ItemLoadFailure.network, .server, .unexpected].map(\.message),
+            [
+                "Could not load the post. No connection.",
+                "Could not load the post. Something went wrong on our side.",
+                "Could not load the post. Unexpected answer from the server.",
+            ])
+        test.finish()
+    }
+
+    func testTheCommentsPageAndRetryThroughTheList() {
+        known = post
+        let first = [Fixture.comment(30), Fixture.comment(29)]
+        useCase.answerComments(.latest, [.next(8, first), .completed(8)])
+        useCase.answerComments(.older(than: 29), [.error(5, APIError.network)])
+        useCase.answerComments(.older(than: 29), [.next(5, []), .completed(5)])
+        test.send(.appear, at: 10)
+        test.send(.comments(.reachedEnd), at: 20)
+        test.send(.comments(.retry), at: 30)
+
+        test.run()
+
+        let failure = PagedListFailure<LoadFailureCause>(load: .older, cause: .network)
+        test.assertStates([
+            .next(0, detail(.loaded(post))),
+            .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loaded(post), comments: loaded(first))),
+            .next(20, detail(.loaded(post), comments: Comments(items: first, isLoadingOlder: true))),
+            .next(25, detail(.loaded(post), comments: Comments(items: first, failure: failure))),
+            .next(30, detail(.loaded(post), comments: Comments(items: first, isLoadingOlder: true))),
+            .next(35, detail(.loaded(post), comments: Comments(items: first, moreToLoad: false))),
+        ])
+        XCTAssertEqual(failure.commentsMessage, "Could not load older comments. No connection.")
+        test.finish()
+    }
+
+    func testTheBackButtonLeadsBack() {
+        known = post
         test.send(.backTapped, at: 10)
 
         test.run()
 
-        test.assertStates([.next(0, PostDetailState(post: post))])
+        test.assertStates([.next(0, detail(.loaded(post)))])
         test.assertRoutes([.next(10, .back)])
         test.finish()
     }

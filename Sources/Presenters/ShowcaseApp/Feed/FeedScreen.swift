@@ -15,11 +15,14 @@ extension CompositionRoot {
             useCase: FeedUseCaseAnswers(base: feedUseCase, answers: answers(FeedScreen.self)), scheduler: scheduler)
     }
 
-    /// The feed: it loads its first page each time it appears untouched, and pushes the detail of a post.
+    /// The feed: it loads its first page each time it appears untouched, and pushes the detail of a post, a
+    /// collection or a user.
     public func makeFeed() -> Screen {
         screen(FeedScreen.self, makeFeedPresenter(), appear: .appear) { route in
             switch route {
             case .postDetail(let post): return .push(self.makePostDetail(post: post))
+            case .collection(let id): return .push(self.makeCollection(id: id))
+            case .user(let id): return .push(self.makeUser(id: id))
             }
         }
     }

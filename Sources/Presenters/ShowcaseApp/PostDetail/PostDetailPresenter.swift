@@ -1,37 +1,161 @@
 import Presenters
 
-/// What the post detail's view reports.
-public enum PostDetailEvent: Hashable, Codable, Sendable {
-    /// The back button was tapped.
-    case backTapped
-}
-
-/// What the post detail shows: for now the post as the feed listed it.
-public struct PostDetailState: Hashable, Codable, Sendable {
-    public var post: Post
-
-    /// The detail of `post`.
-    public init(post: Post) {
-        self.post = post
-    }
-}
-
-/// Where the post detail leads.
-public enum PostDetailRoute: Hashable, Codable, Sendable {
-    /// Back to the screen below.
-    case back
-}
-
-/// The detail of a post: a placeholder that shows the post it was opened with and leads back.
+/// The detail of a post opened by its id: the post loads (or is shown at once when known), fails with a
+/// retry (not found, timed out after 10 s, network, server, unexpected answer), and its comments page
+/// under it. The user writes comments, shown at once and taken back if the backend refuses them, and
+/// edits their own.
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
 extension Presenter where Event == PostDetailEvent, State == PostDetailState, Route == PostDetailRoute {
-    /// The detail of `post`.
-    public convenience init(post: Post, scheduler: any SchedulerType) {
-        self.init(initialState: PostDetailState(post: post), scheduler: scheduler) { event, _ in
-            switch event {
-            case .backTapped: return .route(.back)
-            }
+    /// The detail of the post `id`, shown at once if `post` is given.
+    /// - Parameters:
+    ///   - id: the post's id.
+    ///   - post: the post, when the screen that opens the detail knows it already.
+    ///   - author: the email of the logged-in account, who writes comments; `nil` when logged out.
+    ///   - useCase: loads the post and its comments, and writes comments.
+    ///   - scheduler: the scheduler the screen reads time from, the timeout's included.
+    public convenience init(
+        id: Int, post: Post? = nil, author: String?, useCase: any PostDetailUseCase, scheduler: any SchedulerType
+    ) {
+        let detail = PostDetailLogic(id: id, author: author, useCase: useCase, scheduler: scheduler)
+        self.init(
+            initialState: post.map { PostDetailState(post: $0) } ?? PostDetailState(id: id), scheduler: scheduler,
+            effects: detail.effect, reduce: detail.reduce)
+    }
+}
+
+/// A change to the post detail's state.
+enum PostDetailMutation {
+    case post(LoadMutation<Post, ItemLoadFailure>)
+    case comments(PagedListMutation<Comment, LoadFailureCause>)
+    case draft(FormMutation<CommentDraft>)
+    /// A comment was sent: shown at once, and the box emptied.
+    case sending(PendingComment)
+    /// The backend stored the comment sent under `key`.
+    case sent(key: Int, Comment)
+    /// The backend refused the comment sent under `key`: taken back, its text back in the box.
+    case refused(PendingComment, CommentRefusal)
+    /// A comment's new text, shown at once.
+    case edited(Comment)
+    /// An edit that cannot be sent or was refused: the comment as it was, if it changed, and why.
+    case editRefused(Comment?, String)
+}
+
+/// The post detail's effects and reduce.
+struct PostDetailLogic {
+    /// How long the post may take to load before the screen says it timed out.
+    static let timeout: RxTimeInterval = .seconds(10)
+
+    let id: Int
+    let author: String?
+    let useCase: any PostDetailUseCase
+    let load: LoadAction<Post, ItemLoadFailure>
+    let comments: PagedList<Comment, LoadFailureCause>
+
+    init(id: Int, author: String?, useCase: any PostDetailUseCase, scheduler: any SchedulerType) {
+        self.id = id
+        self.author = author
+        self.useCase = useCase
+        load = LoadAction(
+            id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id: id) },
+            failure: ItemLoadFailure.init(error:))
+        comments = PagedList(
+            source: PagedListSource(
+                initialLoad: { useCase.comments(CommentsRequest(postID: id, page: .latest)) },
+                loadNewer: { useCase.comments(CommentsRequest(postID: id, page: .newer(than: $0))) },
+                loadOlder: { useCase.comments(CommentsRequest(postID: id, page: .older(than: $0))) }),
+            id: "comments", order: .descendingIDs, failure: LoadFailureCause.init(error:))
+    }
+
+    func effect(of event: PostDetailEvent, in state: PostDetailState) -> Effect<PostDetailMutation, PostDetailRoute> {
+        switch event {
+        case .appear:
+            let post: Effect<PostDetailMutation, PostDetailRoute> =
+                state.post == .idle ? load.effect(in: state.post).mapMutations(PostDetailMutation.post) : .none
+            return .merge(
+                post, comments.effect(of: .appear, in: state.comments).mapMutations(PostDetailMutation.comments))
+        case .retry:
+            guard state.post.failure != nil else { return .none }
+            let again: Effect<PostDetailMutation, PostDetailRoute> =
+                state.comments.failure != nil
+                ? comments.effect(of: .retry, in: state.comments).mapMutations(PostDetailMutation.comments) : .none
+            return .merge(load.effect(in: state.post).mapMutations(PostDetailMutation.post), again)
+        case .comments(let event):
+            return comments.effect(of: event, in: state.comments).mapMutations(PostDetailMutation.comments)
+        case .draftChanged(let text):
+            return .mutate(.draft(.set(.commentText, to: text)))
+        case .sendTapped:
+            return send(state)
+        case .editComment(let commentID, let text):
+            return edit(commentID, text, state)
+        case .backTapped:
+            return .route(.back)
         }
+    }
+
+    /// Sends the comment in the box, shown at once; or reveals why it cannot be sent.
+    private func send(_ state: PostDetailState) -> Effect<PostDetailMutation, PostDetailRoute> {
+        guard state.draft.isSendEnabled, let text = state.draft.request else { return .mutate(.draft(.revealErrors)) }
+        guard let author else { return .mutate(.editRefused(nil, "Log in to write a comment.")) }
+        let pending = PendingComment(key: (state.pending.map(\.key).max() ?? 0) + 1, text: text)
+        return .merge(
+            .mutate(.sending(pending)),
+            .run(
+                useCase.addComment(CommentWrite(target: id, text: text, author: author)).map {
+                    .sent(key: pending.key, $0)
+                }, catch: { .refused(pending, CommentRefusal($0)) }))
+    }
+
+    /// Sends a comment's new text, shown at once; or says why it cannot be sent, sending nothing.
+    private func edit(_ commentID: Int, _ text: String, _ state: PostDetailState) -> Effect<
+        PostDetailMutation, PostDetailRoute
+    > {
+        guard let original = state.comments.item(withID: commentID) else {
+            return .mutate(.editRefused(nil, "That comment is not shown any more."))
+        }
+        guard let author, original.author == author else {
+            return .mutate(.editRefused(nil, "You can only edit your own comments."))
+        }
+        if let error = FieldRules.comment.error(for: text) { return .mutate(.editRefused(nil, error)) }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return .merge(
+            .mutate(.edited(Comment(id: commentID, author: author, text: trimmed))),
+            .run(
+                useCase.editComment(CommentWrite(target: commentID, text: trimmed, author: author)).map { .edited($0) },
+                catch: {
+                    .editRefused(original, "Your change was not saved. \(LoadFailureCause(error: $0).explanation)")
+                }
+            ))
+    }
+
+    func reduce(_ state: PostDetailState, _ mutation: PostDetailMutation) -> PostDetailState {
+        var state = state
+        switch mutation {
+        case .post(let mutation):
+            load.reduce(&state.post, mutation)
+        case .comments(let mutation):
+            comments.reduce(&state.comments, mutation)
+        case .draft(let mutation):
+            state.draft = FormMutation.reduce(state.draft, mutation)
+            state.notice = nil
+        case .sending(let pending):
+            state.pending.insert(pending, at: 0)
+            state.draft = CommentDraft()
+            state.notice = nil
+        case .sent(let key, let comment):
+            state.pending.removeAll { $0.key == key }
+            comments.reduce(&state.comments, .upsert(comment))
+        case .refused(let pending, let refusal):
+            state.pending.removeAll { $0.key == pending.key }
+            state.draft = FormMutation.reduce(state.draft, .set(.commentText, to: pending.text))
+            state.draft.failure = refusal
+        case .edited(let comment):
+            comments.reduce(&state.comments, .upsert(comment))
+            state.notice = nil
+        case .editRefused(let original, let notice):
+            if let original { comments.reduce(&state.comments, .upsert(original)) }
+            state.notice = notice
+        }
+        return state
     }
 }

@@ -9,17 +9,32 @@ public enum PostDetailScreen: ScreenKind {
 }
 
 extension CompositionRoot {
-    /// The presenter of the detail of `post`.
-    public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
-        PostDetailPresenter(post: post, scheduler: scheduler)
+    /// The presenter of the detail of the post `id`, shown at once if `post` is given, its comments
+    /// written by the logged-in account.
+    public func makePostDetailPresenter(id: Int, post: Post? = nil) -> PostDetailPresenter {
+        PostDetailPresenter(
+            id: id, post: post, author: credentialsStore.session?.email,
+            useCase: PostDetailUseCaseAnswers(base: postDetailUseCase, answers: answers(PostDetailScreen.self)),
+            scheduler: scheduler)
     }
 
-    /// The detail of `post`: its back button takes it off the stack.
-    public func makePostDetail(post: Post) -> Screen {
-        screen(PostDetailScreen.self, makePostDetailPresenter(post: post)) { route in
+    /// The presenter of the detail of `post`, shown at once.
+    public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
+        makePostDetailPresenter(id: post.id, post: post)
+    }
+
+    /// The detail of the post `id`, loaded when it appears (shown at once if `post` is given): its back
+    /// button takes it off the stack.
+    public func makePostDetail(id: Int, post: Post? = nil) -> Screen {
+        screen(PostDetailScreen.self, makePostDetailPresenter(id: id, post: post), appear: .appear) { route in
             switch route {
             case .back: return .back
             }
         }
+    }
+
+    /// The detail of `post`, shown at once while its comments load.
+    public func makePostDetail(post: Post) -> Screen {
+        makePostDetail(id: post.id, post: post)
     }
 }
