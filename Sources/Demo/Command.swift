@@ -1,3 +1,5 @@
+import ShowcaseApp
+
 /// One line of input, understood: what the user asked the demo to do.
 ///
 /// Parsing knows only the syntax; whether a command makes sense on the screen shown is decided when it
@@ -21,6 +23,10 @@ enum Command: Equatable {
     case wait(WaitDuration)
     case help
     case quit
+    /// Taps a tab of the app's tab bar, which opens its screen on top.
+    case tab(AppTab)
+    /// Grants or refuses the app the device's location.
+    case location(InMemoryLocationService.Permission)
 
     /// The word that starts the command.
     var name: String {
@@ -41,6 +47,8 @@ enum Command: Equatable {
         case .wait: return "wait"
         case .help: return "help"
         case .quit: return "quit"
+        case .tab(let tab): return tab.rawValue
+        case .location: return "location"
         }
     }
 
@@ -74,6 +82,8 @@ enum Command: Equatable {
         case "open": return open(argument)
         case "wait": return wait(argument)
         case "fail": return fail(argument)
+        case "location": return location(argument)
+        case _ where AppTab(rawValue: name) != nil: return bare(argument, name, .tab(AppTab(rawValue: name) ?? .venues))
         case "": return .failure(CommandError("empty line (type 'help' for the commands)"))
         default: return .failure(CommandError("unknown command '\(typed)' (type 'help' for the commands)"))
         }
@@ -119,6 +129,19 @@ enum Command: Equatable {
             return .failure(CommandError("'fail' needs what goes wrong: \(kinds), as in: fail network\(got)"))
         }
         return .success(.fail(failure))
+    }
+}
+
+extension Command {
+    /// `location allow` or `location deny`.
+    fileprivate static func location(_ argument: String) -> Result<Command, CommandError> {
+        switch argument.lowercased() {
+        case "allow": return .success(.location(.allowed))
+        case "deny": return .success(.location(.denied))
+        default:
+            let got = argument.isEmpty ? "" : "; got '\(argument)'"
+            return .failure(CommandError("'location' needs allow or deny, as in: location deny\(got)"))
+        }
     }
 }
 

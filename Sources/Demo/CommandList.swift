@@ -25,6 +25,10 @@ enum CommandList {
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server or garbage",
             example: "fail network"),
+        Entry(syntax: "venues", summary: "open the venues around you (a tab of the app)", example: "venues"),
+        Entry(
+            syntax: "location allow|deny", summary: "let the app know where you are, or not",
+            example: "location deny"),
         Entry(syntax: "state", summary: "show the current screen again", example: "state"),
         Entry(syntax: "wait DURATION", summary: "let time pass", example: "wait 500ms"),
         Entry(syntax: "help", summary: "show this list", example: "help"),

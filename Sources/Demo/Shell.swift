@@ -107,6 +107,12 @@ final class Shell {
         case .fail(let failure):
             root.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
+        case .tab(let tab):
+            console.show(["-> \(tab.rawValue)"])
+            navigator.push(root.makeScreen(for: tab))
+        case .location(let permission):
+            root.locationService.permission = permission
+            console.show(["(the app's location permission is now: \(permission.rawValue))"])
         }
         return nil
     }

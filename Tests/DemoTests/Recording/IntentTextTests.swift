@@ -11,6 +11,8 @@ final class IntentTextTests: XCTestCase {
         .registration(.passwordChanged("x")), .registration(.ageChanged("30")), .registration(.registerTapped),
         .registration(.errorDismissed), .feed(.appear), .feed(.refresh), .feed(.reachedEnd), .feed(.retry),
         .feed(.select(id: 42)), .post(.backTapped), .back, .fail(.network), .fail(.server), .fail(.garbage),
+        .venues(.appear), .venues(.retry), .venues(.select(id: 4)), .venue(.appear), .venue(.retry),
+        .venue(.backTapped), .tab(.venues), .location(.allowed), .location(.denied),
     ]
 
     func testWritesEachIntentOnOneLine() {
@@ -30,7 +32,8 @@ final class IntentTextTests: XCTestCase {
         let texts = [
             "", "login", "login loginTapped now", "login emailChanged", "login emailChanged demo", "feed select",
             "feed select x", "feed select +42", "post emailChanged \"a\"", "backend fail meteor", "navigator forward",
-            "backend", "backend fail", "venues appear",
+            "backend", "backend fail", "venues teleport", "tabs nowhere",
+            "device location maybe", "venue select 1",
         ]
         for text in texts {
             XCTAssertNil(Intent(text: text[...]), text)

@@ -12,4 +12,8 @@ extension Intent {
     static func feed(_ event: FeedEvent) -> Intent { .send(event, to: FeedScreen.self) }
     /// The post detail's `event`, as the demo sends it.
     static func post(_ event: PostDetailEvent) -> Intent { .send(event, to: PostDetailScreen.self) }
+    /// The venues screen's `event`, as the demo sends it.
+    static func venues(_ event: VenuesEvent) -> Intent { .send(event, to: VenuesScreen.self) }
+    /// The venue detail's `event`, as the demo sends it.
+    static func venue(_ event: VenueDetailEvent) -> Intent { .send(event, to: VenueDetailScreen.self) }
 }

@@ -22,11 +22,18 @@ public final class CompositionRoot {
     public let backend: InMemoryBackend
     /// Where the logged-in user's session is kept.
     public let credentialsStore: any CredentialsStore
+    /// The device's location service, whose permission the user grants or refuses.
+    public let locationService: InMemoryLocationService
 
     // The use cases of the screens, each replaceable by a test.
     public var loginUseCase: any LoginUseCase
     public var registrationUseCase: any RegistrationUseCase
     public var feedUseCase: any FeedUseCase
+    /// The venues feature: its three use cases, replaceable one by one or as a whole.
+    public var venues: VenuesFeatureRoot
+
+    /// Makes the app's navigator, given the root: `Navigator(root:)` unless a test replaces it.
+    public var navigatorFactory: (CompositionRoot) -> any Navigating = { Navigator(root: $0) }
 
     /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
     /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
@@ -39,7 +46,10 @@ public final class CompositionRoot {
 
     /// Every kind of screen the app has.
     public static var screenKinds: [any ScreenKind.Type] {
-        [LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self]
+        [
+            LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, VenuesScreen.self,
+            VenueDetailScreen.self,
+        ]
     }
 
     /// The app over a new in-memory backend configured with `backend`, timed by `scheduler`.
@@ -54,6 +64,8 @@ public final class CompositionRoot {
         loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
         registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
+        locationService = InMemoryLocationService(scheduler: scheduler)
+        venues = .production(client: backend, locationService: locationService)
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
@@ -67,6 +79,7 @@ public final class CompositionRoot {
         root.loginUseCase = UnimplementedLoginUseCase(unimplemented)
         root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
         root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
+        root.venues = .unimplemented(unimplemented)
         return root
     }
 

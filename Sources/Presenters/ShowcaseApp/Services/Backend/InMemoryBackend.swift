@@ -114,6 +114,10 @@ public final class InMemoryBackend: APIClient {
             return created ? ok(newSession(for: registration.email)) : APIResponse(statusCode: 409, body: Data())
         case .posts(let page):
             return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page))
+        case .venues:
+            return ok(VenueCatalog.venues)
+        case .venue(let id):
+            return VenueCatalog.details(id: id).map(ok) ?? APIResponse(statusCode: 404, body: Data())
         }
     }
 

@@ -9,12 +9,18 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
     case register(Registration)
     /// Fetches a page of the feed; answers `[Post]`, newest first.
     case posts(PageRequest)
+    /// Finds the venues around a place; answers `[Venue]`, nearest first.
+    case venues(around: Coordinates)
+    /// Fetches the details of a venue; answers `VenueDetails`, or 404 when there is no such venue.
+    case venue(id: Int)
 
     public var description: String {
         switch self {
         case .logIn(let credentials): return "log in \(credentials.email)"
         case .register(let registration): return "register \(registration.email)"
         case .posts(let page): return "posts \(page)"
+        case .venues(let location): return "venues around \(location)"
+        case .venue(let id): return "venue #\(id)"
         }
     }
 }
