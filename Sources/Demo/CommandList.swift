@@ -19,9 +19,9 @@ enum CommandList {
         Entry(syntax: "dismiss", summary: "dismiss the error message of a form", example: "dismiss"),
         Entry(syntax: "refresh", summary: "pull the feed to refresh it", example: "refresh"),
         Entry(syntax: "more", summary: "scroll to the end of the feed to load older posts", example: "more"),
-        Entry(syntax: "open N", summary: "open the N-th post of the feed", example: "open 3"),
+        Entry(syntax: "open N", summary: "open the N-th post of the feed, or the N-th venue", example: "open 3"),
         Entry(syntax: "back", summary: "go back to the screen below", example: "back"),
-        Entry(syntax: "retry", summary: "retry the feed's load that failed", example: "retry"),
+        Entry(syntax: "retry", summary: "retry the load that failed", example: "retry"),
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server or garbage",
             example: "fail network"),
