@@ -27,6 +27,14 @@ enum Command: Equatable {
     case tab(AppTab)
     /// Grants or refuses the app the device's location.
     case location(InMemoryLocationService.Permission)
+    /// The items at these positions of the list shown are about to appear.
+    case show(ClosedRange<Int>)
+    /// The items at these positions of the list shown went out of view.
+    case hide(ClosedRange<Int>)
+    /// Taps the retry button of the item at this position of the list shown, from 0.
+    case retryItem(Int)
+    /// Prints what the backend did with the requests since the last time.
+    case requests
 
     /// The word that starts the command.
     var name: String {
@@ -49,6 +57,10 @@ enum Command: Equatable {
         case .quit: return "quit"
         case .tab(let tab): return tab.rawValue
         case .location: return "location"
+        case .show: return "show"
+        case .hide: return "hide"
+        case .retryItem: return "retry"
+        case .requests: return "requests"
         }
     }
 
@@ -75,6 +87,9 @@ enum Command: Equatable {
         case "refresh": return bare(argument, name, .refresh)
         case "more": return bare(argument, name, .more)
         case "back": return bare(argument, name, .back)
+        case "retry" where !argument.isEmpty: return retryItem(argument)
+        case "show", "hide": return positions(argument, name)
+        case "requests": return bare(argument, name, .requests)
         case "retry": return bare(argument, name, .retry)
         case "state": return bare(argument, name, .state)
         case "help": return bare(argument, name, .help)
@@ -133,6 +148,27 @@ enum Command: Equatable {
 }
 
 extension Command {
+    /// `show 0-7`, `hide 3`: positions from 0.
+    fileprivate static func positions(_ argument: String, _ name: String) -> Result<Command, CommandError> {
+        guard let positions = PositionRange.parse(argument[...]) else {
+            let got = argument.isEmpty ? "" : "; got '\(argument)'"
+            return .failure(
+                CommandError("'\(name)' needs positions from 0, one or a range, as in: \(name) 0-7\(got)"))
+        }
+        return .success(name == "show" ? .show(positions) : .hide(positions))
+    }
+
+    /// `retry 5`: the item at position 5, from 0.
+    fileprivate static func retryItem(_ argument: String) -> Result<Command, CommandError> {
+        guard argument.allSatisfy({ $0.isASCII && $0.isNumber }), argument.count <= 9, let position = Int(argument)
+        else {
+            return .failure(
+                CommandError(
+                    "'retry' takes nothing, or the position of an item from 0, as in: retry 5; got '\(argument)'"))
+        }
+        return .success(.retryItem(position))
+    }
+
     /// `location allow` or `location deny`.
     fileprivate static func location(_ argument: String) -> Result<Command, CommandError> {
         switch argument.lowercased() {

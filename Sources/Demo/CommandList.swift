@@ -29,6 +29,15 @@ enum CommandList {
         Entry(
             syntax: "location allow|deny", summary: "let the app know where you are, or not",
             example: "location deny"),
+        Entry(syntax: "gallery", summary: "open the gallery of images (a tab of the app)", example: "gallery"),
+        Entry(
+            syntax: "show A-B", summary: "the gallery's items A to B (from 0) are about to appear", example: "show 0-7"),
+        Entry(syntax: "hide A-B", summary: "the gallery's items A to B went out of view", example: "hide 0-3"),
+        Entry(syntax: "retry N", summary: "retry the image at position N of the gallery", example: "retry 5"),
+        Entry(
+            syntax: "requests",
+            summary: "list the backend's requests since the last time: started, finished, cancelled",
+            example: "requests"),
         Entry(syntax: "state", summary: "show the current screen again", example: "state"),
         Entry(syntax: "wait DURATION", summary: "let time pass", example: "wait 500ms"),
         Entry(syntax: "help", summary: "show this list", example: "help"),

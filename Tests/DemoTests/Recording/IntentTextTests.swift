@@ -12,7 +12,10 @@ final class IntentTextTests: XCTestCase {
         .registration(.errorDismissed), .feed(.appear), .feed(.refresh), .feed(.reachedEnd), .feed(.retry),
         .feed(.select(id: 42)), .post(.backTapped), .back, .fail(.network), .fail(.server), .fail(.garbage),
         .venues(.appear), .venues(.retry), .venues(.select(id: 4)), .venue(.appear), .venue(.retry),
-        .venue(.backTapped), .tab(.venues), .location(.allowed), .location(.denied),
+        .venue(.backTapped), .tab(.venues), .location(.allowed), .location(.denied), .gallery(.list(.appear)),
+        .gallery(.list(.refresh)), .gallery(.list(.reachedEnd)), .gallery(.list(.retry)),
+        .gallery(.itemsAppearing(0...7)), .gallery(.itemsDisappearing(3...3)), .gallery(.retryImage(id: 17)),
+        .gallery(.backTapped), .tab(.gallery),
     ]
 
     func testWritesEachIntentOnOneLine() {
@@ -34,6 +37,8 @@ final class IntentTextTests: XCTestCase {
             "feed select x", "feed select +42", "post emailChanged \"a\"", "backend fail meteor", "navigator forward",
             "backend", "backend fail", "venues teleport", "tabs nowhere",
             "device location maybe", "venue select 1",
+            "gallery itemsAppearing 7-3", "gallery itemsAppearing -1-3", "gallery itemsDisappearing",
+            "gallery retryImage",
         ]
         for text in texts {
             XCTAssertNil(Intent(text: text[...]), text)

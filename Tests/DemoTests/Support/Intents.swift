@@ -16,4 +16,6 @@ extension Intent {
     static func venues(_ event: VenuesEvent) -> Intent { .send(event, to: VenuesScreen.self) }
     /// The venue detail's `event`, as the demo sends it.
     static func venue(_ event: VenueDetailEvent) -> Intent { .send(event, to: VenueDetailScreen.self) }
+    /// The gallery's `event`, as the demo sends it.
+    static func gallery(_ event: GalleryEvent) -> Intent { .send(event, to: GalleryScreen.self) }
 }

@@ -121,10 +121,10 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testEachCauseOfFailureHasItsMessage() {
-        XCTAssertEqual(VenuesFailureCause(APIError.network), .network)
-        XCTAssertEqual(VenuesFailureCause(APIError.server(statusCode: 500)), .server)
-        XCTAssertEqual(VenuesFailureCause(APIError.invalidResponse), .unexpected)
-        XCTAssertEqual(VenuesFailureCause(Fixture.Unexpected()), .unexpected)
+        XCTAssertEqual(LoadFailureCause(APIError.network), .network)
+        XCTAssertEqual(LoadFailureCause(APIError.server(statusCode: 500)), .server)
+        XCTAssertEqual(LoadFailureCause(APIError.invalidResponse), .unexpected)
+        XCTAssertEqual(LoadFailureCause(Fixture.Unexpected()), .unexpected)
         XCTAssertEqual(
             VenuesFailure.venues(around: Fixture.here, cause: .network).message,
             "Could not load the venues around you. No connection.")

@@ -4,6 +4,8 @@ import Presenters
 public enum AppTab: String, CaseIterable, Hashable, Sendable {
     /// The venues around the user.
     case venues
+    /// The gallery of images.
+    case gallery
 }
 
 extension CompositionRoot {
@@ -11,6 +13,7 @@ extension CompositionRoot {
     public func makeScreen(for tab: AppTab) -> Screen {
         switch tab {
         case .venues: return makeVenues()
+        case .gallery: return makeGallery()
         }
     }
 }

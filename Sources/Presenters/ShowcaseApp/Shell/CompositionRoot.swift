@@ -31,6 +31,9 @@ public final class CompositionRoot {
     public var feedUseCase: any FeedUseCase
     /// The venues feature: its three use cases, replaceable one by one or as a whole.
     public var venues: VenuesFeatureRoot
+    /// The gallery feature: its use case over the images endpoint, a download queue and, once the app
+    /// gives it a directory (`GalleryFeatureRoot.production(client:cache:scheduler:)`), the image cache on disk.
+    public var gallery: GalleryFeatureRoot
 
     /// Makes the app's navigator, given the root: `Navigator(root:)` unless a test replaces it.
     public var navigatorFactory: (CompositionRoot) -> any Navigating = { Navigator(root: $0) }
@@ -48,7 +51,7 @@ public final class CompositionRoot {
     public static var screenKinds: [any ScreenKind.Type] {
         [
             LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, VenuesScreen.self,
-            VenueDetailScreen.self,
+            VenueDetailScreen.self, GalleryScreen.self,
         ]
     }
 
@@ -66,6 +69,7 @@ public final class CompositionRoot {
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
         locationService = InMemoryLocationService(scheduler: scheduler)
         venues = .production(client: backend, locationService: locationService)
+        gallery = .production(client: backend, cache: nil, scheduler: scheduler)
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
@@ -80,6 +84,7 @@ public final class CompositionRoot {
         root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
         root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
         root.venues = .unimplemented(unimplemented)
+        root.gallery = .unimplemented(unimplemented)
         return root
     }
 

@@ -56,6 +56,11 @@ public struct CompositionRootBuilder {
         changing { change(&$0.venues) }
     }
 
+    /// Replaces the whole gallery feature root with `gallery`.
+    public func gallery(_ gallery: GalleryFeatureRoot) -> CompositionRootBuilder {
+        changing { $0.gallery = gallery }
+    }
+
     /// Puts what `navigator` makes, given the root, in the navigator's place.
     public func navigator(_ navigator: @escaping (CompositionRoot) -> any Navigating) -> CompositionRootBuilder {
         changing { $0.navigatorFactory = navigator }

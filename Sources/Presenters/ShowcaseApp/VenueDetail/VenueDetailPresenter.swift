@@ -38,7 +38,7 @@ extension Presenter where Event == VenueDetailEvent, State == VenueDetailState, 
                 work, .first("details"),
                 catch: { error in
                     let phase: VenueDetailState.Phase =
-                        error as? APIError == .notFound ? .notFound : .failed(VenuesFailureCause(error))
+                        error as? APIError == .notFound ? .notFound : .failed(LoadFailureCause(error))
                     return VenueDetailState(venueID: state.venueID, phase: phase)
                 }))
     }

@@ -77,7 +77,7 @@ enum VenuesMutation {
             return error as? LocationError == .permissionDenied ? .permissionDenied : .failed(.location)
         case .loaded(let place, let venues): return .loaded(around: place, venues: venues)
         case .venuesFailed(let place, let error):
-            return .failed(.venues(around: place, cause: VenuesFailureCause(error)))
+            return .failed(.venues(around: place, cause: LoadFailureCause(error)))
         }
     }
 }

@@ -45,7 +45,7 @@ public enum VenuesFailure: Hashable, Codable, Sendable {
     /// The device could not find where the user is.
     case location
     /// The venues around `around` did not load, because of `cause`.
-    case venues(around: Coordinates, cause: VenuesFailureCause)
+    case venues(around: Coordinates, cause: LoadFailureCause)
 
     /// What the screen shows.
     public var message: String {

@@ -57,6 +57,7 @@ public final class InMemoryBackend: APIClient {
     private var passwords: [String: String] = [InMemoryBackend.demoAccount.email: InMemoryBackend.demoAccount.password]
     private var failures: [Failure] = []
     private var sessionsIssued = 0
+    private var entries: [BackendLogEntry] = []
 
     /// A backend with the demo account and `configuration.initialPostCount` posts, timed by `scheduler`.
     public init(scheduler: any SchedulerType, configuration: Configuration = Configuration()) {
@@ -78,11 +79,18 @@ public final class InMemoryBackend: APIClient {
         return configuration.initialPostCount + published
     }
 
+    /// What happened to every request so far, in order: started, then finished or cancelled.
+    public var log: [BackendLogEntry] { lock.withLock { entries } }
+
     public func send(_ request: APIRequest) -> Single<APIResponse> {
         Single.create { [self] answer in
             // The failure belongs to the request made now, even if another one is answered first.
             let failure = lock.withLock { failures.isEmpty ? nil : failures.removeFirst() }
-            return scheduler.scheduleRelative((), dueTime: configuration.latency) { [self] _ in
+            record(.started, request)
+            let answered = AnsweredFlag()
+            let scheduled = scheduler.scheduleRelative((), dueTime: configuration.latency) { [self] _ in
+                answered.set()
+                record(.finished, request)
                 if failure == .connectionLost {
                     answer(.failure(APIError.network))
                 } else {
@@ -90,7 +98,15 @@ public final class InMemoryBackend: APIClient {
                 }
                 return Disposables.create()
             }
+            return Disposables.create { [self] in
+                scheduled.dispose()
+                if !answered.isSet { record(.cancelled, request) }
+            }
         }
+    }
+
+    private func record(_ kind: BackendLogEntry.Kind, _ request: APIRequest) {
+        lock.withLock { entries.append(BackendLogEntry(kind, request)) }
     }
 
     private static func response(to failure: Failure) -> APIResponse {
@@ -118,6 +134,11 @@ public final class InMemoryBackend: APIClient {
             return ok(VenueCatalog.venues)
         case .venue(let id):
             return VenueCatalog.details(id: id).map(ok) ?? APIResponse(statusCode: 404, body: Data())
+        case .images(let id):
+            return ok(ImageCatalog.page(after: id))
+        case .image(let id):
+            return APIResponse(
+                statusCode: ImageCatalog.bytes(of: id) == nil ? 404 : 200, body: ImageCatalog.bytes(of: id) ?? Data())
         }
     }
 
