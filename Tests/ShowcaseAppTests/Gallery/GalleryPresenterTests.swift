@@ -255,6 +255,44 @@ final class GalleryPresenterTests: GalleryPresenterTestCase {
         test.finish()
     }
 
+    func testAFailedPageHasTheListsRetryAndTheImagesOfTheListShownStay() {
+        backend.failNextRequest(with: .status(500))
+        test.send(.list(.appear))
+        test.send(.list(.retry), at: 20)
+        test.send(.itemsAppearing(0...0), at: 31)
+        scheduler.scheduleAt(35) { self.backend.failNextRequest(with: .connectionLost) }
+        test.send(.list(.reachedEnd), at: 40)
+        test.send(.list(.retry), at: 60)
+
+        test.run()
+
+        expected.at(0) { $0.list.isLoadingInitial = true }
+        expected.at(10) {
+            $0.list.isLoadingInitial = false
+            $0.list.failure = PagedListFailure(load: .initial, cause: .server)
+        }
+        expected.at(20) {
+            $0.list.isLoadingInitial = true
+            $0.list.failure = nil
+        }
+        expected.at(30) { $0.list = PagedListState(items: self.images(1...12)) }
+        expected.at(31, image: 1, .downloading)
+        expected.at(40) { $0.list.isLoadingOlder = true }
+        expected.at(41, image: 1, .shown(bytes: size(1), fromCache: false))
+        expected.at(50) {
+            $0.list.isLoadingOlder = false
+            $0.list.failure = PagedListFailure(load: .older, cause: .network)
+        }
+        expected.at(60) {
+            $0.list.isLoadingOlder = true
+            $0.list.failure = nil
+        }
+        expected.at(70) { $0.list = PagedListState(items: self.images(1...24)) }
+        test.assertStates(expected.events)
+        test.assertRoutes([])
+        test.finish()
+    }
+
     func testBackRoutesBackAndPositionsBeyondTheListDoNothing() {
         test.send(.itemsAppearing(0...3), at: 5)
         appearWithFirstPage()

@@ -31,7 +31,7 @@ public struct CompositionRootBuilder {
         return builder
     }
 
-    /// Keeps the user's session in `store`.
+    /// Keeps the user's session in `store`; the test root (`unimplemented(_:)`) keeps it in memory.
     public func credentialsStore(_ store: any CredentialsStore) -> CompositionRootBuilder {
         var builder = self
         builder.credentialsStore = store

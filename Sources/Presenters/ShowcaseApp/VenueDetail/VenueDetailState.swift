@@ -28,6 +28,7 @@ public struct VenueDetailState: Hashable, Codable, Sendable {
 
     /// The venue the screen was opened for.
     public let venueID: Int
+    /// Where the details stand.
     public var phase: Phase
 
     /// The detail of the venue `venueID`, at `phase`.

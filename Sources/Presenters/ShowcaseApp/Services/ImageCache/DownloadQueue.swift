@@ -62,20 +62,20 @@ public final class DownloadQueue: @unchecked Sendable {
                         if wasRunning { self?.release() }
                     })
             }
-            let startsNow: Bool = {
+            let start: (() -> Void)? = {
                 lock.lock()
                 defer { lock.unlock() }
                 // Behind those already waiting, even if a slot is free: they get it first, when the
                 // scheduled start runs.
                 guard running < limit, line.isEmpty else {
                     line.append(ticket)
-                    return false
+                    return nil
                 }
                 running += 1
                 ticket.state = .running
-                return true
+                return ticket.start
             }()
-            if startsNow { ticket.start?() } else { observer.onNext(.waiting) }
+            if let start { start() } else { observer.onNext(.waiting) }
             // The ticket's `start` holds the observer until the download ends or is disposed.
             return Disposables.create { [self] in
                 let wasRunning = end(ticket)
@@ -127,20 +127,20 @@ public final class DownloadQueue: @unchecked Sendable {
 
     /// Starts the downloads at the head of the line, as many as there are free slots.
     private func startWaiting() {
-        let starting: [Ticket] = {
+        let starts: [() -> Void] = {
             lock.lock()
             defer { lock.unlock() }
             drain = nil
-            var starting: [Ticket] = []
+            var starts: [() -> Void] = []
             while running < limit, !line.isEmpty {
                 let next = line.removeFirst()
                 running += 1
                 next.state = .running
-                starting.append(next)
+                if let start = next.start { starts.append(start) }
             }
-            return starting
+            return starts
         }()
-        for ticket in starting { ticket.start?() }
+        for start in starts { start() }
     }
 
     /// One download in the queue.
