@@ -1,3 +1,5 @@
+import ShowcaseApp
+
 /// One line of input, understood: what the user asked the demo to do.
 ///
 /// Parsing knows only the syntax; whether a command makes sense on the screen shown is decided when it
@@ -26,6 +28,18 @@ enum Command: Equatable {
     case wait(WaitDuration)
     case help
     case quit
+    /// Taps a tab of the app's tab bar, which opens its screen on top.
+    case tab(AppTab)
+    /// Grants or refuses the app the device's location.
+    case location(InMemoryLocationService.Permission)
+    /// The items at these positions of the list shown are about to appear.
+    case show(ClosedRange<Int>)
+    /// The items at these positions of the list shown went out of view.
+    case hide(ClosedRange<Int>)
+    /// Taps the retry button of the item at this position of the list shown, from 0.
+    case retryItem(Int)
+    /// Prints what the backend did with the requests since the last time.
+    case requests
 
     /// The word that starts the command.
     var name: String {
@@ -51,6 +65,12 @@ enum Command: Equatable {
         case .wait: return "wait"
         case .help: return "help"
         case .quit: return "quit"
+        case .tab(let tab): return tab.rawValue
+        case .location: return "location"
+        case .show: return "show"
+        case .hide: return "hide"
+        case .retryItem: return "retry"
+        case .requests: return "requests"
         }
     }
 
@@ -77,6 +97,9 @@ enum Command: Equatable {
         case "refresh": return bare(argument, name, .refresh)
         case "more": return bare(argument, name, .more)
         case "back": return bare(argument, name, .back)
+        case "retry" where !argument.isEmpty: return retryItem(argument)
+        case "show", "hide": return positions(argument, name)
+        case "requests": return bare(argument, name, .requests)
         case "retry": return bare(argument, name, .retry)
         case "state": return bare(argument, name, .state)
         case "help": return bare(argument, name, .help)
@@ -89,6 +112,8 @@ enum Command: Equatable {
         case "edit": return edit(argument)
         case "collection": return id(argument, "collection", Command.collection)
         case "user": return id(argument, "user", Command.user)
+        case "location": return location(argument)
+        case _ where AppTab(rawValue: name) != nil: return bare(argument, name, .tab(AppTab(rawValue: name) ?? .venues))
         case "": return .failure(CommandError("empty line (type 'help' for the commands)"))
         default: return .failure(CommandError("unknown command '\(typed)' (type 'help' for the commands)"))
         }
@@ -160,6 +185,40 @@ enum Command: Equatable {
             return .failure(CommandError("'fail' needs what goes wrong: \(kinds), as in: fail network\(got)"))
         }
         return .success(.fail(failure))
+    }
+}
+
+extension Command {
+    /// `show 0-7`, `hide 3`: positions from 0.
+    fileprivate static func positions(_ argument: String, _ name: String) -> Result<Command, CommandError> {
+        guard let positions = PositionRange.parse(argument[...]) else {
+            let got = argument.isEmpty ? "" : "; got '\(argument)'"
+            return .failure(
+                CommandError("'\(name)' needs positions from 0, one or a range, as in: \(name) 0-7\(got)"))
+        }
+        return .success(name == "show" ? .show(positions) : .hide(positions))
+    }
+
+    /// `retry 5`: the item at position 5, from 0.
+    fileprivate static func retryItem(_ argument: String) -> Result<Command, CommandError> {
+        guard argument.allSatisfy({ $0.isASCII && $0.isNumber }), argument.count <= 9, let position = Int(argument)
+        else {
+            return .failure(
+                CommandError(
+                    "'retry' takes nothing, or the position of an item from 0, as in: retry 5; got '\(argument)'"))
+        }
+        return .success(.retryItem(position))
+    }
+
+    /// `location allow` or `location deny`.
+    fileprivate static func location(_ argument: String) -> Result<Command, CommandError> {
+        switch argument.lowercased() {
+        case "allow": return .success(.location(.allowed))
+        case "deny": return .success(.location(.denied))
+        default:
+            let got = argument.isEmpty ? "" : "; got '\(argument)'"
+            return .failure(CommandError("'location' needs allow or deny, as in: location deny\(got)"))
+        }
     }
 }
 

@@ -19,9 +19,9 @@ enum CommandList {
         Entry(syntax: "dismiss", summary: "dismiss the error message of a form", example: "dismiss"),
         Entry(syntax: "refresh", summary: "pull the feed to refresh it", example: "refresh"),
         Entry(syntax: "more", summary: "scroll to the end of the feed to load older posts", example: "more"),
-        Entry(syntax: "open N", summary: "open the N-th post of the feed", example: "open 3"),
+        Entry(syntax: "open N", summary: "open the N-th post of the feed, or the N-th venue", example: "open 3"),
         Entry(syntax: "back", summary: "go back to the screen below", example: "back"),
-        Entry(syntax: "retry", summary: "retry the feed's load that failed", example: "retry"),
+        Entry(syntax: "retry", summary: "retry the load that failed", example: "retry"),
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server, garbage, hang or 404",
             example: "fail network"),
@@ -30,6 +30,19 @@ enum CommandList {
         Entry(syntax: "comment TEXT", summary: "type a comment under the post", example: "comment Nice work"),
         Entry(syntax: "send", summary: "send the comment typed", example: "send"),
         Entry(syntax: "edit N TEXT", summary: "change the text of your N-th comment", example: "edit 1 Nicer work"),
+        Entry(syntax: "venues", summary: "open the venues around you (a tab of the app)", example: "venues"),
+        Entry(
+            syntax: "location allow|deny", summary: "let the app know where you are, or not",
+            example: "location deny"),
+        Entry(syntax: "gallery", summary: "open the gallery of images (a tab of the app)", example: "gallery"),
+        Entry(
+            syntax: "show A-B", summary: "the gallery's items A to B (from 0) are about to appear", example: "show 0-7"),
+        Entry(syntax: "hide A-B", summary: "the gallery's items A to B went out of view", example: "hide 0-3"),
+        Entry(syntax: "retry N", summary: "retry the image at position N of the gallery", example: "retry 5"),
+        Entry(
+            syntax: "requests",
+            summary: "list the backend's requests since the last time: started, finished, cancelled",
+            example: "requests"),
         Entry(syntax: "state", summary: "show the current screen again", example: "state"),
         Entry(syntax: "wait DURATION", summary: "let time pass", example: "wait 500ms"),
         Entry(syntax: "help", summary: "show this list", example: "help"),

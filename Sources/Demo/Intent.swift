@@ -12,6 +12,10 @@ enum Intent: Equatable {
     case back
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
+    /// Opens the screen of a tab of the app's tab bar on top of the stack.
+    case tab(AppTab)
+    /// Grants or refuses the app the device's location.
+    case location(InMemoryLocationService.Permission)
 
     /// The intent of sending `event` to a screen of `adapter`'s kind.
     static func send<Adapter: ScreenAdapter>(_ event: Adapter.Event, to adapter: Adapter.Type) -> Intent {
@@ -33,6 +37,8 @@ extension Intent {
         case (.back, nil):
             return canGoBack ? .success(.back) : .failure(CommandError("there is no screen to go back to"))
         case (.fail(let failure), nil): return .success(.fail(failure))
+        case (.tab(let tab), nil): return .success(.tab(tab))
+        case (.location(let permission), nil): return .success(.location(permission))
         default:
             return .failure(CommandError("'\(command.name)' does nothing on the \(screen.screen.name) screen"))
         }

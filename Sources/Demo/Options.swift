@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the command line asks for.
 struct Options: Equatable {
     /// Run on a virtual clock that moves only with `wait`.
@@ -8,6 +10,8 @@ struct Options: Equatable {
     var replayPath: String?
     /// Print the usage and stop.
     var help = false
+    /// Where the gallery keeps its images, instead of the user's caches folder.
+    var imageCachePath: String?
 
     /// The options in `arguments` (without the program's name), or why they are not valid.
     static func parse(_ arguments: [String]) -> Result<Options, CommandError> {
@@ -19,6 +23,11 @@ struct Options: Equatable {
                 options.help = true
             case "--virtual":
                 options.virtual = true
+            case "--image-cache":
+                guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
+                    return .failure(CommandError("option '\(argument)' needs a directory"))
+                }
+                options.imageCachePath = path
             case "--record", "--replay":
                 guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
                     return .failure(CommandError("option '\(argument)' needs a file name"))
@@ -31,9 +40,16 @@ struct Options: Equatable {
         return .success(options)
     }
 
+    /// The gallery's images by default: `reactive-demo/images` in the user's caches folder
+    /// (`~/.cache` on Linux, `~/Library/Caches` on macOS), or none when there is no such folder.
+    static var defaultImageCache: URL? {
+        FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?
+            .appendingPathComponent("reactive-demo").appendingPathComponent("images")
+    }
+
     static let usage: [String] =
         [
-            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--help]",
+            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--help]",
             "",
             "Runs the app's screens in the terminal: login, registration, the feed and a post.",
             "It reads commands from standard input, one a line, and prints each change of the screen",
@@ -45,6 +61,9 @@ struct Options: Equatable {
             "                  event, state and route of the screens and answer of the backend",
             "  --replay FILE   run a recorded session again on a virtual clock, with the recorded",
             "                  answers, and check that every event, state and route comes out the same",
+            "  --image-cache DIR",
+            "                  keep the gallery's images in DIR rather than in the user's caches",
+            "                  folder (~/.cache/reactive-demo/images on Linux)",
             "  --help          print this help",
             "",
         ] + CommandList.help

@@ -46,13 +46,17 @@ enum Program {
         let console = Console(interactive: interactive, later: timeline.afterCurrentWork, write: showOrStop)
         // Its times are the virtual clock's ticks (milliseconds), or milliseconds of the real clock.
         let recorder = file.map { file in SessionRecorder(scheduler: timeline.scheduler) { file.write($0) } }
-        return session(timeline: timeline, console: console, recorder: recorder)
+        let images = options.imageCachePath.map { URL(fileURLWithPath: $0) } ?? Options.defaultImageCache
+        return session(timeline: timeline, console: console, recorder: recorder, imageCache: images)
     }
 
     /// Reads commands until the input ends or `quit`; at the end of the input, lets the work in flight
     /// settle first.
-    private static func session(timeline: any Timeline, console: Console, recorder: SessionRecorder?) -> Int32 {
+    private static func session(
+        timeline: any Timeline, console: Console, recorder: SessionRecorder?, imageCache: URL?
+    ) -> Int32 {
         let shell = Shell(timeline: timeline, console: console, recorder: recorder)
+        shell.imageCacheDirectory = imageCache
         let reader = LineReader()
         timeline.perform {
             if console.interactive { console.show(CommandList.shortHelp) }

@@ -45,7 +45,9 @@ struct Replay {
     func run(recordingTo file: RecordingFile?) -> Int32 {
         let timeline = VirtualTimeline(simulateProcessingDelay: recording.timeUnit != .milliseconds)
         var answerDifferences: [String] = []
-        let replayed = ReplayedAnswers(recording, errorTypes: [APIError.self]) { answerDifferences.append($0) }
+        let replayed = ReplayedAnswers(recording, errorTypes: [APIError.self, LocationError.self]) {
+            answerDifferences.append($0)
+        }
         let recorder = SessionRecorder(scheduler: timeline.scheduler) { file?.write($0) }
         let shell = Shell(
             timeline: timeline, console: Console(interactive: false, write: Program.showOrStop), recorder: recorder,

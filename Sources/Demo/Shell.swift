@@ -1,3 +1,4 @@
+import Foundation
 import Presenters
 import ShowcaseApp
 
@@ -25,6 +26,11 @@ final class Shell {
     private var subscriptions: [Disposable] = []
     private var top: AdaptedScreen?
     private var rendering: Disposable?
+    /// Where the gallery keeps its images; no cache if `nil`. The cache is opened when the gallery first is.
+    var imageCacheDirectory: URL?
+    private var imageCacheOpened = false
+    /// How many entries of the backend's log `requests` has shown.
+    private var requestsShown = 0
     /// A shell whose session `recorder` records, if any, and whose presenters' use cases answer with
     /// `replayed`, the answers of a recording, if any, rather than ask the backend.
     init(timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil) {
@@ -81,6 +87,7 @@ final class Shell {
         switch command {
         case .help: console.show(CommandList.help)
         case .state: console.show(top.lines())
+        case .requests: console.show(requests())
         case .quit: return .quit
         case .wait(let duration): return replaying ? .readNextLine : .wait(milliseconds: duration.milliseconds)
         default:
@@ -107,8 +114,36 @@ final class Shell {
         case .fail(let failure):
             root.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
+        case .tab(let tab):
+            if tab == .gallery { openImageCache(for: root) }
+            console.show(["-> \(tab.rawValue)"])
+            navigator.push(root.makeScreen(for: tab))
+        case .location(let permission):
+            root.locationService.permission = permission
+            console.show(["(the app's location permission is now: \(permission.rawValue))"])
         }
         return nil
+    }
+
+    /// The backend's log since the last time, one request a line.
+    private func requests() -> [String] {
+        guard let log = root?.backend.log else { return [] }
+        let new = log.dropFirst(requestsShown)
+        requestsShown = log.count
+        return new.isEmpty ? ["(no request since the last time)"] : new.map { "  backend: \($0)" }
+    }
+
+    /// Gives the gallery its cache on disk, in `imageCacheDirectory`, the first time; a cache that cannot
+    /// be opened is said, and the gallery goes without.
+    private func openImageCache(for root: CompositionRoot) {
+        guard !imageCacheOpened, let directory = imageCacheDirectory else { return }
+        imageCacheOpened = true
+        do {
+            let cache = try ImageCache(directory: directory, capacity: GalleryFeatureRoot.cacheCapacity)
+            root.gallery = .production(client: root.backend, cache: cache, scheduler: root.scheduler)
+        } catch {
+            console.show(["(the gallery keeps no image: \(error))"])
+        }
     }
 
     /// Renders `screen` now and at every change, once it is on top.

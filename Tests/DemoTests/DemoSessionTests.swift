@@ -37,6 +37,15 @@ final class DemoSessionTests: XCTestCase {
             ], matches: Golden.openSession, name: "open")
     }
 
+    func testVenuesLocateTheUserThenListTheBestFirstAndTheTopOneOpensItsDetail() throws {
+        try assertSession(
+            [
+                "venues", "wait 500ms", "wait 500ms", "wait 300ms", "open 1", "wait 300ms", "back", "back",
+                "location deny", "venues", "retry", "location allow", "retry", "wait 1s", "wait 300ms", "open 9",
+                "fail network", "open 6", "wait 300ms", "retry", "wait 300ms", "back", "quit",
+            ], matches: Golden.venuesSession, name: "venues")
+    }
+
     func testBadInputGetsOneErrorLineEachAndTheDemoGoesOn() throws {
         var lines: [Data] = [
             "", "   ", "dance", "LOGIN now", "email", "open", "open 1 2", "open x", "open 999", "open 0", "wait",

@@ -26,7 +26,8 @@ final class OptionsTests: XCTestCase {
     }
 
     func testUsageStartsWithTheSynopsisAndEndsWithTheCommands() {
-        XCTAssertEqual(Options.usage.first, "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--help]")
+        XCTAssertEqual(
+            Options.usage.first, "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--help]")
         XCTAssertEqual(Array(Options.usage.suffix(CommandList.help.count)), CommandList.help)
     }
 }

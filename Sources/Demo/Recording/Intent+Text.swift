@@ -1,3 +1,5 @@
+import ShowcaseApp
+
 extension Intent {
     /// The intent as the demo writes it in its recording's `send` notes: the screen or part of the app it goes to, then what, as in
     /// `login emailChanged "demo@example.com"`, `feed select 42` or `backend fail network`.
@@ -6,6 +8,8 @@ extension Intent {
         case .event(let screen, let event): return screen + " " + event
         case .back: return "navigator back"
         case .fail(let failure): return "backend fail \(failure.rawValue)"
+        case .tab(let tab): return "tabs \(tab.rawValue)"
+        case .location(let permission): return "device location \(permission.rawValue)"
         }
     }
 
@@ -13,6 +17,15 @@ extension Intent {
     init?(text: Substring) {
         switch EventText.split(text) {
         case ("navigator", "back"): self = .back
+        case ("tabs", let name?):
+            guard let tab = AppTab(rawValue: String(name)) else { return nil }
+            self = .tab(tab)
+        case ("device", let argument?):
+            let words = EventText.split(argument)
+            guard words.name == "location",
+                let permission = words.argument.flatMap({ InMemoryLocationService.Permission(rawValue: String($0)) })
+            else { return nil }
+            self = .location(permission)
         case ("backend", let argument?):
             let failure = EventText.split(argument)
             guard failure.name == "fail", let kind = failure.argument.flatMap({ BackendFailure(rawValue: String($0)) })

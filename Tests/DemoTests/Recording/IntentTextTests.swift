@@ -15,6 +15,11 @@ final class IntentTextTests: XCTestCase {
         .post(.sendTapped), .post(.editComment(id: 3, text: "c d")), .fail(.hang), .fail(.notFound),
         .feed(.openCollection(id: 3)), .feed(.openUser(id: 2)), .collection(.appear), .collection(.retry),
         .collection(.posts(.refresh)), .collection(.select(id: 4)), .user(.posts(.reachedEnd)), .user(.backTapped),
+        .venues(.appear), .venues(.retry), .venues(.select(id: 4)), .venue(.appear), .venue(.retry),
+        .venue(.backTapped), .tab(.venues), .location(.allowed), .location(.denied), .gallery(.list(.appear)),
+        .gallery(.list(.refresh)), .gallery(.list(.reachedEnd)), .gallery(.list(.retry)),
+        .gallery(.itemsAppearing(0...7)), .gallery(.itemsDisappearing(3...3)), .gallery(.retryImage(id: 17)),
+        .gallery(.backTapped), .tab(.gallery),
     ]
 
     func testWritesEachIntentOnOneLine() {
@@ -34,7 +39,10 @@ final class IntentTextTests: XCTestCase {
         let texts = [
             "", "login", "login loginTapped now", "login emailChanged", "login emailChanged demo", "feed select",
             "feed select x", "feed select +42", "post emailChanged \"a\"", "backend fail meteor", "navigator forward",
-            "backend", "backend fail", "venues appear",
+            "backend", "backend fail", "venues teleport", "tabs nowhere",
+            "device location maybe", "venue select 1",
+            "gallery itemsAppearing 7-3", "gallery itemsAppearing -1-3", "gallery itemsDisappearing",
+            "gallery retryImage",
         ]
         for text in texts {
             XCTAssertNil(Intent(text: text[...]), text)

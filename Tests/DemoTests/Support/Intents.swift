@@ -16,4 +16,10 @@ extension Intent {
     static func collection(_ event: PostShelfEvent) -> Intent { .send(event, to: CollectionScreen.self) }
     /// A user screen's `event`, as the demo sends it.
     static func user(_ event: PostShelfEvent) -> Intent { .send(event, to: UserScreen.self) }
+    /// The venues screen's `event`, as the demo sends it.
+    static func venues(_ event: VenuesEvent) -> Intent { .send(event, to: VenuesScreen.self) }
+    /// The venue detail's `event`, as the demo sends it.
+    static func venue(_ event: VenueDetailEvent) -> Intent { .send(event, to: VenueDetailScreen.self) }
+    /// The gallery's `event`, as the demo sends it.
+    static func gallery(_ event: GalleryEvent) -> Intent { .send(event, to: GalleryScreen.self) }
 }

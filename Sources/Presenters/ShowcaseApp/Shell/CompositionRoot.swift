@@ -22,6 +22,8 @@ public final class CompositionRoot {
     public let backend: InMemoryBackend
     /// Where the logged-in user's session is kept.
     public let credentialsStore: any CredentialsStore
+    /// The device's location service, whose permission the user grants or refuses.
+    public let locationService: InMemoryLocationService
 
     // The use cases of the screens, each replaceable by a test.
     public var loginUseCase: any LoginUseCase
@@ -30,6 +32,14 @@ public final class CompositionRoot {
     public var postDetailUseCase: any PostDetailUseCase
     public var collectionUseCase: any CollectionUseCase
     public var userUseCase: any UserUseCase
+    /// The venues feature: its three use cases, replaceable one by one or as a whole.
+    public var venues: VenuesFeatureRoot
+    /// The gallery feature: its use case over the images endpoint, a download queue and, once the app
+    /// gives it a directory (`GalleryFeatureRoot.production(client:cache:scheduler:)`), the image cache on disk.
+    public var gallery: GalleryFeatureRoot
+
+    /// Makes the app's navigator, given the root: `Navigator(root:)` unless a test replaces it.
+    public var navigatorFactory: (CompositionRoot) -> any Navigating = { Navigator(root: $0) }
 
     /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
     /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
@@ -44,7 +54,7 @@ public final class CompositionRoot {
     public static var screenKinds: [any ScreenKind.Type] {
         [
             LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
-            UserScreen.self,
+            UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self,
         ]
     }
 
@@ -64,6 +74,9 @@ public final class CompositionRoot {
         postDetailUseCase = PostDetailInteractor(posts: catalog, comments: catalog)
         collectionUseCase = CollectionInteractor(repository: catalog)
         userUseCase = UserInteractor(repository: catalog)
+        locationService = InMemoryLocationService(scheduler: scheduler)
+        venues = .production(client: backend, locationService: locationService)
+        gallery = .production(client: backend, cache: nil, scheduler: scheduler)
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
@@ -80,6 +93,8 @@ public final class CompositionRoot {
         root.postDetailUseCase = UnimplementedPostDetailUseCase(unimplemented)
         root.collectionUseCase = UnimplementedCollectionUseCase(unimplemented)
         root.userUseCase = UnimplementedUserUseCase(unimplemented)
+        root.venues = .unimplemented(unimplemented)
+        root.gallery = .unimplemented(unimplemented)
         return root
     }
 

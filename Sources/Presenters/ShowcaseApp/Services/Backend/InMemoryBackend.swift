@@ -62,6 +62,7 @@ public final class InMemoryBackend: APIClient {
     private var failures: [Failure] = []
     private var sessionsIssued = 0
     private let comments = CommentBoard()
+    private var entries: [BackendLogEntry] = []
 
     /// A backend with the demo account and `configuration.initialPostCount` posts, timed by `scheduler`.
     public init(scheduler: any SchedulerType, configuration: Configuration = Configuration()) {
@@ -83,12 +84,20 @@ public final class InMemoryBackend: APIClient {
         return configuration.initialPostCount + published
     }
 
+    /// What happened to every request so far, in order: started, then finished or cancelled.
+    public var log: [BackendLogEntry] { lock.withLock { entries } }
+
     public func send(_ request: APIRequest) -> Single<APIResponse> {
         Single.create { [self] answer in
             // The failure belongs to the request made now, even if another one is answered first.
             let failure = lock.withLock { failures.isEmpty ? nil : failures.removeFirst() }
-            if failure == .hang { return Disposables.create() }
-            return scheduler.scheduleRelative((), dueTime: configuration.latency) { [self] _ in
+            record(.started, request)
+            // A hanging request never answers: it ends only when it is cancelled.
+            if failure == .hang { return Disposables.create { [self] in record(.cancelled, request) } }
+            let answered = AnsweredFlag()
+            let scheduled = scheduler.scheduleRelative((), dueTime: configuration.latency) { [self] _ in
+                answered.set()
+                record(.finished, request)
                 if failure == .connectionLost {
                     answer(.failure(APIError.network))
                 } else {
@@ -96,7 +105,15 @@ public final class InMemoryBackend: APIClient {
                 }
                 return Disposables.create()
             }
+            return Disposables.create { [self] in
+                scheduled.dispose()
+                if !answered.isSet { record(.cancelled, request) }
+            }
         }
+    }
+
+    private func record(_ kind: BackendLogEntry.Kind, _ request: APIRequest) {
+        lock.withLock { entries.append(BackendLogEntry(kind, request)) }
     }
 
     private static func response(to failure: Failure) -> APIResponse {
@@ -122,6 +139,15 @@ public final class InMemoryBackend: APIClient {
             return created ? ok(newSession(for: registration.email)) : APIResponse(statusCode: 409, body: Data())
         case .posts(let page):
             return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page))
+        case .venues:
+            return ok(VenueCatalog.venues)
+        case .venue(let id):
+            return VenueCatalog.details(id: id).map(ok) ?? APIResponse(statusCode: 404, body: Data())
+        case .images(let id):
+            return ok(ImageCatalog.page(after: id))
+        case .image(let id):
+            return APIResponse(
+                statusCode: ImageCatalog.bytes(of: id) == nil ? 404 : 200, body: ImageCatalog.bytes(of: id) ?? Data())
         case .post, .comments, .addComment, .editComment, .collection, .collectionPosts, .user, .userPosts:
             return respondAboutCatalog(to: request)
         }
@@ -152,7 +178,7 @@ public final class InMemoryBackend: APIClient {
         case .userPosts(let id, let page):
             guard let user = PostCatalog.user(id) else { return notFound }
             return ok(catalog.page(page, where: { PostCatalog.post($0).author == user.name }))
-        case .logIn, .register, .posts:
+        case .logIn, .register, .posts, .venues, .venue, .images, .image:
             return APIResponse(statusCode: 400, body: Data())
         }
     }

@@ -25,6 +25,14 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
     case user(id: Int)
     /// Fetches a page of a user's posts; answers `[Post]`, newest first.
     case userPosts(id: Int, PageRequest)
+    /// Finds the venues around a place; answers `[Venue]`, nearest first.
+    case venues(around: Coordinates)
+    /// Fetches the details of a venue; answers `VenueDetails`, or 404 when there is no such venue.
+    case venue(id: Int)
+    /// Lists the gallery's images after an image, or from the first; answers `[GalleryImage]`.
+    case images(after: Int?)
+    /// Downloads an image's bytes; answers them raw, or 404 when the image is gone.
+    case image(id: Int)
 
     public var description: String {
         switch self {
@@ -39,6 +47,10 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
         case .collectionPosts(let id, let page): return "posts of collection \(id) \(page)"
         case .user(let id): return "user \(id)"
         case .userPosts(let id, let page): return "posts of user \(id) \(page)"
+        case .venues(let location): return "venues around \(location)"
+        case .venue(let id): return "venue #\(id)"
+        case .images(let id): return "images after \(id.map { "#\($0)" } ?? "the start")"
+        case .image(let id): return "image #\(id)"
         }
     }
 }

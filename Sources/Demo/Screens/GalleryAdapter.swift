@@ -1,0 +1,147 @@
+import Presenters
+import ShowcaseApp
+
+/// The gallery in the demo: a grid of four images a row, each cell its position's image and its phase;
+/// `show A-B` and `hide A-B` report the positions about to appear and gone out of view, `retry N` retries
+/// the image at position N, `more` loads the next page.
+///
+/// A cell reads `#3 ~~~~` (placeholder), `#3 wait` (queued for a download slot), `#3 ...`
+/// (downloading), `#3 4595 B` (shown, downloaded), `#3 4595 B c` (shown from the cache), `#3 ! retry`
+/// (failed, with its retry) or `#3 x gone` (gone for good). After a first drawing, only the rows that
+/// changed are drawn again, as a grid view redraws only the cells that changed.
+extension GalleryScreen: ScreenAdapter {
+    /// Images a row.
+    static let columns = 4
+    private static let cellWidth = 13
+
+    static func lines(_ state: GalleryState, after previous: GalleryState? = nil) -> [String] {
+        let rows = rowLines(state)
+        let before = previous.map(rowLines) ?? []
+        var lines = [header(state)]
+        for (index, row) in rows.enumerated() where previous == nil || index >= before.count || before[index] != row {
+            lines.append(row)
+        }
+        if let footer = footer(state), previous == nil || footer != self.footer(previous ?? state) {
+            lines.append("  " + footer)
+        }
+        if let failure = state.list.failure {
+            lines.append("  ! Could not load the images. \(failure.cause.explanation) (retry)")
+        }
+        return lines
+    }
+
+    /// The grid's rows, each led by the position of its first cell.
+    private static func rowLines(_ state: GalleryState) -> [String] {
+        let items = state.list.items
+        return stride(from: 0, to: items.count, by: columns).map { start in
+            let cells = items[start..<min(items.count, start + columns)].map { image in
+                cell(image, state.phase(of: image.id))
+            }
+            let label = String(start)
+            return String(repeating: " ", count: max(0, 4 - label.count)) + label + "  "
+                + cells.map { $0.padded(to: cellWidth) }.joined(separator: " ").trimmingTrailingWhitespace()
+        }
+    }
+
+    /// One image as its cell shows it.
+    static func cell(_ image: GalleryImage, _ phase: ImagePhase) -> String {
+        let id = "#\(image.id)"
+        switch phase {
+        case .placeholder: return id + " ~~~~"
+        case .queued: return id + " wait"
+        case .downloading: return id + " ..."
+        case .shown(let bytes, let fromCache): return "\(id) \(bytes) B" + (fromCache ? " c" : "")
+        case .failed(.retryable): return id + " ! retry"
+        case .failed(.gone): return id + " x gone"
+        }
+    }
+
+    private static func header(_ state: GalleryState) -> String {
+        var parts: [String] = []
+        let count = state.list.items.count
+        if count > 0 { parts.append(count == 1 ? "1 image" : "\(count) images") }
+        if state.list.isLoadingInitial { parts.append("loading...") }
+        let phases = state.list.items.map { state.phase(of: $0.id) }
+        let downloading = phases.filter { $0 == .downloading }.count
+        let queued = phases.filter { $0 == .queued }.count
+        if downloading > 0 { parts.append("\(downloading) downloading") }
+        if queued > 0 { parts.append("\(queued) waiting") }
+        if state.list.isEmpty { parts.append("no images") }
+        return parts.isEmpty ? "[gallery]" : "[gallery] " + parts.joined(separator: ", ")
+    }
+
+    private static func footer(_ state: GalleryState) -> String? {
+        guard !state.list.items.isEmpty else { return nil }
+        if state.list.isLoadingOlder { return "loading more..." }
+        return state.list.moreToLoad ? "(more)" : "(end of the gallery)"
+    }
+
+    static func event(for command: Command, in state: GalleryState) -> Result<GalleryEvent, CommandError>? {
+        switch command {
+        case .refresh: return .success(.list(.refresh))
+        case .more: return .success(.list(.reachedEnd))
+        case .back: return .success(.backTapped)
+        case .show(let positions): return .success(.itemsAppearing(positions))
+        case .hide(let positions): return .success(.itemsDisappearing(positions))
+        case .retry:
+            return state.list.failure == nil
+                ? .failure(CommandError("there is nothing to retry: the images loaded")) : .success(.list(.retry))
+        case .retryItem(let position):
+            let items = state.list.items
+            guard position < items.count else {
+                return .failure(CommandError("there is no image at position \(position): \(shown(items.count))"))
+            }
+            let image = items[position]
+            guard case .failed(.retryable) = state.phase(of: image.id) else {
+                return .failure(CommandError("image #\(image.id) has no retry: it did not fail, or it is gone"))
+            }
+            return .success(.retryImage(id: image.id))
+        default: return nil
+        }
+    }
+
+    private static func shown(_ count: Int) -> String {
+        count == 0 ? "no image is listed" : "the positions listed are 0 to \(count - 1)"
+    }
+
+    static func text(of event: GalleryEvent) -> String {
+        switch event {
+        case .list(.appear): return "appear"
+        case .list(.refresh): return "refresh"
+        case .list(.reachedEnd): return "reachedEnd"
+        case .list(.retry): return "retry"
+        case .itemsAppearing(let positions): return "itemsAppearing \(positions.lowerBound)-\(positions.upperBound)"
+        case .itemsDisappearing(let positions):
+            return "itemsDisappearing \(positions.lowerBound)-\(positions.upperBound)"
+        case .retryImage(let id): return "retryImage \(id)"
+        case .backTapped: return "backTapped"
+        }
+    }
+
+    static func event(from text: Substring) -> GalleryEvent? {
+        switch EventText.split(text) {
+        case ("appear", nil): return .list(.appear)
+        case ("refresh", nil): return .list(.refresh)
+        case ("reachedEnd", nil): return .list(.reachedEnd)
+        case ("retry", nil): return .list(.retry)
+        case ("backTapped", nil): return .backTapped
+        case ("retryImage", let argument?): return Int(argument).map { .retryImage(id: $0) }
+        case ("itemsAppearing", let argument?): return PositionRange.parse(argument).map(GalleryEvent.itemsAppearing)
+        case ("itemsDisappearing", let argument?):
+            return PositionRange.parse(argument).map(GalleryEvent.itemsDisappearing)
+        default: return nil
+        }
+    }
+}
+
+/// Positions of a list as the demo writes them: `3` or `0-7`, from 0.
+enum PositionRange {
+    /// The positions `text` writes, or `nil` when it writes none: digits only, the first not after the last.
+    static func parse(_ text: Substring) -> ClosedRange<Int>? {
+        let bounds = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        guard bounds.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let lower = Int(bounds[0]), let upper = Int(bounds[bounds.count - 1]), lower <= upper
+        else { return nil }
+        return lower...upper
+    }
+}

@@ -1,0 +1,114 @@
+import Presenters
+import ShowcaseApp
+
+/// The venues around the user in the demo: what the screen is doing (locating, loading), then the venues
+/// numbered best first as `open N` counts them; a denied permission and each failure with their retry.
+extension VenuesScreen: ScreenAdapter {
+    static func lines(_ state: VenuesState, after previous: VenuesState? = nil) -> [String] {
+        switch state {
+        case .idle: return ["[venues]"]
+        case .locating: return ["[venues] locating..."]
+        case .loading(let place): return ["[venues] loading the venues around \(place)..."]
+        case .loaded(let place, let venues) where venues.isEmpty: return ["[venues] no venues around \(place)"]
+        case .loaded(let place, let venues):
+            let count = venues.count == 1 ? "1 venue" : "\(venues.count) venues"
+            return ["[venues] \(count) around \(place), best first"]
+                + venues.enumerated().map { "  \($0.offset + 1). \(item($0.element))" }
+        case .permissionDenied:
+            return ["[venues] location not allowed", "  ! Allow the app to know where you are, then retry."]
+        case .failed(let failure): return ["[venues]", "  ! \(failure.message) (retry)"]
+        }
+    }
+
+    /// A venue as a row of the list shows it.
+    static func item(_ venue: Venue) -> String {
+        "\(venue.name), \(venue.category.lowercased()), rated \(venue.rating), \(venue.distance) m"
+    }
+
+    static func event(for command: Command, in state: VenuesState) -> Result<VenuesEvent, CommandError>? {
+        switch command {
+        case .retry:
+            switch state {
+            case .permissionDenied, .failed: return .success(.retry)
+            default: return .failure(CommandError("there is nothing to retry: nothing failed"))
+            }
+        case .open(let number):
+            let venues = state.venues
+            guard number <= venues.count else {
+                let shown = venues.isEmpty ? "no venue is shown" : "the venues shown are 1 to \(venues.count)"
+                return .failure(CommandError("there is no venue \(number): \(shown)"))
+            }
+            return .success(.select(id: venues[number - 1].id))
+        default: return nil
+        }
+    }
+
+    static func text(of event: VenuesEvent) -> String {
+        switch event {
+        case .appear: return "appear"
+        case .retry: return "retry"
+        case .select(let id): return "select \(id)"
+        }
+    }
+
+    static func event(from text: Substring) -> VenuesEvent? {
+        switch EventText.split(text) {
+        case ("appear", nil): return .appear
+        case ("retry", nil): return .retry
+        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
+        default: return nil
+        }
+    }
+}
+
+/// The detail of a venue in the demo: loading, its details, not found, or a failure with its retry.
+extension VenueDetailScreen: ScreenAdapter {
+    static func lines(_ state: VenueDetailState, after previous: VenueDetailState? = nil) -> [String] {
+        let title = "[\(title(state))]"
+        switch state.phase {
+        case .idle: return [title]
+        case .loading: return [title + " loading..."]
+        case .notFound: return [title + " not found", "  ! There is no such venue."]
+        case .failed(let cause): return [title, "  ! Could not load the venue. \(cause.explanation) (retry)"]
+        case .loaded(let details):
+            return [
+                "\(title) \(details.name)", "  \(details.category), rated \(details.rating)",
+                "  \(details.address), open \(details.hours)",
+            ] + details.tips.map { "  tip: \($0)" }
+        }
+    }
+
+    /// `venue #4`.
+    static func title(_ state: VenueDetailState) -> String {
+        "venue #\(state.venueID)"
+    }
+
+    static func event(for command: Command, in state: VenueDetailState) -> Result<VenueDetailEvent, CommandError>? {
+        switch command {
+        case .back: return .success(.backTapped)
+        case .retry:
+            guard case .failed = state.phase else {
+                return .failure(CommandError("there is nothing to retry: the venue did not fail to load"))
+            }
+            return .success(.retry)
+        default: return nil
+        }
+    }
+
+    static func text(of event: VenueDetailEvent) -> String {
+        switch event {
+        case .appear: return "appear"
+        case .retry: return "retry"
+        case .backTapped: return "backTapped"
+        }
+    }
+
+    static func event(from text: Substring) -> VenueDetailEvent? {
+        switch text {
+        case "appear": return .appear
+        case "retry": return .retry
+        case "backTapped": return .backTapped
+        default: return nil
+        }
+    }
+}

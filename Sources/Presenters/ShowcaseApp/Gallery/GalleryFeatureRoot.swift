@@ -1,0 +1,35 @@
+import Foundation
+import Presenters
+
+/// The gallery feature's collaborators: its use case, over the images endpoint, a download queue and the
+/// image cache on disk, which the composition root holds and a test replaces.
+public struct GalleryFeatureRoot {
+    /// The most downloads that run at once.
+    public static let downloadLimit = 4
+    /// The most bytes the image cache keeps: 256 KB, a few dozen images of the backend.
+    public static let cacheCapacity = 256 * 1_024
+
+    /// Lists the images and loads each one, from the cache first.
+    public var gallery: any GalleryUseCase
+
+    /// A feature root with `gallery`.
+    public init(gallery: any GalleryUseCase) {
+        self.gallery = gallery
+    }
+
+    /// The feature as the app ships: the images from `client`, at most `downloadLimit` downloads at once
+    /// on `scheduler`, kept in `cache` if there is one.
+    public static func production(client: any APIClient, cache: ImageCache?, scheduler: any SchedulerType)
+        -> GalleryFeatureRoot
+    {
+        GalleryFeatureRoot(
+            gallery: GalleryInteractor(
+                repository: RemoteImagesRepository(client: client), cache: cache,
+                queue: DownloadQueue(limit: downloadLimit, scheduler: scheduler)))
+    }
+
+    /// The feature as a test root starts it: its use case fails the test that calls it.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> GalleryFeatureRoot {
+        GalleryFeatureRoot(gallery: UnimplementedGalleryUseCase(unimplemented))
+    }
+}

@@ -1,0 +1,98 @@
+import Presenters
+
+/// The gallery: a paged list of images, each with its own phase (placeholder, queued, downloading, shown,
+/// failed with its own retry); the images about to appear are prefetched, those that went away are
+/// cancelled, and an image already loading is never asked for twice.
+public typealias GalleryPresenter = Presenter<GalleryEvent, GalleryState, GalleryRoute>
+
+extension Presenter where Event == GalleryEvent, State == GalleryState, Route == GalleryRoute {
+    /// A gallery that lists and loads its images with `useCase`.
+    /// - Parameters:
+    ///   - useCase: lists the images and loads each one, from the cache first.
+    ///   - scheduler: the scheduler the screen reads time from.
+    public convenience init(useCase: any GalleryUseCase, scheduler: any SchedulerType) {
+        let gallery = GalleryLogic(useCase: useCase)
+        self.init(
+            initialState: GalleryState(), scheduler: scheduler, effects: gallery.effect(of:in:),
+            reduce: gallery.reduce)
+    }
+}
+
+/// A change to the gallery's state.
+enum GalleryMutation {
+    case list(PagedListMutation<GalleryImage, LoadFailureCause>)
+    case image(id: Int, ImageLoad)
+    case failed(id: Int, ImageFailure)
+    case cancelled(id: Int)
+}
+
+/// The gallery's effects and reduce: its list's, and each image's.
+struct GalleryLogic {
+    /// Names the load of one image among the presenter's effects.
+    struct ImageKey: Hashable {
+        let id: Int
+    }
+
+    let useCase: any GalleryUseCase
+    let list: PagedList<GalleryImage, LoadFailureCause>
+
+    init(useCase: any GalleryUseCase) {
+        self.useCase = useCase
+        let source = PagedListSource<GalleryImage>(
+            initialLoad: { useCase.images(after: nil) }, loadNewer: { _ in .just([]) },
+            loadOlder: { useCase.images(after: $0) })
+        list = PagedList(source: source, id: "images", order: .ascendingIDs, failure: LoadFailureCause.init)
+    }
+
+    func effect(of event: GalleryEvent, in state: GalleryState) -> Effect<GalleryMutation, GalleryRoute> {
+        switch event {
+        case .list(let event):
+            return list.effect(of: event, in: state.list).mapMutations(GalleryMutation.list)
+        case .itemsAppearing(let positions):
+            let starts = ids(at: positions, in: state).filter { state.phase(of: $0) == .placeholder }.map(load)
+            let reachesEnd = positions.contains(state.list.items.count - 1)
+            let more: Effect<GalleryMutation, GalleryRoute> =
+                reachesEnd ? list.effect(of: .reachedEnd, in: state.list).mapMutations(GalleryMutation.list) : .none
+            return .merge(starts + [more])
+        case .itemsDisappearing(let positions):
+            return .merge(
+                ids(at: positions, in: state).filter { state.phase(of: $0).isLoading }.map { id in
+                    .merge(.cancel(ImageKey(id: id)), .mutate(.cancelled(id: id)))
+                })
+        case .backTapped:
+            return .route(.back)
+        case .retryImage(let id):
+            guard case .failed(.retryable) = state.phase(of: id) else { return .none }
+            return load(id)
+        }
+    }
+
+    /// The ids of the images at `positions`, those of them that are listed, in order.
+    private func ids(at positions: ClosedRange<Int>, in state: GalleryState) -> [Int] {
+        let items = state.list.items
+        let lower = max(0, positions.lowerBound)
+        let upper = min(items.count - 1, positions.upperBound)
+        return lower <= upper ? items[lower...upper].map(\.id) : []
+    }
+
+    private func load(_ id: Int) -> Effect<GalleryMutation, GalleryRoute> {
+        .run(
+            useCase.image(id: id).map { .image(id: id, $0) }, .first(ImageKey(id: id)),
+            catch: { .failed(id: id, ImageFailure($0)) })
+    }
+
+    func reduce(_ state: GalleryState, _ mutation: GalleryMutation) -> GalleryState {
+        var state = state
+        switch mutation {
+        case .list(let mutation):
+            list.reduce(&state.list, mutation)
+        case .image(let id, .queued): state.phases[id] = .queued
+        case .image(let id, .downloading): state.phases[id] = .downloading
+        case .image(let id, .loaded(let bytes, let fromCache)):
+            state.phases[id] = .shown(bytes: bytes, fromCache: fromCache)
+        case .failed(let id, let failure): state.phases[id] = .failed(failure)
+        case .cancelled(let id): state.phases[id] = nil
+        }
+        return state
+    }
+}

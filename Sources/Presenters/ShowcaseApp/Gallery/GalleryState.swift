@@ -1,0 +1,73 @@
+import Presenters
+
+/// What the gallery's view reports.
+public enum GalleryEvent: Hashable, Codable, Sendable {
+    /// An event of the list of images: it appears, is refreshed, reaches its end, retries its page.
+    case list(PagedListEvent)
+    /// The items at these positions (from 0) are about to appear: their images are prefetched, and the
+    /// next page is loaded when the range reaches the end of the list.
+    case itemsAppearing(ClosedRange<Int>)
+    /// The items at these positions went out of view: their downloads are cancelled.
+    case itemsDisappearing(ClosedRange<Int>)
+    /// The retry button of the image `id`, shown when its download failed and may work again.
+    case retryImage(id: Int)
+    /// The back button was tapped.
+    case backTapped
+}
+
+/// Why an image could not be shown.
+public enum ImageFailure: Hashable, Codable, Sendable {
+    /// The download failed for a reason that may pass (no connection, a server error): it has a retry.
+    case retryable(LoadFailureCause)
+    /// The image is gone for good (404): no retry.
+    case gone
+
+    /// The failure `error` stands for.
+    public init(_ error: Swift.Error) {
+        self = error as? APIError == .notFound ? .gone : .retryable(LoadFailureCause(error: error))
+    }
+}
+
+/// Where one image of the gallery stands.
+public enum ImagePhase: Hashable, Codable, Sendable {
+    /// Not asked for: the placeholder shimmers.
+    case placeholder
+    /// Waiting for a download slot: still the placeholder.
+    case queued
+    /// Downloading.
+    case downloading
+    /// Shown, `bytes` long, read from the cache or downloaded.
+    case shown(bytes: Int, fromCache: Bool)
+    /// Failed; a retryable failure has its own retry button.
+    case failed(ImageFailure)
+
+    /// Whether a download of the image is waiting or running.
+    public var isLoading: Bool {
+        self == .queued || self == .downloading
+    }
+}
+
+/// What the gallery shows: the list of images, paged, and the phase of each image.
+public struct GalleryState: Hashable, Codable, Sendable {
+    /// The images listed so far, with the list's loading, end and failure.
+    public var list: PagedListState<GalleryImage, LoadFailureCause>
+    /// The phase of each image that left its placeholder, by id.
+    public var phases: [Int: ImagePhase]
+
+    /// A gallery's state; the defaults are those of a gallery that has not appeared.
+    public init(list: PagedListState<GalleryImage, LoadFailureCause> = .init(), phases: [Int: ImagePhase] = [:]) {
+        self.list = list
+        self.phases = phases
+    }
+
+    /// The phase of the image `id`.
+    public func phase(of id: Int) -> ImagePhase {
+        phases[id] ?? .placeholder
+    }
+}
+
+/// Where the gallery leads.
+public enum GalleryRoute: Hashable, Codable, Sendable {
+    /// Back to the screen below.
+    case back
+}

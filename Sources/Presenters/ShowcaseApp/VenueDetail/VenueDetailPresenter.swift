@@ -1,0 +1,45 @@
+import Presenters
+
+/// The detail of a venue, loaded by its id: loading, then the details, or that there is no such venue,
+/// or a failure with a retry.
+public typealias VenueDetailPresenter = Presenter<VenueDetailEvent, VenueDetailState, VenueDetailRoute>
+
+extension Presenter where Event == VenueDetailEvent, State == VenueDetailState, Route == VenueDetailRoute {
+    /// The detail of the venue `id`, loaded with `details`.
+    /// - Parameters:
+    ///   - id: the venue's id.
+    ///   - details: loads a venue's details.
+    ///   - scheduler: the scheduler the screen reads time from.
+    public convenience init(id: Int, details: any VenueDetailsUseCase, scheduler: any SchedulerType) {
+        self.init(initialState: VenueDetailState(venueID: id), scheduler: scheduler) { event, state in
+            switch event {
+            case .appear:
+                return state.phase == .idle ? VenueDetailPresenter.load(state, details) : .none
+            case .retry:
+                guard case .failed = state.phase else { return .none }
+                return VenueDetailPresenter.load(state, details)
+            case .backTapped:
+                return .route(.back)
+            }
+        }
+    }
+
+    private static func load(_ state: VenueDetailState, _ details: any VenueDetailsUseCase) -> Effect<
+        VenueDetailState, VenueDetailRoute
+    > {
+        var loading = state
+        loading.phase = .loading
+        let work = details.details(id: state.venueID).map {
+            VenueDetailState(venueID: state.venueID, phase: .loaded($0))
+        }
+        return .merge(
+            .mutate(loading),
+            .run(
+                work, .first("details"),
+                catch: { error in
+                    let phase: VenueDetailState.Phase =
+                        error as? APIError == .notFound ? .notFound : .failed(LoadFailureCause(error: error))
+                    return VenueDetailState(venueID: state.venueID, phase: phase)
+                }))
+    }
+}

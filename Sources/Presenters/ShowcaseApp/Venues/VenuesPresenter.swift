@@ -1,0 +1,83 @@
+import Presenters
+
+/// The venues around the user: it finds the user's location ("locating..."), then loads the best venues
+/// around it (loading), then lists them best first; a denied permission and each failure have their state
+/// and a retry; tapping a venue opens its detail.
+public typealias VenuesPresenter = Presenter<VenuesEvent, VenuesState, VenuesRoute>
+
+extension Presenter where Event == VenuesEvent, State == VenuesState, Route == VenuesRoute {
+    /// A venues screen that finds the user with `location` and the venues around with `venues`.
+    /// - Parameters:
+    ///   - location: finds where the user is.
+    ///   - venues: finds the best venues around a place.
+    ///   - scheduler: the scheduler the screen reads time from.
+    public convenience init(
+        location: any UserLocationUseCase, venues: any BestVenuesUseCase, scheduler: any SchedulerType
+    ) {
+        self.init(
+            initialState: .idle, scheduler: scheduler,
+            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues) },
+            reduce: VenuesMutation.reduce)
+    }
+}
+
+/// A change to the venues screen's state.
+enum VenuesMutation {
+    case locating
+    case located(Coordinates)
+    case locationFailed(Swift.Error)
+    case loaded(Coordinates, [Venue])
+    case venuesFailed(Coordinates, Swift.Error)
+
+    static func effect(
+        of event: VenuesEvent, in state: VenuesState, _ location: any UserLocationUseCase,
+        _ venues: any BestVenuesUseCase
+    ) -> Effect<VenuesMutation, VenuesRoute> {
+        switch event {
+        case .appear:
+            return state == .idle ? locate(location, venues) : .none
+        case .retry:
+            switch state {
+            case .permissionDenied, .failed(.location): return locate(location, venues)
+            case .failed(.venues(let place, _)): return load(around: place, venues)
+            default: return .none
+            }
+        case .select(let id):
+            return state.venues.contains { $0.id == id } ? .route(.venueDetail(id: id)) : .none
+        }
+    }
+
+    /// Finds the user, then the venues around: one piece of work, so that leaving the screen stops both.
+    private static func locate(_ location: any UserLocationUseCase, _ venues: any BestVenuesUseCase) -> Effect<
+        VenuesMutation, VenuesRoute
+    > {
+        let work = location.location().asObservable().flatMap { place in
+            Observable.just(VenuesMutation.located(place)).concat(
+                venues.venues(around: place).asObservable().map { .loaded(place, $0) }
+                    .catch { .just(.venuesFailed(place, $0)) })
+        }
+        return .merge(.mutate(.locating), .run(work, .first("venues"), catch: { .locationFailed($0) }))
+    }
+
+    private static func load(around place: Coordinates, _ venues: any BestVenuesUseCase) -> Effect<
+        VenuesMutation, VenuesRoute
+    > {
+        .merge(
+            .mutate(.located(place)),
+            .run(
+                venues.venues(around: place).map { .loaded(place, $0) }, .first("venues"),
+                catch: { .venuesFailed(place, $0) }))
+    }
+
+    static func reduce(_ state: VenuesState, _ mutation: VenuesMutation) -> VenuesState {
+        switch mutation {
+        case .locating: return .locating
+        case .located(let place): return .loading(around: place)
+        case .locationFailed(let error):
+            return error as? LocationError == .permissionDenied ? .permissionDenied : .failed(.location)
+        case .loaded(let place, let venues): return .loaded(around: place, venues: venues)
+        case .venuesFailed(let place, let error):
+            return .failed(.venues(around: place, cause: LoadFailureCause(error: error)))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+@testable import Demo
+
+/// What the commands of the app's tab bar, the device's location and the gallery do on each screen.
+final class TabIntentTests: XCTestCase {
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    private lazy var root = CompositionRoot(scheduler: scheduler)
+
+    private func intent(_ line: String, on screen: Screen, canGoBack: Bool = false) -> Result<Intent, CommandError> {
+        guard case .success(let command) = Command.parse(line) else { return .failure(CommandError("unparsed")) }
+        return Intent.of(command, on: AdaptedScreen(screen)!, canGoBack: canGoBack)
+    }
+
+    func testTheTabsAndTheLocationWorkOnEveryScreen() {
+        for screen in [root.makeLogin(), root.makeFeed(), root.makeVenues(), root.makeGallery()] {
+            XCTAssertEqual(intent("venues", on: screen), .success(.tab(.venues)), screen.name)
+            XCTAssertEqual(intent("gallery", on: screen), .success(.tab(.gallery)), screen.name)
+            XCTAssertEqual(intent("location deny", on: screen), .success(.location(.denied)), screen.name)
+        }
+    }
+
+    func testTheGallerysControlsWorkOnlyOnTheGallery() {
+        let gallery = root.makeGallery()
+        gallery.presenter(as: GalleryScreen.self)?.send(.list(.appear))
+        scheduler.start()
+
+        XCTAssertEqual(intent("show 0-3", on: gallery), .success(.gallery(.itemsAppearing(0...3))))
+        XCTAssertEqual(intent("hide 2", on: gallery), .success(.gallery(.itemsDisappearing(2...2))))
+        XCTAssertEqual(intent("back", on: gallery, canGoBack: true), .success(.gallery(.backTapped)))
+        XCTAssertEqual(
+            intent("show 0-3", on: root.makeFeed()), .failure(CommandError("'show' does nothing on the feed screen")))
+        XCTAssertEqual(
+            intent("retry 1", on: root.makeVenues()),
+            .failure(CommandError("'retry' does nothing on the venues screen")))
+    }
+
+    func testTheVenuesOpenTheirVenuesAndLeaveThroughTheNavigator() {
+        let venues = root.makeVenues()
+        venues.presenter(as: VenuesScreen.self)?.send(.appear)
+        scheduler.start()
+
+        XCTAssertEqual(intent("open 1", on: venues), .success(.venues(.select(id: 4))))
+        XCTAssertEqual(intent("back", on: venues, canGoBack: true), .success(.back))
+        XCTAssertEqual(intent("back", on: root.makeVenueDetail(id: 4)), .success(.venue(.backTapped)))
+    }
+}

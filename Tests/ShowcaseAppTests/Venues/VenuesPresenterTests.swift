@@ -1,0 +1,180 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+final class VenuesPresenterTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
+    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCases] in
+        VenuesPresenter(location: useCases, venues: useCases, scheduler: scheduler)
+    }
+
+    func testGivenTheUserIsFoundWhenTheScreenAppearsThenItLocatesThenLoadsThenListsTheBestFirst() {
+        let location = useCases.locate(at: Fixture.here)
+        let venues = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.appear, at: 15)
+        test.send(.appear, at: 40)
+        test.run()
+
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here)),
+            .next(30, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(location.subscriptions, [Subscription(10, 20)])
+        XCTAssertEqual(venues.subscriptions, [Subscription(20, 30)])
+        XCTAssertEqual(useCases.venueLists.requests, [Fixture.here], "appearing again asks for nothing")
+        test.finish()
+    }
+
+    func testTheLoadingIndicatorIsVisibleWhileLocatingAndLoadingOnly() {
+        XCTAssertFalse(VenuesState.idle.isLoading)
+        XCTAssertTrue(VenuesState.locating.isLoading)
+        XCTAssertTrue(VenuesState.loading(around: Fixture.here).isLoading)
+        XCTAssertFalse(VenuesState.loaded(around: Fixture.here, venues: []).isLoading)
+        XCTAssertFalse(VenuesState.permissionDenied.isLoading)
+        XCTAssertFalse(VenuesState.failed(.location).isLoading)
+        XCTAssertEqual(VenuesState.loaded(around: Fixture.here, venues: Fixture.bestVenues).venues, Fixture.bestVenues)
+        XCTAssertEqual(VenuesState.locating.venues, [])
+    }
+
+    func testGivenNoVenuesAroundWhenTheScreenAppearsThenItShowsAnEmptyList() {
+        useCases.locate(at: Fixture.here)
+        useCases.venues([], around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 40)
+        test.run()
+
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here)),
+            .next(30, .loaded(around: Fixture.here, venues: [])),
+        ])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testGivenPermissionDeniedWhenTheScreenAppearsThenItSaysSoAndRetryAsksAgain() {
+        let denied = useCases.failLocation(with: LocationError.permissionDenied, after: 0)
+        let allowed = useCases.locate(at: Fixture.here)
+        useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.appear, at: 20)
+        test.send(.retry, at: 30)
+        test.run()
+
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(10, .permissionDenied), .next(30, .locating),
+            .next(40, .loading(around: Fixture.here)),
+            .next(50, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(denied.subscriptions, [Subscription(10, 10)])
+        XCTAssertEqual(allowed.subscriptions, [Subscription(30, 40)])
+        test.finish()
+    }
+
+    func testGivenTheLocationCannotBeFoundWhenRetryIsTappedThenItLocatesAgain() {
+        useCases.failLocation(with: LocationError.unavailable)
+        useCases.locate(at: Fixture.elsewhere)
+        useCases.venues(Fixture.bestVenues, around: Fixture.elsewhere)
+
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 30)
+        test.run()
+
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(20, .failed(.location)), .next(30, .locating),
+            .next(40, .loading(around: Fixture.elsewhere)),
+            .next(50, .loaded(around: Fixture.elsewhere, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(VenuesFailure.location.message, "Could not find where you are.")
+        test.finish()
+    }
+
+    func testGivenTheVenuesFailWhenRetryIsTappedThenTheyLoadAgainAroundTheSamePlaceWithoutLocating() {
+        let location = useCases.locate(at: Fixture.here)
+        let failed = useCases.venueLists.answer(Fixture.here, with: [.error(10, APIError.server(statusCode: 503))])
+        let retried = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 40)
+        test.send(.retry, at: 45)
+        test.run()
+
+        let failure = VenuesFailure.venues(around: Fixture.here, cause: .server)
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here)),
+            .next(30, .failed(failure)), .next(40, .loading(around: Fixture.here)),
+            .next(50, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(failure.message, "Could not load the venues around you. Something went wrong on our side.")
+        XCTAssertEqual(location.subscriptions, [Subscription(10, 20)], "the place is not looked for again")
+        XCTAssertEqual(failed.subscriptions, [Subscription(20, 30)])
+        XCTAssertEqual(retried.subscriptions, [Subscription(40, 50)], "the second retry, while loading, does nothing")
+        test.finish()
+    }
+
+    func testEachCauseOfFailureHasItsMessage() {
+        XCTAssertEqual(LoadFailureCause(error: APIError.network), .network)
+        XCTAssertEqual(LoadFailureCause(error: APIError.server(statusCode: 500)), .server)
+        XCTAssertEqual(LoadFailureCause(error: APIError.invalidResponse), .unexpected)
+        XCTAssertEqual(LoadFailureCause(error: Fixture.Unexpected()), .unexpected)
+        XCTAssertEqual(
+            VenuesFailure.venues(around: Fixture.here, cause: .network).message,
+            "Could not load the venues around you. No connection.")
+        XCTAssertEqual(
+            VenuesFailure.venues(around: Fixture.here, cause: .unexpected).message,
+            "Could not load the venues around you. Unexpected answer from the server.")
+    }
+
+    func testWhenAVenueIsTappedThenItRoutesToItsDetailAndAnUnknownOneDoesNothing() {
+        useCases.locate(at: Fixture.here)
+        useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.select(id: 2), at: 5)
+        test.send(.appear, at: 10)
+        test.send(.select(id: 3), at: 40)
+        test.send(.select(id: 99), at: 50)
+        test.run()
+
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here)),
+            .next(30, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([.next(40, .venueDetail(id: 3))])
+        test.finish()
+    }
+
+    func testAScreenReleasedWhileLocatingCancelsTheRequest() {
+        let location = useCases.locate(at: Fixture.here)
+        test.send(.appear, at: 10)
+        test.advance(to: 15)
+        test.assertStates([.next(0, .idle), .next(10, .locating)])
+        test.assertRoutes([])
+
+        test.releasePresenter()
+
+        XCTAssertEqual(location.subscriptions, [Subscription(10, 15)])
+        test.finish()
+    }
+
+    func testAScreenReleasedWhileLoadingCancelsTheVenuesRequest() {
+        useCases.locate(at: Fixture.here)
+        let venues = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        test.send(.appear, at: 10)
+        test.advance(to: 25)
+        test.assertStates([.next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here))])
+        test.assertRoutes([])
+
+        test.releasePresenter()
+
+        XCTAssertEqual(venues.subscriptions, [Subscription(20, 25)])
+        test.finish()
+    }
+}
