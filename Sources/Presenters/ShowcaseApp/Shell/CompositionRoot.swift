@@ -22,6 +22,8 @@ public final class CompositionRoot {
     public let backend: InMemoryBackend
     /// Where the logged-in user's session is kept.
     public let credentialsStore: any CredentialsStore
+    /// What the screens share: the session and the user's votes; signed in if a session is stored.
+    public let store: AppStore
 
     // The use cases of the screens, each replaceable by a test.
     public var loginUseCase: any LoginUseCase
@@ -49,6 +51,7 @@ public final class CompositionRoot {
     ) {
         self.scheduler = scheduler
         self.credentialsStore = credentialsStore
+        store = AppStore(session: credentialsStore.session)
         backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
         let auth = RemoteAuthRepository(client: backend)
         loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
