@@ -8,6 +8,8 @@ struct Options: Equatable {
     var replayPath: String?
     /// Print the usage and stop.
     var help = false
+    /// The file that keeps the session from one run to the next; in memory if `nil`.
+    var credentialsPath: String?
 
     /// The options in `arguments` (without the program's name), or why they are not valid.
     static func parse(_ arguments: [String]) -> Result<Options, CommandError> {
@@ -19,11 +21,13 @@ struct Options: Equatable {
                 options.help = true
             case "--virtual":
                 options.virtual = true
-            case "--record", "--replay":
+            case "--record", "--replay", "--credentials":
                 guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
                     return .failure(CommandError("option '\(argument)' needs a file name"))
                 }
-                if argument == "--record" { options.recordPath = path } else { options.replayPath = path }
+                if argument == "--record" { options.recordPath = path }
+                if argument == "--replay" { options.replayPath = path }
+                if argument == "--credentials" { options.credentialsPath = path }
             default:
                 return .failure(CommandError("unknown option '\(argument)'"))
             }
@@ -33,7 +37,7 @@ struct Options: Equatable {
 
     static let usage: [String] =
         [
-            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--help]",
+            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--credentials FILE] [--help]",
             "",
             "Runs the app's screens in the terminal: login, registration, the feed and a post.",
             "It reads commands from standard input, one a line, and prints each change of the screen",
@@ -45,6 +49,10 @@ struct Options: Equatable {
             "                  event, state and route of the screens and answer of the backend",
             "  --replay FILE   run a recorded session again on a virtual clock, with the recorded",
             "                  answers, and check that every event, state and route comes out the same",
+            "  --credentials FILE",
+            "                  keep the session in FILE, so that the next run starts at the feed (a",
+            "                  corrupt file is reported, and the run starts logged out); without it,",
+            "                  the session is kept in memory",
             "  --help          print this help",
             "",
         ] + CommandList.help

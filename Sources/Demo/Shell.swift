@@ -25,9 +25,15 @@ final class Shell {
     private var subscriptions: [Disposable] = []
     private var top: AdaptedScreen?
     private var rendering: Disposable?
+    /// Where the session is kept; in memory if `nil`.
+    private let credentials: (any CredentialsStore)?
     /// A shell whose session `recorder` records, if any, and whose presenters' use cases answer with
     /// `replayed`, the answers of a recording, if any, rather than ask the backend.
-    init(timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil) {
+    init(
+        timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil,
+        credentials: (any CredentialsStore)? = nil
+    ) {
+        self.credentials = credentials
         self.timeline = timeline
         self.console = console
         self.recorder = recorder
@@ -41,7 +47,8 @@ final class Shell {
 
     /// Builds the app with the composition root as it ships and shows its first screen, the login.
     func start() {
-        let root = CompositionRoot(scheduler: timeline.scheduler)
+        let root = CompositionRoot(
+            scheduler: timeline.scheduler, credentialsStore: credentials ?? InMemoryCredentialsStore())
         if recorder != nil || replayed != nil {
             root.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
         }

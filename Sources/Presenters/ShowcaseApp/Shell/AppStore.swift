@@ -84,3 +84,27 @@ extension Store where State == AppState, Action == AppAction {
         self.init(initialState: AppState(session: session), reducer: AppState.reduce)
     }
 }
+
+/// A credentials store that tells the app's store of each session saved or cleared, so that the store's
+/// session is always the one stored.
+final class StoreSyncedCredentials: CredentialsStore {
+    private let base: any CredentialsStore
+    private let store: AppStore
+
+    init(base: any CredentialsStore, store: AppStore) {
+        self.base = base
+        self.store = store
+    }
+
+    var session: Session? { base.session }
+
+    func save(_ session: Session) {
+        base.save(session)
+        store.dispatch(.signedIn(session))
+    }
+
+    func clear() {
+        base.clear()
+        store.dispatch(.signedOut)
+    }
+}

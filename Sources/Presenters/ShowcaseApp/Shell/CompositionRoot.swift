@@ -54,8 +54,9 @@ public final class CompositionRoot {
         store = AppStore(session: credentialsStore.session)
         backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
         let auth = RemoteAuthRepository(client: backend)
-        loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
-        registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
+        let sessions = StoreSyncedCredentials(base: credentialsStore, store: store)
+        loginUseCase = LoginInteractor(repository: auth, store: sessions)
+        registrationUseCase = RegistrationInteractor(repository: auth, store: sessions)
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
     }
 
@@ -73,9 +74,14 @@ public final class CompositionRoot {
         return root
     }
 
-    /// The screen the app starts with.
+    /// The screen the app starts with: the feed when a session is stored, the login otherwise.
     public func makeFirstScreen() -> Screen {
-        makeLogin()
+        store.state.session == nil ? makeLogin() : makeFeed()
+    }
+
+    /// Logs the user out: forgets the stored session and tells the screens, through the store.
+    public func logOut() {
+        StoreSyncedCredentials(base: credentialsStore, store: store).clear()
     }
 
     /// A screen of `kind` run by `presenter`, announced to `screenBuilt`; see ``Screen/init(_:presenter:appear:navigate:)``.
