@@ -15,6 +15,8 @@ enum Command: Equatable {
     case open(Int)
     case back
     case retry
+    /// Votes for the post shown, or takes the vote back.
+    case vote
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
     case state
@@ -36,6 +38,7 @@ enum Command: Equatable {
         case .open: return "open"
         case .back: return "back"
         case .retry: return "retry"
+        case .vote: return "vote"
         case .fail: return "fail"
         case .state: return "state"
         case .wait: return "wait"
@@ -68,6 +71,7 @@ enum Command: Equatable {
         case "more": return bare(argument, name, .more)
         case "back": return bare(argument, name, .back)
         case "retry": return bare(argument, name, .retry)
+        case "vote": return bare(argument, name, .vote)
         case "state": return bare(argument, name, .state)
         case "help": return bare(argument, name, .help)
         case "quit", "exit": return bare(argument, name, .quit)

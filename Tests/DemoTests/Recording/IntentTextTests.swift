@@ -11,6 +11,7 @@ final class IntentTextTests: XCTestCase {
         .registration(.passwordChanged("x")), .registration(.ageChanged("30")), .registration(.registerTapped),
         .registration(.errorDismissed), .feed(.appear), .feed(.refresh), .feed(.reachedEnd), .feed(.retry),
         .feed(.select(id: 42)), .post(.backTapped), .back, .fail(.network), .fail(.server), .fail(.garbage),
+        .post(.appear), .post(.voteTapped),
     ]
 
     func testWritesEachIntentOnOneLine() {

@@ -8,11 +8,19 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
     /// A feed that loads its pages with `useCase`.
     /// - Parameters:
     ///   - useCase: loads pages of posts.
+    ///   - votes: the user's votes by post id, as the app's store has them, followed from the first appearance:
+    ///     the counts of the posts shown follow them without a reload.
     ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: any FeedUseCase, scheduler: any SchedulerType) {
+    public convenience init(
+        useCase: any FeedUseCase, votes: Observable<[Int: Vote]> = .empty(), scheduler: any SchedulerType
+    ) {
         self.init(
             initialState: FeedState(), scheduler: scheduler,
-            effects: { event, state in FeedMutation.effect(of: event, in: state, useCase: useCase) },
+            effects: { event, state in
+                let effect = FeedMutation.effect(of: event, in: state, useCase: useCase)
+                guard event == .appear else { return effect }
+                return .merge(.run(votes.map(FeedMutation.votesChanged), .first("votes")), effect)
+            },
             reduce: FeedMutation.reduce)
     }
 }
@@ -22,6 +30,8 @@ enum FeedMutation {
     case started(FeedLoad)
     case loaded(FeedLoad, [Post])
     case failed(FeedLoad, Swift.Error)
+    /// The user's votes changed: the posts shown take their counts.
+    case votesChanged([Int: Vote])
 
     static func effect(of event: FeedEvent, in state: FeedState, useCase: any FeedUseCase) -> Effect<
         FeedMutation, FeedRoute
@@ -85,6 +95,8 @@ enum FeedMutation {
         case .failed(let load, let error):
             state.setLoading(load, false)
             state.failure = FeedFailure(load: load, error: error)
+        case .votesChanged(let votes):
+            state.items = state.items.map { post in votes[post.id].map { post.counting($0.count) } ?? post }
         }
         return state
     }

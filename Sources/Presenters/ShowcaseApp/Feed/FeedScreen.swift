@@ -12,7 +12,8 @@ extension CompositionRoot {
     /// The feed's presenter, over the root's feed use case, its pages through the root's answers.
     public func makeFeedPresenter() -> FeedPresenter {
         FeedPresenter(
-            useCase: FeedUseCaseAnswers(base: feedUseCase, answers: answers(FeedScreen.self)), scheduler: scheduler)
+            useCase: FeedUseCaseAnswers(base: feedUseCase, answers: answers(FeedScreen.self)),
+            votes: store.slice(\.votes), scheduler: scheduler)
     }
 
     /// The feed: it loads its first page each time it appears untouched, and pushes the detail of a post.

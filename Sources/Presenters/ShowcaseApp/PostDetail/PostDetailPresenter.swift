@@ -2,17 +2,27 @@ import Presenters
 
 /// What the post detail's view reports.
 public enum PostDetailEvent: Hashable, Codable, Sendable {
+    /// The screen is about to appear: follow the post's votes.
+    case appear
     /// The back button was tapped.
     case backTapped
+    /// The vote button was tapped: vote, or take the vote back.
+    case voteTapped
 }
 
-/// What the post detail shows: for now the post as the feed listed it.
+/// What the post detail shows: the post as the feed listed it, and its votes as the app's store has them.
 public struct PostDetailState: Hashable, Codable, Sendable {
     public var post: Post
+    /// The user's vote and the post's count, shared with every screen showing the post.
+    public var vote: Vote
+    /// Why the last vote failed (it was rolled back), until the next one.
+    public var voteFailure: String?
 
-    /// The detail of `post`.
-    public init(post: Post) {
+    /// The detail of `post`, with `vote`, or the post's own count, not voted.
+    public init(post: Post, vote: Vote? = nil, voteFailure: String? = nil) {
         self.post = post
+        self.vote = vote ?? Vote(isVoted: false, count: post.votes)
+        self.voteFailure = voteFailure
     }
 }
 
@@ -22,16 +32,58 @@ public enum PostDetailRoute: Hashable, Codable, Sendable {
     case back
 }
 
-/// The detail of a post: a placeholder that shows the post it was opened with and leads back.
+/// The detail of a post: the post it was opened with, its votes, and a way back.
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
 extension Presenter where Event == PostDetailEvent, State == PostDetailState, Route == PostDetailRoute {
-    /// The detail of `post`.
-    public convenience init(post: Post, scheduler: any SchedulerType) {
-        self.init(initialState: PostDetailState(post: post), scheduler: scheduler) { event, _ in
-            switch event {
-            case .backTapped: return .route(.back)
-            }
+    /// The detail of `post`, voting with `voting`.
+    public convenience init(post: Post, voting: Voting, scheduler: any SchedulerType) {
+        self.init(
+            initialState: PostDetailState(post: post), scheduler: scheduler,
+            effects: { event, _ in PostDetailMutation.effect(of: event, post: post, voting: voting) },
+            reduce: PostDetailMutation.reduce)
+    }
+}
+
+/// A change to the post detail's state.
+enum PostDetailMutation {
+    case voteChanged(Vote)
+    case voteStarted
+    case voteSettled
+    case voteFailed(String)
+
+    static func effect(of event: PostDetailEvent, post: Post, voting: Voting) -> Effect<
+        PostDetailMutation, PostDetailRoute
+    > {
+        switch event {
+        case .appear: return .run(voting.vote(for: post).map(PostDetailMutation.voteChanged), .first("votes"))
+        case .backTapped: return .route(.back)
+        case .voteTapped:
+            return .merge(
+                .mutate(.voteStarted),
+                .run(voting.toggle(post).map { _ in .voteSettled }, .first("vote"), catch: { .voteFailed(message($0)) })
+            )
+        }
+    }
+
+    static func reduce(_ state: PostDetailState, _ mutation: PostDetailMutation) -> PostDetailState {
+        var state = state
+        switch mutation {
+        case .voteChanged(let vote): state.vote = vote
+        case .voteStarted: state.voteFailure = nil
+        case .voteSettled: break
+        case .voteFailed(let message): state.voteFailure = message
+        }
+        return state
+    }
+
+    /// What the screen says when a vote fails.
+    static func message(_ error: Swift.Error) -> String {
+        switch error as? APIError {
+        case .network?: return "Could not vote. No connection."
+        case .server?: return "Could not vote. Something went wrong on our side."
+        case .notFound?: return "Could not vote: this post no longer exists."
+        default: return "Could not vote. Unexpected answer from the server."
         }
     }
 }

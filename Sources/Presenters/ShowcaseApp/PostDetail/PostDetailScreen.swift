@@ -9,14 +9,20 @@ public enum PostDetailScreen: ScreenKind {
 }
 
 extension CompositionRoot {
-    /// The presenter of the detail of `post`.
+    /// The presenter of the detail of `post`, voting through the root's store and its vote use case, its votes
+    /// through the root's answers.
     public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
-        PostDetailPresenter(post: post, scheduler: scheduler)
+        PostDetailPresenter(
+            post: post,
+            voting: Voting(
+                store: store, useCase: VoteUseCaseAnswers(base: voteUseCase, answers: answers(PostDetailScreen.self))),
+            scheduler: scheduler)
     }
 
-    /// The detail of `post`: its back button takes it off the stack.
+    /// The detail of `post`: it follows the post's votes when it appears, and its back button takes it off the
+    /// stack.
     public func makePostDetail(post: Post) -> Screen {
-        screen(PostDetailScreen.self, makePostDetailPresenter(post: post)) { route in
+        screen(PostDetailScreen.self, makePostDetailPresenter(post: post), appear: .appear) { route in
             switch route {
             case .back: return .back
             }

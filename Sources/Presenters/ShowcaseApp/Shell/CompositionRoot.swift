@@ -29,6 +29,7 @@ public final class CompositionRoot {
     public var loginUseCase: any LoginUseCase
     public var registrationUseCase: any RegistrationUseCase
     public var feedUseCase: any FeedUseCase
+    public var voteUseCase: any VoteUseCase
 
     /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
     /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
@@ -58,6 +59,7 @@ public final class CompositionRoot {
         loginUseCase = LoginInteractor(repository: auth, store: sessions)
         registrationUseCase = RegistrationInteractor(repository: auth, store: sessions)
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
+        voteUseCase = VoteInteractor(repository: RemoteVotesRepository(client: backend))
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
@@ -71,6 +73,7 @@ public final class CompositionRoot {
         root.loginUseCase = UnimplementedLoginUseCase(unimplemented)
         root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
         root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
+        root.voteUseCase = UnimplementedVoteUseCase(unimplemented)
         return root
     }
 

@@ -57,6 +57,9 @@ public final class InMemoryBackend: APIClient {
     private var passwords: [String: String] = [InMemoryBackend.demoAccount.email: InMemoryBackend.demoAccount.password]
     private var failures: [Failure] = []
     private var sessionsIssued = 0
+    /// The posts voted for, and the votes each post gained (or lost) since the backend started.
+    private var voted: Set<Int> = []
+    private var voteChanges: [Int: Int] = [:]
 
     /// A backend with the demo account and `configuration.initialPostCount` posts, timed by `scheduler`.
     public init(scheduler: any SchedulerType, configuration: Configuration = Configuration()) {
@@ -113,8 +116,31 @@ public final class InMemoryBackend: APIClient {
             }
             return created ? ok(newSession(for: registration.email)) : APIResponse(statusCode: 409, body: Data())
         case .posts(let page):
-            return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page))
+            return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page).map(counted))
+        case .vote(let request):
+            guard request.postID >= 1, request.postID <= postCount else {
+                return APIResponse(statusCode: 404, body: Data())
+            }
+            return ok(vote(request))
         }
+    }
+
+    /// Counts `request`: voting twice, or taking back a vote not given, changes nothing.
+    private func vote(_ request: VoteRequest) -> PostVotes {
+        let id = request.postID
+        let change: Int = lock.withLock {
+            if request.voted, voted.insert(id).inserted { voteChanges[id, default: 0] += 1 }
+            if !request.voted, voted.remove(id) != nil { voteChanges[id, default: 0] -= 1 }
+            return voteChanges[id, default: 0]
+        }
+        return PostVotes(postID: id, isVoted: request.voted, count: PostCatalog.post(id).votes + change)
+    }
+
+    /// `post` with the votes it gained since the backend started.
+    private func counted(_ post: Post) -> Post {
+        let change = lock.withLock { voteChanges[post.id, default: 0] }
+        return change == 0
+            ? post : Post(id: post.id, title: post.title, author: post.author, votes: post.votes + change)
     }
 
     private func newSession(for email: String) -> Session {

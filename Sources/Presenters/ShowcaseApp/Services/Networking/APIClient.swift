@@ -9,12 +9,15 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
     case register(Registration)
     /// Fetches a page of the feed; answers `[Post]`, newest first.
     case posts(PageRequest)
+    /// Votes for a post, or takes the vote back; answers `PostVotes`, or 404 for an unknown post.
+    case vote(VoteRequest)
 
     public var description: String {
         switch self {
         case .logIn(let credentials): return "log in \(credentials.email)"
         case .register(let registration): return "register \(registration.email)"
         case .posts(let page): return "posts \(page)"
+        case .vote(let request): return "\(request.voted ? "vote" : "unvote") #\(request.postID)"
         }
     }
 }
