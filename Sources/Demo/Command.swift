@@ -17,6 +17,8 @@ enum Command: Equatable {
     case retry
     /// Votes for the post shown, or takes the vote back.
     case vote
+    /// Logs out, from the feed.
+    case logout
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
     case state
@@ -39,6 +41,7 @@ enum Command: Equatable {
         case .back: return "back"
         case .retry: return "retry"
         case .vote: return "vote"
+        case .logout: return "logout"
         case .fail: return "fail"
         case .state: return "state"
         case .wait: return "wait"
@@ -72,6 +75,7 @@ enum Command: Equatable {
         case "back": return bare(argument, name, .back)
         case "retry": return bare(argument, name, .retry)
         case "vote": return bare(argument, name, .vote)
+        case "logout": return bare(argument, name, .logout)
         case "state": return bare(argument, name, .state)
         case "help": return bare(argument, name, .help)
         case "quit", "exit": return bare(argument, name, .quit)

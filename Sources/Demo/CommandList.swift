@@ -23,6 +23,7 @@ enum CommandList {
         Entry(syntax: "back", summary: "go back to the screen below", example: "back"),
         Entry(syntax: "retry", summary: "retry the feed's load that failed", example: "retry"),
         Entry(syntax: "vote", summary: "vote for the post shown, or take the vote back", example: "vote"),
+        Entry(syntax: "logout", summary: "log out, from the feed: back to the login", example: "logout"),
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server or garbage",
             example: "fail network"),

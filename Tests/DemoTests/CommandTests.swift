@@ -9,6 +9,7 @@ final class CommandTests: XCTestCase {
             ("age 30", .age("30")), ("login", .login), ("register", .register), ("dismiss", .dismiss),
             ("refresh", .refresh), ("more", .more), ("open 3", .open(3)), ("back", .back), ("retry", .retry),
             ("vote", .vote),
+            ("logout", .logout),
             ("fail network", .fail(.network)), ("fail server", .fail(.server)), ("fail garbage", .fail(.garbage)),
             ("state", .state), ("wait 500ms", .wait(WaitDuration(milliseconds: 500))),
             ("wait 2s", .wait(WaitDuration(milliseconds: 2_000))), ("help", .help), ("quit", .quit), ("exit", .quit),

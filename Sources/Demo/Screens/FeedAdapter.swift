@@ -59,6 +59,7 @@ extension FeedScreen: ScreenAdapter {
                 return .failure(CommandError("there is no post \(number): \(shown)"))
             }
             return .success(.select(id: state.items[number - 1].id))
+        case .logout: return .success(.logOutTapped)
         default: return nil
         }
     }
@@ -70,6 +71,7 @@ extension FeedScreen: ScreenAdapter {
         case .reachedEnd: return "reachedEnd"
         case .retry: return "retry"
         case .select(let id): return "select \(id)"
+        case .logOutTapped: return "logOutTapped"
         }
     }
 
@@ -80,6 +82,7 @@ extension FeedScreen: ScreenAdapter {
         case ("reachedEnd", nil): return .reachedEnd
         case ("retry", nil): return .retry
         case ("select", let argument?): return Int(argument).map { .select(id: $0) }
+        case ("logOutTapped", nil): return .logOutTapped
         default: return nil
         }
     }

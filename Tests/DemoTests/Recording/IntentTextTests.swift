@@ -12,6 +12,7 @@ final class IntentTextTests: XCTestCase {
         .registration(.errorDismissed), .feed(.appear), .feed(.refresh), .feed(.reachedEnd), .feed(.retry),
         .feed(.select(id: 42)), .post(.backTapped), .back, .fail(.network), .fail(.server), .fail(.garbage),
         .post(.appear), .post(.voteTapped),
+        .feed(.logOutTapped),
     ]
 
     func testWritesEachIntentOnOneLine() {

@@ -67,6 +67,28 @@ final class StoredSessionTests: ShowcaseAppTestCase {
         subscription.dispose()
     }
 
+    func testGivenTheFeedOverAPostWhenTheUserLogsOutThenTheLoginIsTheOnlyScreenAndNoSessionIsLeft() throws {
+        FileCredentialsStore(path: path).save(session)
+        let root = CompositionRoot(
+            scheduler: scheduler, backend: .init(latency: .seconds(10)),
+            credentialsStore: FileCredentialsStore(path: path))
+        let navigator = Navigator(root: root)
+        scheduler.advanceTo(10)
+        let feed = try XCTUnwrap(navigator.top.presenter(as: FeedScreen.self))
+        feed.send(.select(id: 98))
+        navigator.back()
+
+        feed.send(.logOutTapped)
+
+        XCTAssertEqual(navigator.currentStack.map(\.description), ["login (root)"])
+        XCTAssertEqual(root.store.state, AppState())
+        XCTAssertNil(FileCredentialsStore(path: path).session)
+        // The next start is at the login.
+        XCTAssertEqual(
+            Navigator(root: CompositionRoot(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
+                .currentStack.map(\.description), ["login (root)"])
+    }
+
     func testGivenASignedInUserWhenLoggingOutThenTheFileAndTheStoreForgetTheSession() {
         FileCredentialsStore(path: path).save(session)
         let root = CompositionRoot(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path))

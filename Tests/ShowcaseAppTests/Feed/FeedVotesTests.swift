@@ -37,6 +37,21 @@ final class FeedVotesTests: ShowcaseAppTestCase {
         test.finish(expectingLiveSubscriptions: 1)
     }
 
+    func testGivenTheFeedWhenTheUserLogsOutThenItRoutesToTheLogin() {
+        useCase.answer(.latest, with: [.next(10, page), .completed(10)])
+        let test = makeTest()
+        test.send(.appear, at: 10)
+        test.send(.logOutTapped, at: 30)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, FeedState()), .next(10, FeedState(isLoadingInitial: true)), .next(20, FeedState(items: page)),
+        ])
+        test.assertRoutes([.next(30, .loggedOut)])
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
     func testGivenVotesInTheStoreWhenTheFeedAppearsAgainThenItFollowsThemOnce() {
         store.dispatch(.voteConfirmed(postID: 9, voted: true, count: 5))
         useCase.answer(.latest, with: [.next(10, page), .completed(10)])

@@ -54,6 +54,8 @@ enum FeedMutation {
         case .select(let id):
             guard let post = state.items.first(where: { $0.id == id }) else { return .none }
             return .route(.postDetail(post))
+        case .logOutTapped:
+            return .route(.loggedOut)
         }
     }
 

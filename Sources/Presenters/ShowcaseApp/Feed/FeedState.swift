@@ -12,6 +12,8 @@ public enum FeedEvent: Hashable, Codable, Sendable {
     case retry
     /// The post with this id was selected.
     case select(id: Int)
+    /// The user asked to log out.
+    case logOutTapped
 }
 
 /// One of the feed's loads.
@@ -107,4 +109,6 @@ public struct FeedFailure: Hashable, Codable, Sendable {
 public enum FeedRoute: Hashable, Codable, Sendable {
     /// Open the detail of this post.
     case postDetail(Post)
+    /// The user logged out: back to the login.
+    case loggedOut
 }
