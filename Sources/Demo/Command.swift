@@ -19,6 +19,8 @@ enum Command: Equatable {
     case vote
     /// Logs out, from the feed.
     case logout
+    /// Opens a link to a screen of the app, as the system hands it over.
+    case link(String)
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
     case state
@@ -42,6 +44,7 @@ enum Command: Equatable {
         case .retry: return "retry"
         case .vote: return "vote"
         case .logout: return "logout"
+        case .link: return "link"
         case .fail: return "fail"
         case .state: return "state"
         case .wait: return "wait"
@@ -76,6 +79,7 @@ enum Command: Equatable {
         case "retry": return bare(argument, name, .retry)
         case "vote": return bare(argument, name, .vote)
         case "logout": return bare(argument, name, .logout)
+        case "link": return text(argument, name, Command.link)
         case "state": return bare(argument, name, .state)
         case "help": return bare(argument, name, .help)
         case "quit", "exit": return bare(argument, name, .quit)

@@ -25,6 +25,9 @@ enum CommandList {
         Entry(syntax: "vote", summary: "vote for the post shown, or take the vote back", example: "vote"),
         Entry(syntax: "logout", summary: "log out, from the feed: back to the login", example: "logout"),
         Entry(
+            syntax: "link URL", summary: "open a link: post/ID (after login if logged out)",
+            example: "link producthunt://post/98"),
+        Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server or garbage",
             example: "fail network"),
         Entry(syntax: "state", summary: "show the current screen again", example: "state"),

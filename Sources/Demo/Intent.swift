@@ -12,6 +12,8 @@ enum Intent: Equatable {
     case back
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
+    /// Opens a link, as the system hands it to the app.
+    case link(String)
 
     /// The intent of sending `event` to a screen of `adapter`'s kind.
     static func send<Adapter: ScreenAdapter>(_ event: Adapter.Event, to adapter: Adapter.Type) -> Intent {
@@ -33,6 +35,7 @@ extension Intent {
         case (.back, nil):
             return canGoBack ? .success(.back) : .failure(CommandError("there is no screen to go back to"))
         case (.fail(let failure), nil): return .success(.fail(failure))
+        case (.link(let link), nil): return .success(.link(link))
         default:
             return .failure(CommandError("'\(command.name)' does nothing on the \(screen.screen.name) screen"))
         }

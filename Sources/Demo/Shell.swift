@@ -114,6 +114,12 @@ final class Shell {
         case .fail(let failure):
             root.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
+        case .link(let link):
+            switch navigator.open(link) {
+            case .failure(let error): return CommandError(error.message)
+            case .success(let opened):
+                if navigator.waitingLink == opened { console.show(["(logged out: \(opened) opens after the login)"]) }
+            }
         }
         return nil
     }

@@ -10,6 +10,7 @@ final class CommandTests: XCTestCase {
             ("refresh", .refresh), ("more", .more), ("open 3", .open(3)), ("back", .back), ("retry", .retry),
             ("vote", .vote),
             ("logout", .logout),
+            ("link producthunt://post/1", .link("producthunt://post/1")),
             ("fail network", .fail(.network)), ("fail server", .fail(.server)), ("fail garbage", .fail(.garbage)),
             ("state", .state), ("wait 500ms", .wait(WaitDuration(milliseconds: 500))),
             ("wait 2s", .wait(WaitDuration(milliseconds: 2_000))), ("help", .help), ("quit", .quit), ("exit", .quit),

@@ -6,6 +6,7 @@ extension Intent {
         case .event(let screen, let event): return screen + " " + event
         case .back: return "navigator back"
         case .fail(let failure): return "backend fail \(failure.rawValue)"
+        case .link(let link): return "navigator " + EventText.typed("link", link)
         }
     }
 
@@ -13,6 +14,11 @@ extension Intent {
     init?(text: Substring) {
         switch EventText.split(text) {
         case ("navigator", "back"): self = .back
+        case ("navigator", let argument?) where EventText.split(argument).name == "link":
+            guard let quoted = EventText.split(argument).argument, let link = Quoting.unquote(quoted) else {
+                return nil
+            }
+            self = .link(link)
         case ("backend", let argument?):
             let failure = EventText.split(argument)
             guard failure.name == "fail", let kind = failure.argument.flatMap({ BackendFailure(rawValue: String($0)) })

@@ -13,6 +13,7 @@ final class IntentTextTests: XCTestCase {
         .feed(.select(id: 42)), .post(.backTapped), .back, .fail(.network), .fail(.server), .fail(.garbage),
         .post(.appear), .post(.voteTapped),
         .feed(.logOutTapped),
+        .link("producthunt://post/98"), .link("a \"quoted\" link"),
     ]
 
     func testWritesEachIntentOnOneLine() {

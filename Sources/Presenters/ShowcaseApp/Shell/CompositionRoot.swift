@@ -36,6 +36,9 @@ public final class CompositionRoot {
     /// replay of the session sets it (see `SessionRecorder`). A screen without use cases does not ask.
     public var answers: (any ScreenKind.Type) -> Answers = { _ in .live }
 
+    /// Reads the links that open the app's screens, `producthunt://post/42` and the like.
+    public var deepLinkParser = DeepLinkParser(scheme: "producthunt")
+
     /// Called with every screen built, before it is shown or sent anything: a view layer that traces the
     /// presenters hooks them here.
     public var screenBuilt: ((Screen) -> Void)?
