@@ -21,6 +21,10 @@ enum Command: Equatable {
     case logout
     /// Opens a link to a screen of the app, as the system hands it over.
     case link(String)
+    /// Scrolls the content by this many points: up if positive, pulled down if negative.
+    case scroll(Int)
+    /// Taps the share button.
+    case share
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
     case state
@@ -45,6 +49,8 @@ enum Command: Equatable {
         case .vote: return "vote"
         case .logout: return "logout"
         case .link: return "link"
+        case .scroll: return "scroll"
+        case .share: return "share"
         case .fail: return "fail"
         case .state: return "state"
         case .wait: return "wait"
@@ -80,6 +86,8 @@ enum Command: Equatable {
         case "vote": return bare(argument, name, .vote)
         case "logout": return bare(argument, name, .logout)
         case "link": return text(argument, name, Command.link)
+        case "share": return bare(argument, name, .share)
+        case "scroll": return scroll(argument)
         case "state": return bare(argument, name, .state)
         case "help": return bare(argument, name, .help)
         case "quit", "exit": return bare(argument, name, .quit)
@@ -115,6 +123,26 @@ enum Command: Equatable {
             return .failure(CommandError("'open' needs a post number from 1, as in: open 3; got '\(words[0])'"))
         }
         return .success(.open(number))
+    }
+
+    /// The largest scroll, either way, in points.
+    static let longestScroll = 100_000
+
+    private static func scroll(_ argument: String) -> Result<Command, CommandError> {
+        let example = "as in: scroll 80, or scroll -40 to pull down"
+        let words = argument.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1 else {
+            return .failure(
+                CommandError(
+                    "'scroll' \(words.isEmpty ? "needs" : "takes one argument:") a number of points, \(example)"))
+        }
+        guard let points = Int(words[0]), abs(points) <= longestScroll else {
+            return .failure(
+                CommandError(
+                    "'scroll' needs a whole number of points from -\(longestScroll) to \(longestScroll), \(example); got '\(words[0])'"
+                ))
+        }
+        return .success(.scroll(points))
     }
 
     private static func wait(_ argument: String) -> Result<Command, CommandError> {

@@ -24,6 +24,8 @@ enum CommandList {
         Entry(syntax: "retry", summary: "retry the feed's load that failed", example: "retry"),
         Entry(syntax: "vote", summary: "vote for the post shown, or take the vote back", example: "vote"),
         Entry(syntax: "logout", summary: "log out, from the feed: back to the login", example: "logout"),
+        Entry(syntax: "scroll N", summary: "scroll the post by N points (negative: pull down)", example: "scroll 80"),
+        Entry(syntax: "share", summary: "share the post's live chat: the message shared", example: "share"),
         Entry(
             syntax: "link URL", summary: "open a link: post/ID (after login if logged out)",
             example: "link producthunt://post/98"),

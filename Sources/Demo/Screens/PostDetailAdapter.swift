@@ -7,6 +7,8 @@ extension PostDetailScreen: ScreenAdapter {
         let post = state.post
         var lines = ["[\(title(state))]", "  \(post.title)", "  by \(post.author), \(votes(state.vote))"]
         if let failure = state.voteFailure { lines.append("  ! \(failure)") }
+        lines.append("  header: \(state.header) (scrolled \(EventText.number(state.scrollOffset)))")
+        if let message = state.shareMessage { lines.append("  shared: \"\(message)\"") }
         return lines
     }
 
@@ -29,6 +31,10 @@ extension PostDetailScreen: ScreenAdapter {
         case .vote:
             return state.vote.isPending
                 ? .failure(CommandError("the vote is being sent; wait for the answer")) : .success(.voteTapped)
+        case .scroll(let points): return .success(.scrolled(offset: state.scrollOffset + Double(points)))
+        case .share:
+            return state.chat == nil
+                ? .failure(CommandError("this post has no live chat to share")) : .success(.shareTapped)
         default: return nil
         }
     }
@@ -38,14 +44,21 @@ extension PostDetailScreen: ScreenAdapter {
         case .appear: return "appear"
         case .backTapped: return "backTapped"
         case .voteTapped: return "voteTapped"
+        case .scrolled(let offset): return "scrolled \(EventText.number(offset))"
+        case .shareTapped: return "shareTapped"
         }
     }
 
     static func event(from text: Substring) -> PostDetailEvent? {
-        switch text {
-        case "appear": return .appear
-        case "backTapped": return .backTapped
-        case "voteTapped": return .voteTapped
+        switch EventText.split(text) {
+        case ("appear", nil): return .appear
+        case ("backTapped", nil): return .backTapped
+        case ("voteTapped", nil): return .voteTapped
+        case ("shareTapped", nil): return .shareTapped
+        case ("scrolled", let argument?):
+            // Only what `number` writes, so that `nan` or `1e3` are not read.
+            guard argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
+            return Double(argument).map { .scrolled(offset: $0) }
         default: return nil
         }
     }

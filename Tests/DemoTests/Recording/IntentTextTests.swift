@@ -14,6 +14,8 @@ final class IntentTextTests: XCTestCase {
         .post(.appear), .post(.voteTapped),
         .feed(.logOutTapped),
         .link("producthunt://post/98"), .link("a \"quoted\" link"),
+        .post(.scrolled(offset: 120)), .post(.scrolled(offset: -40)), .post(.scrolled(offset: 12.5)),
+        .post(.shareTapped),
     ]
 
     func testWritesEachIntentOnOneLine() {

@@ -69,7 +69,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
         scheduler.scheduleAt(40) { self.feed(navigator)?.send(.select(id: 2)) }
         scheduler.scheduleAt(45) {
             detailScreen = self.postDetail(navigator)
-            XCTAssertEqual(detailScreen?.currentState, PostDetailState(post: Fixture.post(2)))
+            XCTAssertEqual(detailScreen?.currentState.post, Fixture.post(2))
         }
         scheduler.scheduleAt(50) { self.postDetail(navigator)?.send(.backTapped) }
         scheduler.start()

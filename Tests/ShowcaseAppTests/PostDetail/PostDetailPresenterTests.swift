@@ -1,3 +1,4 @@
+import Foundation
 import Presenters
 import ShowcaseApp
 import XCTest
@@ -161,5 +162,66 @@ final class PostDetailPresenterTests: ShowcaseAppTestCase {
             scheduler.start()
             XCTAssertEqual(presenter.currentState.voteFailure, message)
         }
+    }
+
+    func testScrollingLaysTheHeaderOut() {
+        let test = makeTest()
+        test.send(.scrolled(offset: 70), at: 10)
+        test.send(.scrolled(offset: -40), at: 20)
+        test.send(.scrolled(offset: .nan), at: 30)
+        test.send(.scrolled(offset: .infinity), at: 40)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, PostDetailState(post: post)), .next(10, PostDetailState(post: post, scrollOffset: 70)),
+            .next(20, PostDetailState(post: post, scrollOffset: -40)), .next(30, PostDetailState(post: post)),
+            .next(40, PostDetailState(post: post, scrollOffset: 1_000_000)),
+        ])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testTheStatesHeaderFollowsItsOffset() {
+        XCTAssertEqual(
+            PostDetailState(post: post, scrollOffset: 70).header,
+            ParallaxLayout(height: 130, imageOffset: -35, titleOpacity: 0.5))
+        XCTAssertEqual(PostDetailState(post: post).header, ParallaxHeader.postDetail.layout(offset: 0))
+        XCTAssertEqual(PostDetailState(post: post, scrollOffset: -.infinity).scrollOffset, -1_000_000)
+    }
+
+    func testSharingSaysWhereTheLiveChatIsAtTheSchedulersTime() {
+        let start = Date(timeIntervalSince1970: 100)
+        let chat = LiveChat(host: "kofi", start: start, end: start.addingTimeInterval(50))
+        let voting = Voting(store: store, useCase: useCase)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [post, scheduler] in
+            PostDetailPresenter(post: post, chat: chat, voting: voting, scheduler: scheduler)
+        }
+        test.send(.shareTapped, at: 99)
+        test.send(.shareTapped, at: 100)
+        test.send(.shareTapped, at: 149)
+        test.send(.shareTapped, at: 150)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, PostDetailState(post: post, chat: chat)),
+            .next(99, PostDetailState(post: post, chat: chat, shareMessage: "I signed up to chat with @kofi")),
+            .next(100, PostDetailState(post: post, chat: chat, shareMessage: "I am chatting with @kofi")),
+            .next(150, PostDetailState(post: post, chat: chat, shareMessage: "Thanks @kofi for the LIVE Chat")),
+        ])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testWithoutALiveChatSharingDoesNothing() {
+        let test = makeTest()
+        test.send(.shareTapped, at: 10)
+
+        test.run()
+
+        test.assertStates([.next(0, PostDetailState(post: post))])
+        test.assertRoutes([])
+        test.finish()
     }
 }

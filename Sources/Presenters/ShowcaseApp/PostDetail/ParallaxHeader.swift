@@ -57,7 +57,7 @@ public struct ParallaxHeader: Hashable, Sendable {
 }
 
 /// Where the header's parts are for one scroll offset.
-public struct ParallaxLayout: Hashable, Sendable, CustomStringConvertible {
+public struct ParallaxLayout: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The header's height, in points.
     public let height: Double
     /// How far the image is moved down from the header's top (negative: up), in points.

@@ -1,3 +1,4 @@
+import Foundation
 import Presenters
 
 /// What the post detail's view reports.
@@ -8,6 +9,10 @@ public enum PostDetailEvent: Hashable, Codable, Sendable {
     case backTapped
     /// The vote button was tapped: vote, or take the vote back.
     case voteTapped
+    /// The content was scrolled to this offset, in points: negative when pulled down past the top.
+    case scrolled(offset: Double)
+    /// The share button was tapped: say what the user shares about the post's live chat.
+    case shareTapped
 }
 
 /// What the post detail shows: the post as the feed listed it, and its votes as the app's store has them.
@@ -17,12 +22,33 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     public var vote: Vote
     /// Why the last vote failed (it was rolled back), until the next one.
     public var voteFailure: String?
+    /// The live chat about the post, if there is one.
+    public var chat: LiveChat?
+    /// The content's scroll offset, in points, kept finite and within a million points.
+    public var scrollOffset: Double
+    /// The header over the content, laid out for `scrollOffset`.
+    public var header: ParallaxLayout
+    /// What the user shared last, if the share button was tapped.
+    public var shareMessage: String?
 
-    /// The detail of `post`, with `vote`, or the post's own count, not voted.
-    public init(post: Post, vote: Vote? = nil, voteFailure: String? = nil) {
+    /// The detail of `post`, with `vote`, or the post's own count, not voted, scrolled to `scrollOffset`.
+    public init(
+        post: Post, vote: Vote? = nil, voteFailure: String? = nil, chat: LiveChat? = nil, scrollOffset: Double = 0,
+        shareMessage: String? = nil
+    ) {
         self.post = post
         self.vote = vote ?? Vote(isVoted: false, count: post.votes)
         self.voteFailure = voteFailure
+        self.chat = chat
+        self.scrollOffset = Self.kept(scrollOffset)
+        header = ParallaxHeader.postDetail.layout(offset: scrollOffset)
+        self.shareMessage = shareMessage
+    }
+
+    /// `offset` as the state keeps it: NaN is 0 and the rest is clamped to a million points either way, so
+    /// that the state always encodes.
+    static func kept(_ offset: Double) -> Double {
+        offset.isNaN ? 0 : min(max(offset, -1_000_000), 1_000_000)
     }
 }
 
@@ -36,11 +62,13 @@ public enum PostDetailRoute: Hashable, Codable, Sendable {
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
 extension Presenter where Event == PostDetailEvent, State == PostDetailState, Route == PostDetailRoute {
-    /// The detail of `post`, voting with `voting`.
-    public convenience init(post: Post, voting: Voting, scheduler: any SchedulerType) {
+    /// The detail of `post`, voting with `voting`; its share button speaks of `chat`, at the scheduler's time.
+    public convenience init(post: Post, chat: LiveChat? = nil, voting: Voting, scheduler: any SchedulerType) {
         self.init(
-            initialState: PostDetailState(post: post), scheduler: scheduler,
-            effects: { event, _ in PostDetailMutation.effect(of: event, post: post, voting: voting) },
+            initialState: PostDetailState(post: post, chat: chat), scheduler: scheduler,
+            effects: { event, _ in
+                PostDetailMutation.effect(of: event, post: post, chat: chat, voting: voting, now: scheduler.now)
+            },
             reduce: PostDetailMutation.reduce)
     }
 }
@@ -51,11 +79,15 @@ enum PostDetailMutation {
     case voteStarted
     case voteSettled
     case voteFailed(String)
+    case scrolled(Double)
+    case shared(String)
 
-    static func effect(of event: PostDetailEvent, post: Post, voting: Voting) -> Effect<
+    static func effect(of event: PostDetailEvent, post: Post, chat: LiveChat?, voting: Voting, now: Date) -> Effect<
         PostDetailMutation, PostDetailRoute
     > {
         switch event {
+        case .scrolled(let offset): return .mutate(.scrolled(offset))
+        case .shareTapped: return chat.map { .mutate(.shared($0.shareMessage(at: now))) } ?? .none
         case .appear: return .run(voting.vote(for: post).map(PostDetailMutation.voteChanged), .first("votes"))
         case .backTapped: return .route(.back)
         case .voteTapped:
@@ -73,6 +105,10 @@ enum PostDetailMutation {
         case .voteStarted: state.voteFailure = nil
         case .voteSettled: break
         case .voteFailed(let message): state.voteFailure = message
+        case .scrolled(let offset):
+            state.scrollOffset = PostDetailState.kept(offset)
+            state.header = ParallaxHeader.postDetail.layout(offset: offset)
+        case .shared(let message): state.shareMessage = message
         }
         return state
     }

@@ -13,7 +13,7 @@ extension CompositionRoot {
     /// through the root's answers.
     public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
         PostDetailPresenter(
-            post: post,
+            post: post, chat: liveChat(post),
             voting: Voting(
                 store: store, useCase: VoteUseCaseAnswers(base: voteUseCase, answers: answers(PostDetailScreen.self))),
             scheduler: scheduler)

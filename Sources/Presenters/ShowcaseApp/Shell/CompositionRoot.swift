@@ -36,6 +36,9 @@ public final class CompositionRoot {
     /// replay of the session sets it (see `SessionRecorder`). A screen without use cases does not ask.
     public var answers: (any ScreenKind.Type) -> Answers = { _ in .live }
 
+    /// The live chat about a post, which its detail's share button speaks of: the backend's by default.
+    public lazy var liveChat: (Post) -> LiveChat? = { [weak self] post in self?.backend.liveChat(for: post) }
+
     /// Reads the links that open the app's screens, `producthunt://post/42` and the like.
     public var deepLinkParser = DeepLinkParser(scheme: "producthunt")
 

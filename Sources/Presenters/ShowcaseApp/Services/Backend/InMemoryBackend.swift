@@ -125,6 +125,14 @@ public final class InMemoryBackend: APIClient {
         }
     }
 
+    /// The live chat that the author of `post` hosts about it: from `post.id % 4` minutes after the backend's
+    /// creation, for 10 minutes, hosted under the author's name in lower case without spaces.
+    public func liveChat(for post: Post) -> LiveChat {
+        let start = createdAt.addingTimeInterval(TimeInterval(post.id % 4 * 60))
+        let host = post.author.lowercased().filter { !$0.isWhitespace }
+        return LiveChat(host: host, start: start, end: start.addingTimeInterval(600))
+    }
+
     /// Counts `request`: voting twice, or taking back a vote not given, changes nothing.
     private func vote(_ request: VoteRequest) -> PostVotes {
         let id = request.postID
