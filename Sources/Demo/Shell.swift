@@ -94,7 +94,12 @@ final class Shell {
             switch Intent.of(command, on: top, canGoBack: navigator.currentStack.count > 1) {
             case .failure(let error): console.error(error.message)
             case .success(let intent):
-                if !replaying, let error = perform(intent) { console.error(error.message) }
+                // A link that is not the app's is refused before it is sent, as a control that cannot be used.
+                if case .link(let link) = intent, case .failure(let error)? = root?.deepLinkParser.parse(link) {
+                    console.error(error.message)
+                } else if !replaying, let error = perform(intent) {
+                    console.error(error.message)
+                }
             }
         }
         return .readNextLine

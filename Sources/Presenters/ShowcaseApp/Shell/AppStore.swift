@@ -85,6 +85,38 @@ extension Store where State == AppState, Action == AppAction {
     }
 }
 
+extension PrimitiveSequence where Trait == SingleTrait, Element == Session {
+    /// The same session, signed in to `store` before it is passed on, so that every screen knows who is
+    /// signed in by the time the next screen shows.
+    func signedIn(to store: AppStore) -> Single<Session> {
+        map { session in
+            store.dispatch(.signedIn(session))
+            return session
+        }
+    }
+}
+
+/// A login whose sessions are signed in to the app's store: outside the answers of a recording, so that a
+/// replayed login signs in as the recorded one did.
+struct LoginSigningIn: LoginUseCase {
+    let base: any LoginUseCase
+    let store: AppStore
+
+    func logIn(_ credentials: Credentials) -> Single<Session> {
+        base.logIn(credentials).signedIn(to: store)
+    }
+}
+
+/// A registration whose sessions are signed in to the app's store, as ``LoginSigningIn`` does for the login.
+struct RegistrationSigningIn: RegistrationUseCase {
+    let base: any RegistrationUseCase
+    let store: AppStore
+
+    func register(_ registration: Registration) -> Single<Session> {
+        base.register(registration).signedIn(to: store)
+    }
+}
+
 /// A credentials store that tells the app's store of each session saved or cleared, so that the store's
 /// session is always the one stored.
 final class StoreSyncedCredentials: CredentialsStore {

@@ -61,9 +61,8 @@ public final class CompositionRoot {
         store = AppStore(session: credentialsStore.session)
         backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
         let auth = RemoteAuthRepository(client: backend)
-        let sessions = StoreSyncedCredentials(base: credentialsStore, store: store)
-        loginUseCase = LoginInteractor(repository: auth, store: sessions)
-        registrationUseCase = RegistrationInteractor(repository: auth, store: sessions)
+        loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
+        registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
         voteUseCase = VoteInteractor(repository: RemoteVotesRepository(client: backend))
     }
