@@ -91,4 +91,14 @@ final class AppStateReducerTests: ShowcaseAppTestCase {
         XCTAssertEqual(
             AppState(votes: [7: Vote(isVoted: true, count: 42)]).vote(for: post), Vote(isVoted: true, count: 42))
     }
+
+    func testAListOfPostsTakesTheCountsOfTheVotesItHas() {
+        let posts = [
+            Post(id: 2, title: "B", author: "Ann", votes: 5), Post(id: 1, title: "A", author: "Ann", votes: 3),
+        ]
+        XCTAssertEqual(
+            posts.counting([1: Vote(isVoted: true, count: 4), 9: Vote(isVoted: true, count: 1)]),
+            [posts[0], Post(id: 1, title: "A", author: "Ann", votes: 4)])
+        XCTAssertEqual(posts.counting([:]), posts)
+    }
 }

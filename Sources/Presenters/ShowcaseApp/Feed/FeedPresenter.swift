@@ -98,7 +98,7 @@ enum FeedMutation {
             state.setLoading(load, false)
             state.failure = FeedFailure(load: load, error: error)
         case .votesChanged(let votes):
-            state.items = state.items.map { post in votes[post.id].map { post.counting($0.count) } ?? post }
+            state.items = state.items.counting(votes)
         }
         return state
     }

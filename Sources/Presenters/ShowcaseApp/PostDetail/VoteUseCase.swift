@@ -65,6 +65,11 @@ public struct Voting {
         store.slice(\.votes).map { AppState(votes: $0).vote(for: post) }.distinctUntilChanged()
     }
 
+    /// The store's vote for the post `id`, if it has one: the current one at subscription, then each change.
+    public func vote(forPostID id: Int) -> Observable<Vote?> {
+        store.slice(\.votes).map { $0[id] }.distinctUntilChanged()
+    }
+
     /// Votes for `post`, or takes the vote back if the user voted: the store shows it at subscription, then
     /// the backend's count; a failure (or a cancellation before the answer) puts the vote back as it was, and
     /// the error is passed on. While a vote on the post is pending, it does nothing and succeeds with it.

@@ -78,6 +78,13 @@ extension AppState {
     }
 }
 
+extension Array where Element == Post {
+    /// The posts with the counts of `votes`, for those it has: what a list of posts shows of the user's votes.
+    public func counting(_ votes: [Int: Vote]) -> [Post] {
+        map { post in votes[post.id].map { post.counting($0.count) } ?? post }
+    }
+}
+
 extension Store where State == AppState, Action == AppAction {
     /// The app's store, signed in with `session` if one is stored.
     public convenience init(session: Session?) {
