@@ -36,6 +36,19 @@ final class CredentialsFileTests: XCTestCase {
             second.hasPrefix("[feed] loading...\n> state\n[feed] loading...\n> wait 300ms\n[feed] 20 posts\n"), second)
     }
 
+    func testALogoutIsThereAtTheNextRun() throws {
+        _ = try run(["email demo@example.com", "password password1", "login", "wait 300ms"])
+        let second = try run(["logout"])
+        XCTAssertTrue(
+            second.hasSuffix(
+                "> logout\n-> login\n[login]\n  email: (empty)\n  password: (empty)\n  log in: disabled\n"), second)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+
+        let third = try run(["quit"])
+
+        XCTAssertTrue(third.hasPrefix("[login]\n"), third)
+    }
+
     func testACorruptFileIsReportedAndTheRunStartsLoggedOut() throws {
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("{\"session\":".utf8)))
 
