@@ -27,6 +27,11 @@ enum Command: Equatable {
     case share
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
+    case comment(String)
+    case send
+    case edit(Int, String)
+    case collection(Int)
+    case user(Int)
     case state
     case wait(WaitDuration)
     case help
@@ -52,6 +57,11 @@ enum Command: Equatable {
         case .scroll: return "scroll"
         case .share: return "share"
         case .fail: return "fail"
+        case .comment: return "comment"
+        case .send: return "send"
+        case .edit: return "edit"
+        case .collection: return "collection"
+        case .user: return "user"
         case .state: return "state"
         case .wait: return "wait"
         case .help: return "help"
@@ -94,6 +104,11 @@ enum Command: Equatable {
         case "open": return open(argument)
         case "wait": return wait(argument)
         case "fail": return fail(argument)
+        case "comment": return text(argument, name, Command.comment)
+        case "send": return bare(argument, name, .send)
+        case "edit": return edit(argument)
+        case "collection": return id(argument, "collection", Command.collection)
+        case "user": return id(argument, "user", Command.user)
         case "": return .failure(CommandError("empty line (type 'help' for the commands)"))
         default: return .failure(CommandError("unknown command '\(typed)' (type 'help' for the commands)"))
         }
@@ -145,6 +160,32 @@ enum Command: Equatable {
         return .success(.scroll(points))
     }
 
+    /// `edit N TEXT`: the number of a comment, then the new text, spaces included.
+    private static func edit(_ argument: String) -> Result<Command, CommandError> {
+        let (word, rest) = EventText.split(argument[...])
+        guard let number = Int(word), number > 0 else {
+            let got = argument.isEmpty ? "" : "; got '\(word)'"
+            return .failure(
+                CommandError("'edit' needs a comment number from 1, then the text, as in: edit 1 Nice\(got)"))
+        }
+        guard let text = rest, !String(text).trimmingWhitespace().isEmpty else {
+            return .failure(CommandError("'edit' needs the new text after the number, as in: edit 1 Nice"))
+        }
+        return .success(.edit(number, String(text)))
+    }
+
+    /// `collection ID`, `user ID`: one id from 1.
+    private static func id(_ argument: String, _ name: String, _ make: (Int) -> Command) -> Result<
+        Command, CommandError
+    > {
+        let words = argument.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let id = Int(words[0]), id > 0 else {
+            let got = argument.isEmpty ? "" : "; got '\(argument)'"
+            return .failure(CommandError("'\(name)' needs the id of a \(name) from 1, as in: \(name) 2\(got)"))
+        }
+        return .success(make(id))
+    }
+
     private static func wait(_ argument: String) -> Result<Command, CommandError> {
         switch WaitDuration.parse(argument) {
         case .success(let duration): return .success(.wait(duration))
@@ -179,6 +220,10 @@ enum BackendFailure: String, CaseIterable, Equatable {
     case server
     /// The server answers 200 with a payload that makes no sense.
     case garbage
+    /// No answer ever comes: the request waits until it times out or is cancelled.
+    case hang
+    /// The server answers 404, as for something that does not exist.
+    case notFound = "404"
 }
 
 extension String {

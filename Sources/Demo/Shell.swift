@@ -175,6 +175,8 @@ extension BackendFailure {
         case .network: return .connectionLost
         case .server: return .status(500)
         case .garbage: return .malformedPayload
+        case .hang: return .hang
+        case .notFound: return .notFound
         }
     }
 }

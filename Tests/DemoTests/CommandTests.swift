@@ -57,7 +57,8 @@ final class CommandTests: XCTestCase {
             Command.parse("wait"), .failure(CommandError("'wait' needs a duration, as in: wait 500ms, or wait 2s")))
         XCTAssertEqual(
             Command.parse("fail"),
-            .failure(CommandError("'fail' needs what goes wrong: network, server, garbage, as in: fail network")))
+            .failure(
+                CommandError("'fail' needs what goes wrong: network, server, garbage, hang, 404, as in: fail network")))
     }
 
     func testExtraArgumentsAreRefused() {
@@ -92,7 +93,8 @@ final class CommandTests: XCTestCase {
             Command.parse("fail meteor"),
             .failure(
                 CommandError(
-                    "'fail' needs what goes wrong: network, server, garbage, as in: fail network; got 'meteor'")))
+                    "'fail' needs what goes wrong: network, server, garbage, hang, 404, as in: fail network; got 'meteor'"
+                )))
     }
 
     func testEveryCommandOfTheHelpParsesItsOwnExample() {
@@ -132,5 +134,29 @@ final class CommandTests: XCTestCase {
             Command.parse("link"),
             .failure(CommandError("'link' needs the text to type, as in: link producthunt://post/98")))
         XCTAssertEqual(Command.parse("share now"), .failure(CommandError("'share' takes no argument, but got 'now'")))
+    }
+}
+
+final class CommentCommandTests: XCTestCase {
+    func testParsesTheCommentCommandsAndTheNewFailures() {
+        XCTAssertEqual(Command.parse("comment  Great  app "), .success(.comment("Great  app")))
+        XCTAssertEqual(Command.parse("send"), .success(.send))
+        XCTAssertEqual(Command.parse("edit 2 Better app"), .success(.edit(2, "Better app")))
+        XCTAssertEqual(Command.parse("fail hang"), .success(.fail(.hang)))
+        XCTAssertEqual(Command.parse("fail 404"), .success(.fail(.notFound)))
+    }
+
+    func testBadCommentCommandsAreRefusedWithAnExample() {
+        XCTAssertEqual(
+            Command.parse("comment"),
+            .failure(CommandError("'comment' needs the text to type, as in: comment Nice work")))
+        XCTAssertEqual(Command.parse("send it"), .failure(CommandError("'send' takes no argument, but got 'it'")))
+        let number = "'edit' needs a comment number from 1, then the text, as in: edit 1 Nice"
+        XCTAssertEqual(Command.parse("edit"), .failure(CommandError(number)))
+        XCTAssertEqual(Command.parse("edit x text"), .failure(CommandError(number + "; got 'x'")))
+        XCTAssertEqual(Command.parse("edit 0 text"), .failure(CommandError(number + "; got '0'")))
+        XCTAssertEqual(
+            Command.parse("edit 2"),
+            .failure(CommandError("'edit' needs the new text after the number, as in: edit 1 Nice")))
     }
 }

@@ -41,8 +41,8 @@ final class DemoSessionTests: XCTestCase {
         try assertSession(
             [
                 "link producthunt://post/98/comments", "link https://post/98", "link producthunt://post/98",
-                "email demo@example.com", "password password1", "login", "wait 300ms", "scroll 70", "scroll -120",
-                "share", "wait 120s", "share", "wait 300ms", "back",
+                "email demo@example.com", "password password1", "login", "wait 300ms", "wait 300ms", "scroll 70",
+                "scroll -120", "share", "wait 120s", "share", "back",
             ], matches: Golden.linkSession, name: "link")
     }
 

@@ -33,7 +33,7 @@ final class SharedStateReplayTests: XCTestCase {
         try assertReplays(
             [
                 "link producthunt://post/x", "link producthunt://post/98", "email demo@example.com",
-                "password password1", "login", "wait 300ms", "scroll 30", "share", "back",
+                "password password1", "login", "wait 600ms", "scroll 30", "share", "back",
             ], name: "link-replay",
             showing: [
                 "error: the id 'x' is not a number", "-> post #98",

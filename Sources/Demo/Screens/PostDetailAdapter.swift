@@ -1,14 +1,33 @@
 import Presenters
 import ShowcaseApp
 
-/// The detail of a post in the demo: the post, its votes, and its back and vote buttons.
+/// The detail of a post in the demo: the post as it loads, its comments (those being sent first), the
+/// comment box with its send button, and what went wrong; its votes, its header as it scrolls, and the message
+/// shared; write, send and edit comments, vote, scroll, share, retry, go back.
 extension PostDetailScreen: ScreenAdapter {
     static func lines(_ state: PostDetailState, after previous: PostDetailState? = nil) -> [String] {
-        let post = state.post
-        var lines = ["[\(title(state))]", "  \(post.title)", "  by \(post.author), \(votes(state.vote))"]
-        if let failure = state.voteFailure { lines.append("  ! \(failure)") }
-        lines.append("  header: \(state.header) (scrolled \(EventText.number(state.scrollOffset)))")
-        if let message = state.shareMessage { lines.append("  shared: \"\(message)\"") }
+        var lines = ["[\(title(state))]"]
+        switch state.post {
+        case .idle, .loading:
+            lines.append("  loading the post...")
+            lines += commentsStatus(state)
+        case .failed(let failure):
+            lines.append("  ! \(failure.message) (retry)")
+            // The comments are shown with the post; only their request in flight is.
+            if state.comments.isLoadingInitial { lines.append("  comments: loading...") }
+        case .loaded(let post):
+            lines += [
+                "  \(post.title)",
+                "  by \(post.author), \(votes(state.shownVote ?? Vote(isVoted: false, count: post.votes)))",
+            ]
+            if let failure = state.voteFailure { lines.append("  ! \(failure)") }
+            // The header at rest is the post's title over its image: said once the content has been scrolled.
+            if state.scrollOffset != 0 {
+                lines.append("  header: \(state.header) (scrolled \(EventText.number(state.scrollOffset)))")
+            }
+            if let message = state.shareMessage { lines.append("  shared: \"\(message)\"") }
+            lines += comments(state)
+        }
         return lines
     }
 
@@ -20,38 +39,100 @@ extension PostDetailScreen: ScreenAdapter {
         return text
     }
 
+    /// How many comments there are, or whether they load.
+    private static func commentsStatus(_ state: PostDetailState) -> [String] {
+        let list = state.comments
+        if list.isLoadingInitial { return ["  comments: loading..."] }
+        if list.items.isEmpty && state.pending.isEmpty { return list.isEmpty ? ["  No comments yet"] : [] }
+        let count = list.items.count + state.pending.count
+        return ["  comments: \(count == 1 ? "1 comment" : "\(count) comments")"]
+    }
+
+    /// The comments, numbered as `edit N` counts them, and the comment box.
+    private static func comments(_ state: PostDetailState) -> [String] {
+        let list = state.comments
+        var lines = commentsStatus(state)
+        lines += state.pending.map { "    (sending) \($0.text)" }
+        for (index, comment) in list.items.enumerated() {
+            lines.append("    \(index + 1). \(comment.author): \(comment.text)")
+        }
+        if let failure = list.failure { lines.append("  ! \(failure.commentsMessage) (retry)") }
+        lines += FormRendering.field("new comment", state.draft.text, error: state.draft.textError)
+        lines.append(FormRendering.button("send", enabled: state.draft.isSendEnabled, running: false, runningText: ""))
+        lines += FormRendering.failure(state.draft.failure?.message)
+        lines += FormRendering.failure(state.notice)
+        return lines
+    }
+
     /// `post #98`.
     static func title(_ state: PostDetailState) -> String {
-        "post #\(state.post.id)"
+        "post #\(state.id)"
     }
 
     static func event(for command: Command, in state: PostDetailState) -> Result<PostDetailEvent, CommandError>? {
         switch command {
         case .back: return .success(.backTapped)
+        case .retry:
+            if state.post.failure != nil { return .success(.retry) }
+            if state.comments.failure != nil { return .success(.comments(.retry)) }
+            return .failure(CommandError("there is nothing to retry: no load failed"))
+        case .comment(let text):
+            return state.post.value == nil ? notLoaded : .success(.draftChanged(text))
+        case .send:
+            return state.post.value == nil ? notLoaded : .success(.sendTapped)
+        case .edit(let number, let text):
+            guard state.post.value != nil else { return notLoaded }
+            let count = state.comments.items.count
+            guard number <= count else {
+                let shown = count == 0 ? "no comment is shown" : "the comments shown are 1 to \(count)"
+                return .failure(CommandError("there is no comment \(number): \(shown)"))
+            }
+            return .success(.editComment(id: state.comments.items[number - 1].id, text: text))
         case .vote:
-            return state.vote.isPending
+            guard let vote = state.shownVote else { return notShown }
+            return vote.isPending
                 ? .failure(CommandError("the vote is being sent; wait for the answer")) : .success(.voteTapped)
         case .scroll(let points): return .success(.scrolled(offset: state.scrollOffset + Double(points)))
         case .share:
-            return state.chat == nil
-                ? .failure(CommandError("this post has no live chat to share")) : .success(.shareTapped)
+            return state.post.value == nil ? notShown : .success(.shareTapped)
         default: return nil
         }
+    }
+
+    private static var notShown: Result<PostDetailEvent, CommandError> {
+        .failure(CommandError("the post is not shown yet"))
+    }
+
+    private static var notLoaded: Result<PostDetailEvent, CommandError> {
+        .failure(CommandError("the post is not shown: there is nothing to comment yet"))
     }
 
     static func text(of event: PostDetailEvent) -> String {
         switch event {
         case .appear: return "appear"
-        case .backTapped: return "backTapped"
+        case .retry: return "retry"
+        case .comments(let event): return "comments " + listText(of: event)
+        case .draftChanged(let text): return EventText.typed("draftChanged", text)
+        case .sendTapped: return "sendTapped"
+        case .editComment(let id, let text): return EventText.typed("editComment \(id)", text)
         case .voteTapped: return "voteTapped"
         case .scrolled(let offset): return "scrolled \(EventText.number(offset))"
         case .shareTapped: return "shareTapped"
+        case .backTapped: return "backTapped"
         }
     }
 
     static func event(from text: Substring) -> PostDetailEvent? {
         switch EventText.split(text) {
         case ("appear", nil): return .appear
+        case ("retry", nil): return .retry
+        case ("comments", let argument?): return listEvent(from: argument).map(PostDetailEvent.comments)
+        case ("draftChanged", let argument?): return Quoting.unquote(argument).map(PostDetailEvent.draftChanged)
+        case ("sendTapped", nil): return .sendTapped
+        case ("editComment", let argument?):
+            let (id, rest) = EventText.split(argument)
+            guard let id = Int(id), let rest, let text = Quoting.unquote(rest) else { return nil }
+            return .editComment(id: id, text: text)
         case ("backTapped", nil): return .backTapped
         case ("voteTapped", nil): return .voteTapped
         case ("shareTapped", nil): return .shareTapped
@@ -59,6 +140,27 @@ extension PostDetailScreen: ScreenAdapter {
             // Only what `number` writes, so that `nan` or `1e3` are not read.
             guard argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
             return Double(argument).map { .scrolled(offset: $0) }
+        default: return nil
+        }
+    }
+
+    /// How the demo writes an event of a paged list.
+    static func listText(of event: PagedListEvent) -> String {
+        switch event {
+        case .appear: return "appear"
+        case .refresh: return "refresh"
+        case .reachedEnd: return "reachedEnd"
+        case .retry: return "retry"
+        }
+    }
+
+    /// The event of a paged list that `text` writes.
+    static func listEvent(from text: Substring) -> PagedListEvent? {
+        switch text {
+        case "appear": return .appear
+        case "refresh": return .refresh
+        case "reachedEnd": return .reachedEnd
+        case "retry": return .retry
         default: return nil
         }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Presenters
 import ShowcaseApp
 import XCTest
@@ -6,83 +5,110 @@ import XCTest
 @testable import Demo
 
 final class PostDetailAdapterTests: XCTestCase {
-    func testShowsThePost() {
-        let post = Post(id: 98, title: "Fast Journal", author: "Kofi Mensah", votes: 62)
+    private let post = Post(id: 98, title: "Fast Journal", author: "Kofi Mensah", votes: 62)
+    private let mine = Comment(id: 5, author: "demo@example.com", text: "Mine")
+    private let theirs = Comment(id: 4, author: "ana@example.com", text: "Theirs")
+
+    private func shown(_ comments: PagedListState<Comment, LoadFailureCause>) -> PostDetailState {
+        PostDetailState(id: 98, post: .loaded(post), comments: comments)
+    }
+
+    func testShowsThePostAndTheCommentBox() {
         XCTAssertEqual(
             PostDetailScreen.lines(PostDetailState(post: post)),
             [
-                "[post #98]", "  Fast Journal", "  by Kofi Mensah, 62 votes",
-                "  header: height 200, image offset 0, title opacity 1 (scrolled 0)",
+                "[post #98]", "  Fast Journal", "  by Kofi Mensah, 62 votes", "  new comment: (empty)",
+                "  send: disabled",
             ])
     }
 
-    private let header = "  header: height 200, image offset 0, title opacity 1 (scrolled 0)"
+    func testShowsEachLoadStateOfThePost() {
+        XCTAssertEqual(PostDetailScreen.lines(PostDetailState(id: 3)), ["[post #3]", "  loading the post..."])
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 3, post: .loading)), ["[post #3]", "  loading the post..."])
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 3, post: .failed(.notFound))),
+            ["[post #3]", "  ! This post does not exist. (retry)"])
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 3, post: .failed(.timedOut))),
+            ["[post #3]", "  ! The post took too long to load. (retry)"])
+        XCTAssertEqual(
+            PostDetailScreen.lines(
+                PostDetailState(id: 3, post: .failed(.network), comments: PagedListState(isLoadingInitial: true))),
+            ["[post #3]", "  ! Could not load the post. No connection. (retry)", "  comments: loading..."])
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 3, post: .loading, comments: PagedListState(isEmpty: true))),
+            ["[post #3]", "  loading the post...", "  No comments yet"])
+    }
 
-    func testShowsTheVoteAndWhyTheLastOneFailed() {
-        let post = Post(id: 98, title: "Fast Journal", author: "Kofi Mensah", votes: 62)
+    func testShowsNoCommentsYetThenTheCommentsNumberedWithThoseBeingSentFirst() {
         XCTAssertEqual(
-            PostDetailScreen.lines(PostDetailState(post: post, vote: Vote(isVoted: true, count: 63, isPending: true))),
-            ["[post #98]", "  Fast Journal", "  by Kofi Mensah, 63 votes, voted (sending...)", header])
+            PostDetailScreen.lines(shown(PagedListState(isLoadingInitial: true))).dropFirst(3),
+            ["  comments: loading...", "  new comment: (empty)", "  send: disabled"])
         XCTAssertEqual(
-            PostDetailScreen.lines(PostDetailState(post: post, vote: Vote(isVoted: true, count: 63))),
-            ["[post #98]", "  Fast Journal", "  by Kofi Mensah, 63 votes, voted", header])
+            PostDetailScreen.lines(shown(PagedListState(moreToLoad: false, isEmpty: true))).dropFirst(3),
+            ["  No comments yet", "  new comment: (empty)", "  send: disabled"])
+        var state = shown(PagedListState(items: [mine, theirs]))
+        state.pending = [PendingComment(key: 1, text: "New")]
+        state.draft = CommentDraft(text: " ", textError: "Write a comment.", failure: CommentRefusal(cause: .network))
+        state.notice = "You can only edit your own comments."
         XCTAssertEqual(
-            PostDetailScreen.lines(PostDetailState(post: post, voteFailure: "Could not vote. No connection.")),
+            PostDetailScreen.lines(state).dropFirst(3),
             [
-                "[post #98]", "  Fast Journal", "  by Kofi Mensah, 62 votes", "  ! Could not vote. No connection.",
-                header,
+                "  comments: 3 comments", "    (sending) New", "    1. demo@example.com: Mine",
+                "    2. ana@example.com: Theirs", "  new comment:  ", "    ! Write a comment.", "  send: disabled",
+                "  ! Your comment was not posted. No connection.", "  ! You can only edit your own comments.",
             ])
-    }
-
-    func testTheVoteCommandTapsTheVoteButtonUnlessAVoteIsBeingSent() {
-        let post = Post(id: 7, title: "T", author: "A", votes: 1)
-        XCTAssertEqual(PostDetailScreen.event(for: .vote, in: PostDetailState(post: post)), .success(.voteTapped))
+        let failed = shown(PagedListState(failure: PagedListFailure(load: .initial, cause: .server)))
         XCTAssertEqual(
-            PostDetailScreen.event(
-                for: .vote, in: PostDetailState(post: post, vote: Vote(isVoted: true, count: 2, isPending: true))),
-            .failure(CommandError("the vote is being sent; wait for the answer")))
+            PostDetailScreen.lines(failed)[3],
+            "  ! Could not load the comments. Something went wrong on our side. (retry)")
     }
 
     func testARouteToThePostNamesItByItsId() {
-        let post = Post(id: 7, title: "T", author: "A", votes: 1)
-        XCTAssertEqual(PostDetailScreen.title(PostDetailState(post: post)), "post #7")
+        XCTAssertEqual(PostDetailScreen.title(PostDetailState(id: 7)), "post #7")
     }
 
-    func testItsBackButtonIsTheBackCommand() {
-        let state = PostDetailState(post: Post(id: 7, title: "T", author: "A", votes: 1))
+    func testItsControlsAreTheBackCommentSendEditAndRetryCommands() {
+        let state = shown(PagedListState(items: [mine, theirs]))
         XCTAssertEqual(PostDetailScreen.event(for: .back, in: state), .success(.backTapped))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: .comment("Hi there"), in: state), .success(.draftChanged("Hi there")))
+        XCTAssertEqual(PostDetailScreen.event(for: .send, in: state), .success(.sendTapped))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: .edit(2, "New"), in: state), .success(.editComment(id: 4, text: "New")))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: .edit(3, "New"), in: state),
+            .failure(CommandError("there is no comment 3: the comments shown are 1 to 2")))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: .retry, in: state),
+            .failure(CommandError("there is nothing to retry: no load failed")))
         XCTAssertNil(PostDetailScreen.event(for: .refresh, in: state))
     }
 
-    func testShowsTheHeaderScrolledAndTheMessageShared() {
-        let post = Post(id: 98, title: "Fast Journal", author: "Kofi Mensah", votes: 62)
+    func testRetryRetriesThePostFirstThenTheComments() {
+        let failedPost = PostDetailState(id: 3, post: .failed(.network))
+        XCTAssertEqual(PostDetailScreen.event(for: .retry, in: failedPost), .success(.retry))
         XCTAssertEqual(
-            PostDetailScreen.lines(
-                PostDetailState(post: post, scrollOffset: 70, shareMessage: "I am chatting with @kofi")),
-            [
-                "[post #98]", "  Fast Journal", "  by Kofi Mensah, 62 votes",
-                "  header: height 130, image offset -35, title opacity 0.5 (scrolled 70)",
-                "  shared: \"I am chatting with @kofi\"",
-            ])
+            PostDetailScreen.event(for: .comment("Hi"), in: failedPost),
+            .failure(CommandError("the post is not shown: there is nothing to comment yet")))
+        let failedComments = shown(PagedListState(failure: PagedListFailure(load: .initial, cause: .server)))
+        XCTAssertEqual(PostDetailScreen.event(for: .retry, in: failedComments), .success(.comments(.retry)))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: .edit(1, "x"), in: failedComments),
+            .failure(CommandError("there is no comment 1: no comment is shown")))
     }
 
-    func testScrollMovesFromTheOffsetShownAndShareNeedsALiveChat() {
-        let post = Post(id: 7, title: "T", author: "A", votes: 1)
-        let scrolled = PostDetailState(post: post, scrollOffset: 30)
-        XCTAssertEqual(PostDetailScreen.event(for: .scroll(-50), in: scrolled), .success(.scrolled(offset: -20)))
-        XCTAssertEqual(
-            PostDetailScreen.event(for: .share, in: scrolled),
-            .failure(CommandError("this post has no live chat to share")))
-        let chat = LiveChat(host: "a", start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 1))
-        XCTAssertEqual(
-            PostDetailScreen.event(for: .share, in: PostDetailState(post: post, chat: chat)), .success(.shareTapped))
-    }
-
-    func testReadsBackOnlyTheNumbersItWrites() {
-        XCTAssertEqual(PostDetailScreen.text(of: .scrolled(offset: 12.5)), "scrolled 12.5")
-        XCTAssertEqual(PostDetailScreen.event(from: "scrolled -40"), .scrolled(offset: -40))
-        for bad in ["scrolled nan", "scrolled 1e3", "scrolled", "scrolled inf", "shareTapped now"] {
-            XCTAssertNil(PostDetailScreen.event(from: bad[...]), bad)
+    func testEveryEventReadsBackFromItsText() {
+        let events: [PostDetailEvent] = [
+            .appear, .retry, .comments(.appear), .comments(.refresh), .comments(.reachedEnd), .comments(.retry),
+            .draftChanged("a \"quoted\" text"), .sendTapped, .editComment(id: 12, text: "two words"), .backTapped,
+        ]
+        for event in events {
+            XCTAssertEqual(PostDetailScreen.event(from: PostDetailScreen.text(of: event)[...]), event)
         }
+        XCTAssertEqual(PostDetailScreen.text(of: .editComment(id: 12, text: "x")), "editComment 12 \"x\"")
+        XCTAssertNil(PostDetailScreen.event(from: "editComment x \"y\""))
+        XCTAssertNil(PostDetailScreen.event(from: "comments dance"))
     }
 }

@@ -27,12 +27,24 @@ enum Golden {
     /// Registration opened and dismissed with `back`, then posts of the feed opened and left with `back`.
     static var openSession: String { transcript("OpenSession") }
 
+    /// The talk's UI test: post 1 opened by id from its author's posts with no comments, a send refused
+    /// while the box is empty, a comment written and shown at once then stored, and edited.
+    static var commentSession: String { transcript("CommentSession") }
+
+    /// A post opened from a collection while the backend hangs: it times out after 10 s, a second retry
+    /// while the first runs is refused, and the retry shows it.
+    static var timeoutSession: String { transcript("TimeoutSession") }
+
+    /// Someone else's comment that cannot be edited, a comment the backend refuses (shown at once, then
+    /// taken back with its text and why), and a post not found, then shown on retry.
+    static var refusedCommentSession: String { transcript("RefusedCommentSession") }
+
     /// Bad input of every kind, each refused with one `error:` line, on the login screen and on the feed.
     static var badInputSession: String { transcript("BadInputSession") }
 
     /// A link to a post while logged out: bad links refused, the good one kept and opened right after the
-    /// login, over the feed; the detail's header scrolled up and pulled down, and its live chat shared before
-    /// and while it is live.
+    /// login, over the feed, loading the post by its id; the detail's header scrolled up and pulled down, and
+    /// its live chat shared before and while it is live.
     static var linkSession: String { transcript("LinkSession") }
 
     /// A vote on a post's detail seen in the feed without a reload; a vote taken back that the backend

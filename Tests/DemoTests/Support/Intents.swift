@@ -12,4 +12,8 @@ extension Intent {
     static func feed(_ event: FeedEvent) -> Intent { .send(event, to: FeedScreen.self) }
     /// The post detail's `event`, as the demo sends it.
     static func post(_ event: PostDetailEvent) -> Intent { .send(event, to: PostDetailScreen.self) }
+    /// A collection's `event`, as the demo sends it.
+    static func collection(_ event: PostShelfEvent) -> Intent { .send(event, to: CollectionScreen.self) }
+    /// A user screen's `event`, as the demo sends it.
+    static func user(_ event: PostShelfEvent) -> Intent { .send(event, to: UserScreen.self) }
 }

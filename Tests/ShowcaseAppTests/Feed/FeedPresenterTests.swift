@@ -104,8 +104,20 @@ final class FeedPresenterTests: FeedPresenterTestCase {
         test.finish()
     }
 
+    func testWhenACollectionOrAUserIsChosenThenItRoutesToItById() {
+        test.send(.openCollection(id: 3), at: 10)
+        test.send(.openUser(id: 2), at: 20)
+
+        test.run()
+
+        test.assertStates([.next(0, FeedState())])
+        test.assertRoutes([.next(10, .collection(id: 3)), .next(20, .user(id: 2))])
+        XCTAssertEqual(useCase.requests, [])
+        test.finish()
+    }
+
     func testEachCauseOfFailureHasItsMessage() {
-        let cases: [(Swift.Error, FeedFailure.Cause)] = [
+        let cases: [(Swift.Error, LoadFailureCause)] = [
             (APIError.network, .network), (APIError.server(statusCode: 502), .server),
             (APIError.invalidResponse, .unexpected), (APIError.notFound, .unexpected),
             (Fixture.Unexpected(), .unexpected),

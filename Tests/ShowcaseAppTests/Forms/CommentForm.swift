@@ -16,11 +16,11 @@ struct CommentForm: FormState, Hashable {
     static var fields: [FormField<CommentForm>] { [.text, .rating] }
     static var isSubmitEnabled: WritableKeyPath<CommentForm, Bool> { \.isPostEnabled }
     /// No comment while the rating, whole as it is, does not fit an `Int`.
-    var request: Comment? { Int(rating).map { Comment(text: text, rating: $0) } }
+    var request: RatedComment? { Int(rating).map { RatedComment(text: text, rating: $0) } }
 }
 
 /// What the comment form submits.
-struct Comment: Hashable {
+struct RatedComment: Hashable {
     let text: String
     let rating: Int
 }

@@ -16,7 +16,7 @@ final class FormSubmitTests: ShowcaseAppTestCase {
     }
 
     private let scheduler = TestScheduler(initialClock: 0)
-    private var posted: [Comment] = []
+    private var posted: [RatedComment] = []
     private let valid = CommentForm(text: "Nice", rating: "5", isPostEnabled: true)
     private let loading = CommentForm(text: "Nice", rating: "5", isLoading: true)
 
@@ -65,7 +65,7 @@ final class FormSubmitTests: ShowcaseAppTestCase {
 
         test.assertStates(filled + [.next(30, loading), .next(40, valid)])
         test.assertRoutes([.next(40, .posted)])
-        XCTAssertEqual(posted, [Comment(text: "Nice", rating: 5)])
+        XCTAssertEqual(posted, [RatedComment(text: "Nice", rating: 5)])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
         test.finish()
     }

@@ -36,7 +36,7 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         XCTAssertEqual(navigator.open("producthunt://post/42"), .success(.post(id: 42)))
 
         XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
-        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.post.id, 42)
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 42)
         XCTAssertEqual(shown.events, [.next(0, "push post")])
     }
 
@@ -48,9 +48,9 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         navigator.open("producthunt://post/7")
 
         XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)", "post (push)"])
-        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.post.id, 7)
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 7)
         XCTAssertTrue(navigator.back())
-        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.post.id, 100)
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 100)
     }
 
     func testGivenAnyScreenWhenABadLinkArrivesThenItsErrorIsReturnedAndNothingChanges() {
@@ -85,7 +85,7 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         scheduler.advanceTo(10)
 
         XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
-        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.post.id, 98)
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 98)
         XCTAssertEqual(shown.events, [.next(10, "replace root with feed"), .next(10, "push post")])
         XCTAssertNil(navigator.waitingLink)
         XCTAssertNotNil(root.store.state.session)

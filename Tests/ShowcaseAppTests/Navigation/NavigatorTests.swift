@@ -69,7 +69,11 @@ final class NavigatorTests: ShowcaseAppTestCase {
         scheduler.scheduleAt(40) { self.feed(navigator)?.send(.select(id: 2)) }
         scheduler.scheduleAt(45) {
             detailScreen = self.postDetail(navigator)
-            XCTAssertEqual(detailScreen?.currentState.post, Fixture.post(2))
+            XCTAssertEqual(
+                detailScreen?.currentState,
+                PostDetailState(
+                    id: 2, post: .loaded(Fixture.post(2)), comments: PagedListState(isLoadingInitial: true)),
+                "the post is shown at once while its comments load")
         }
         scheduler.scheduleAt(50) { self.postDetail(navigator)?.send(.backTapped) }
         scheduler.start()

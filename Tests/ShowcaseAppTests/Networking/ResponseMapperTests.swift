@@ -29,6 +29,11 @@ final class ResponseMapperTests: XCTestCase {
         XCTAssertEqual(map(401, sessionJSON), .failure(.unauthorized))
     }
 
+    func test403IsForbidden() {
+        XCTAssertEqual(map(403, sessionJSON), .failure(.forbidden))
+        XCTAssertEqual(APIError.forbidden.description, "forbidden")
+    }
+
     func test404IsNotFound() {
         XCTAssertEqual(map(404), .failure(.notFound))
     }
@@ -44,7 +49,7 @@ final class ResponseMapperTests: XCTestCase {
     }
 
     func testAnyOtherStatusIsAnInvalidResponse() {
-        for statusCode in [0, 100, 199, 302, 400, 403, 418, 499, 600] {
+        for statusCode in [0, 100, 199, 302, 400, 418, 499, 600] {
             XCTAssertEqual(map(statusCode, sessionJSON), .failure(.invalidResponse), "\(statusCode)")
         }
     }

@@ -1,227 +1,197 @@
-import Foundation
 import Presenters
 import ShowcaseApp
 import XCTest
 
-final class PostDetailPresenterTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
-    private let post = Fixture.post(7)
-    private lazy var useCase = StubVoteUseCase(scheduler: scheduler)
-    private let store = AppStore(session: Fixture.session)
-
-    private func makeTest() -> PresenterTest<PostDetailEvent, PostDetailState, PostDetailRoute> {
-        let voting = Voting(store: store, useCase: useCase)
-        return PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [post, scheduler] in
-            PostDetailPresenter(post: post, voting: voting, scheduler: scheduler)
-        }
+/// A post detail under the harness, opened by id, whose use case answers as each test sets it up.
+class PostDetailPresenterTestCase: ShowcaseAppTestCase {
+    let scheduler = TestScheduler(initialClock: 0)
+    lazy var useCase = StubPostDetailUseCase(scheduler: scheduler)
+    let post = Fixture.post(1)
+    let me = "demo@example.com"
+    var known: Post?
+    var author: String? = "demo@example.com"
+    lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+        [scheduler, useCase, known, author] in
+        PostDetailPresenter(id: 1, post: known, author: author, useCase: useCase, scheduler: scheduler)
     }
 
-    private func vote(_ count: Int, voted: Bool = true, pending: Bool = false) -> Vote {
-        Vote(isVoted: voted, count: count, isPending: pending)
+    typealias Comments = PagedListState<Comment, LoadFailureCause>
+
+    /// The state of the detail of post 1.
+    func detail(
+        _ post: Loadable<Post, ItemLoadFailure> = .idle, comments: Comments = Comments(),
+        pending: [PendingComment] = [], draft: CommentDraft = CommentDraft(), notice: String? = nil
+    ) -> PostDetailState {
+        PostDetailState(id: 1, post: post, comments: comments, pending: pending, draft: draft, notice: notice)
     }
 
-    func testItShowsThePostAndLeadsBack() {
-        let test = makeTest()
-        test.send(.appear, at: 5)
+    /// Post 1 answered 5 ticks after the request, and `comments` 8 ticks after theirs.
+    func setUpLoad(comments: [Comment]) {
+        useCase.answerPost([.next(5, post), .completed(5)])
+        useCase.answerComments(.latest, [.next(8, comments), .completed(8)])
+    }
+
+    /// The states of the detail appearing at 10 with post 1 and `comments`.
+    func loadedStates(comments: [Comment]) -> RecordedEvents<PostDetailState> {
+        [
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loaded(post), comments: loaded(comments))),
+        ]
+    }
+
+    /// The list of comments once its first page answered `comments`.
+    func loaded(_ comments: [Comment]) -> Comments {
+        Comments(items: comments, moreToLoad: !comments.isEmpty, isEmpty: comments.isEmpty)
+    }
+}
+
+final class PostDetailPresenterTests: PostDetailPresenterTestCase {
+    func testOpenedByIdItLoadsThePostAndItsCommentsOnce() {
+        setUpLoad(comments: [])
+        test.send(.appear, at: 10)
+        test.send(.appear, at: 12)
+        test.send(.retry, at: 13)
+        test.send(.appear, at: 30)
+
+        test.run()
+
+        test.assertStates(loadedStates(comments: []))
+        test.assertRoutes([])
+        XCTAssertEqual(useCase.postRequests, [1])
+        XCTAssertEqual(useCase.commentRequests, [CommentsRequest(postID: 1, page: .latest)])
+        test.finish()
+    }
+
+    func testAPostAlreadyKnownIsShownAtOnceAndOnlyItsCommentsLoad() {
+        known = post
+        useCase.answerComments(.latest, [.next(8, [Fixture.comment(2), Fixture.comment(1)]), .completed(8)])
+        test.send(.appear, at: 10)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail(.loaded(post))),
+            .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loaded(post), comments: loaded([Fixture.comment(2), Fixture.comment(1)]))),
+        ])
+        XCTAssertEqual(useCase.postRequests, [])
+        test.finish()
+    }
+
+    func testAnUnknownIdIsNotFoundAndARetryLoadsThePostAndTheCommentsAgain() {
+        useCase.answerPost([.error(5, APIError.notFound)])
+        useCase.answerComments(.latest, [.error(5, APIError.notFound)])
+        setUpLoad(comments: [])
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 30)
+
+        test.run()
+
+        let commentsFailed = Comments(failure: PagedListFailure(load: .initial, cause: .unexpected))
+        test.assertStates([
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.failed(.notFound), comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.failed(.notFound), comments: commentsFailed)),
+            .next(30, detail(.loading, comments: commentsFailed)),
+            .next(30, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(35, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(38, detail(.loaded(post), comments: loaded([]))),
+        ])
+        XCTAssertEqual(ItemLoadFailure.notFound.message, "This post does not exist.")
+        XCTAssertEqual(useCase.postRequests, [1, 1])
+        test.finish()
+    }
+
+    func testAPostThatDoesNotAnswerTimesOutAfterTenSecondsAndARetryLoadsIt() {
+        let hung = useCase.answerPost([])
+        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
+        useCase.answerPost([.next(5, post), .completed(5)])
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 40)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loading, comments: loaded([]))),
+            .next(20, detail(.failed(.timedOut), comments: loaded([]))),
+            .next(40, detail(.loading, comments: loaded([]))),
+            .next(45, detail(.loaded(post), comments: loaded([]))),
+        ])
+        XCTAssertEqual(hung.subscriptions, [Subscription(10, 20)], "the timeout cancels the request")
+        XCTAssertEqual(ItemLoadFailure.timedOut.message, "The post took too long to load.")
+        test.finish()
+    }
+
+    func testANetworkServerOrMalformedAnswerFailsWithItsMessageAndARetry() {
+        known = nil
+        useCase.answerPost([.error(5, APIError.network)])
+        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
+        useCase.answerPost([.error(5, APIError.server(statusCode: 500))])
+        useCase.answerPost([.error(5, APIError.invalidResponse)])
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 30)
+        test.send(.retry, at: 50)
+
+        test.run()
+
+        let none = loaded([])
+        test.assertStates([
+            .next(0, detail()), .next(10, detail(.loading)),
+            .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
+            .next(15, detail(.failed(.network), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.failed(.network), comments: none)),
+            .next(30, detail(.loading, comments: none)), .next(35, detail(.failed(.server), comments: none)),
+            .next(50, detail(.loading, comments: none)), .next(55, detail(.failed(.unexpected), comments: none)),
+        ])
+        XCTAssertEqual(
+            [ItemLoadFailure.network, .server, .unexpected].map(\.message),
+            [
+                "Could not load the post. No connection.",
+                "Could not load the post. Something went wrong on our side.",
+                "Could not load the post. Unexpected answer from the server.",
+            ])
+        test.finish()
+    }
+
+    func testTheCommentsPageAndRetryThroughTheList() {
+        known = post
+        let first = [Fixture.comment(30), Fixture.comment(29)]
+        useCase.answerComments(.latest, [.next(8, first), .completed(8)])
+        useCase.answerComments(.older(than: 29), [.error(5, APIError.network)])
+        useCase.answerComments(.older(than: 29), [.next(5, []), .completed(5)])
+        test.send(.appear, at: 10)
+        test.send(.comments(.reachedEnd), at: 20)
+        test.send(.comments(.retry), at: 30)
+
+        test.run()
+
+        let failure = PagedListFailure<LoadFailureCause>(load: .older, cause: .network)
+        test.assertStates([
+            .next(0, detail(.loaded(post))),
+            .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loaded(post), comments: loaded(first))),
+            .next(20, detail(.loaded(post), comments: Comments(items: first, isLoadingOlder: true))),
+            .next(25, detail(.loaded(post), comments: Comments(items: first, failure: failure))),
+            .next(30, detail(.loaded(post), comments: Comments(items: first, isLoadingOlder: true))),
+            .next(35, detail(.loaded(post), comments: Comments(items: first, moreToLoad: false))),
+        ])
+        XCTAssertEqual(failure.commentsMessage, "Could not load older comments. No connection.")
+        test.finish()
+    }
+
+    func testTheBackButtonLeadsBack() {
+        known = post
         test.send(.backTapped, at: 10)
 
         test.run()
 
-        test.assertStates([.next(0, PostDetailState(post: post))])
+        test.assertStates([.next(0, detail(.loaded(post)))])
         test.assertRoutes([.next(10, .back)])
-        test.finish(expectingLiveSubscriptions: 1)
-    }
-
-    func testItShowsTheVoteTheStoreHasWhenItAppears() {
-        store.dispatch(.voteConfirmed(postID: post.id, voted: true, count: 99))
-        let test = makeTest()
-        test.send(.appear, at: 5)
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post)), .next(5, PostDetailState(post: post, vote: vote(99))),
-        ])
-        test.assertRoutes([])
-        test.finish(expectingLiveSubscriptions: 1)
-    }
-
-    func testAVoteIsShownAtOnceThenTheBackendsCount() {
-        useCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
-        let test = makeTest()
-        test.send(.appear, at: 5)
-        test.send(.voteTapped, at: 10)
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post)),
-            .next(10, PostDetailState(post: post, vote: vote(post.votes + 1, pending: true))),
-            .next(40, PostDetailState(post: post, vote: vote(60))),
-        ])
-        test.assertRoutes([])
-        XCTAssertEqual(useCase.requests, [VoteRequest(postID: post.id, voted: true)])
-        XCTAssertEqual(store.state.votes, [post.id: vote(60)])
-        test.finish(expectingLiveSubscriptions: 1)
-    }
-
-    func testTakingTheVoteBackSendsAnUnvote() {
-        store.dispatch(.voteConfirmed(postID: post.id, voted: true, count: 60))
-        useCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: false, count: 59)), .completed(30)])
-        let test = makeTest()
-        test.send(.appear, at: 5)
-        test.send(.voteTapped, at: 10)
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post)), .next(5, PostDetailState(post: post, vote: vote(60))),
-            .next(10, PostDetailState(post: post, vote: vote(59, voted: false, pending: true))),
-            .next(40, PostDetailState(post: post, vote: vote(59, voted: false))),
-        ])
-        test.assertRoutes([])
-        XCTAssertEqual(useCase.requests, [VoteRequest(postID: post.id, voted: false)])
-        test.finish(expectingLiveSubscriptions: 1)
-    }
-
-    func testAFailedVoteIsRolledBackWithItsReason() {
-        useCase.answer(with: [.error(30, APIError.network)])
-        useCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
-        let test = makeTest()
-        test.send(.appear, at: 5)
-        test.send(.voteTapped, at: 10)
-        test.send(.voteTapped, at: 100)
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post)),
-            .next(10, PostDetailState(post: post, vote: vote(post.votes + 1, pending: true))),
-            // The store rolls the vote back, then the failure comes to the screen, at the same instant.
-            .next(40, PostDetailState(post: post)),
-            .next(40, PostDetailState(post: post, voteFailure: "Could not vote. No connection.")),
-            // The failure is gone when the next vote starts.
-            .next(100, PostDetailState(post: post)),
-            .next(100, PostDetailState(post: post, vote: vote(post.votes + 1, pending: true))),
-            .next(130, PostDetailState(post: post, vote: vote(60))),
-        ])
-        XCTAssertEqual(useCase.requests.count, 2)
-        test.assertRoutes([])
-        test.finish(expectingLiveSubscriptions: 1)
-    }
-
-    func testATapWhileAVoteIsPendingSendsNothing() {
-        useCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
-        let test = makeTest()
-        test.send(.appear, at: 5)
-        test.send(.voteTapped, at: 10)
-        test.send(.voteTapped, at: 20)
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post)),
-            .next(10, PostDetailState(post: post, vote: vote(post.votes + 1, pending: true))),
-            .next(40, PostDetailState(post: post, vote: vote(60))),
-        ])
-        test.assertRoutes([])
-        XCTAssertEqual(useCase.requests.count, 1)
-        test.finish(expectingLiveSubscriptions: 1)
-    }
-
-    func testAVoteFromAnotherScreenIsShownAtOnce() {
-        let test = makeTest()
-        test.send(.appear, at: 5)
-        scheduler.scheduleAt(50) { [store, post] in
-            store.dispatch(.voteConfirmed(postID: post.id, voted: true, count: 12))
-        }
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post)), .next(50, PostDetailState(post: post, vote: vote(12))),
-        ])
-        test.assertRoutes([])
-        test.finish(expectingLiveSubscriptions: 1)
-    }
-
-    func testEachFailureHasItsMessage() {
-        let cases: [(Error, String)] = [
-            (APIError.network, "Could not vote. No connection."),
-            (APIError.server(statusCode: 500), "Could not vote. Something went wrong on our side."),
-            (APIError.notFound, "Could not vote: this post no longer exists."),
-            (APIError.invalidResponse, "Could not vote. Unexpected answer from the server."),
-        ]
-        for (error, message) in cases {
-            let scheduler = TestScheduler(initialClock: 0)
-            let useCase = StubVoteUseCase(scheduler: scheduler)
-            useCase.answer(with: [.error(1, error)])
-            let presenter = PostDetailPresenter(
-                post: post, voting: Voting(store: AppStore(session: nil), useCase: useCase), scheduler: scheduler)
-            presenter.send(.voteTapped)
-            scheduler.start()
-            XCTAssertEqual(presenter.currentState.voteFailure, message)
-        }
-    }
-
-    func testScrollingLaysTheHeaderOut() {
-        let test = makeTest()
-        test.send(.scrolled(offset: 70), at: 10)
-        test.send(.scrolled(offset: -40), at: 20)
-        test.send(.scrolled(offset: .nan), at: 30)
-        test.send(.scrolled(offset: .infinity), at: 40)
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post)), .next(10, PostDetailState(post: post, scrollOffset: 70)),
-            .next(20, PostDetailState(post: post, scrollOffset: -40)), .next(30, PostDetailState(post: post)),
-            .next(40, PostDetailState(post: post, scrollOffset: 1_000_000)),
-        ])
-        test.assertRoutes([])
-        test.finish()
-    }
-
-    func testTheStatesHeaderFollowsItsOffset() {
-        XCTAssertEqual(
-            PostDetailState(post: post, scrollOffset: 70).header,
-            ParallaxLayout(height: 130, imageOffset: -35, titleOpacity: 0.5))
-        XCTAssertEqual(PostDetailState(post: post).header, ParallaxHeader.postDetail.layout(offset: 0))
-        XCTAssertEqual(PostDetailState(post: post, scrollOffset: -.infinity).scrollOffset, -1_000_000)
-    }
-
-    func testSharingSaysWhereTheLiveChatIsAtTheSchedulersTime() {
-        let start = Date(timeIntervalSince1970: 100)
-        let chat = LiveChat(host: "kofi", start: start, end: start.addingTimeInterval(50))
-        let voting = Voting(store: store, useCase: useCase)
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [post, scheduler] in
-            PostDetailPresenter(post: post, chat: chat, voting: voting, scheduler: scheduler)
-        }
-        test.send(.shareTapped, at: 99)
-        test.send(.shareTapped, at: 100)
-        test.send(.shareTapped, at: 149)
-        test.send(.shareTapped, at: 150)
-
-        test.run()
-
-        test.assertStates([
-            .next(0, PostDetailState(post: post, chat: chat)),
-            .next(99, PostDetailState(post: post, chat: chat, shareMessage: "I signed up to chat with @kofi")),
-            .next(100, PostDetailState(post: post, chat: chat, shareMessage: "I am chatting with @kofi")),
-            .next(150, PostDetailState(post: post, chat: chat, shareMessage: "Thanks @kofi for the LIVE Chat")),
-        ])
-        test.assertRoutes([])
-        test.finish()
-    }
-
-    func testWithoutALiveChatSharingDoesNothing() {
-        let test = makeTest()
-        test.send(.shareTapped, at: 10)
-
-        test.run()
-
-        test.assertStates([.next(0, PostDetailState(post: post))])
-        test.assertRoutes([])
         test.finish()
     }
 }

@@ -1,106 +1,209 @@
 import Foundation
 import Presenters
 
-/// What the post detail's view reports.
-public enum PostDetailEvent: Hashable, Codable, Sendable {
-    /// The screen is about to appear: follow the post's votes.
-    case appear
-    /// The back button was tapped.
-    case backTapped
-    /// The vote button was tapped: vote, or take the vote back.
-    case voteTapped
-    /// The content was scrolled to this offset, in points: negative when pulled down past the top.
-    case scrolled(offset: Double)
-    /// The share button was tapped: say what the user shares about the post's live chat.
-    case shareTapped
-}
-
-/// What the post detail shows: the post as the feed listed it, and its votes as the app's store has them.
-public struct PostDetailState: Hashable, Codable, Sendable {
-    public var post: Post
-    /// The user's vote and the post's count, shared with every screen showing the post.
-    public var vote: Vote
-    /// Why the last vote failed (it was rolled back), until the next one.
-    public var voteFailure: String?
-    /// The live chat about the post, if there is one.
-    public var chat: LiveChat?
-    /// The content's scroll offset, in points, kept finite and within a million points.
-    public var scrollOffset: Double
-    /// The header over the content, laid out for `scrollOffset`.
-    public var header: ParallaxLayout
-    /// What the user shared last, if the share button was tapped.
-    public var shareMessage: String?
-
-    /// The detail of `post`, with `vote`, or the post's own count, not voted, scrolled to `scrollOffset`.
-    public init(
-        post: Post, vote: Vote? = nil, voteFailure: String? = nil, chat: LiveChat? = nil, scrollOffset: Double = 0,
-        shareMessage: String? = nil
-    ) {
-        self.post = post
-        self.vote = vote ?? Vote(isVoted: false, count: post.votes)
-        self.voteFailure = voteFailure
-        self.chat = chat
-        self.scrollOffset = Self.kept(scrollOffset)
-        header = ParallaxHeader.postDetail.layout(offset: scrollOffset)
-        self.shareMessage = shareMessage
-    }
-
-    /// `offset` as the state keeps it: NaN is 0 and the rest is clamped to a million points either way, so
-    /// that the state always encodes.
-    static func kept(_ offset: Double) -> Double {
-        offset.isNaN ? 0 : min(max(offset, -1_000_000), 1_000_000)
-    }
-}
-
-/// Where the post detail leads.
-public enum PostDetailRoute: Hashable, Codable, Sendable {
-    /// Back to the screen below.
-    case back
-}
-
-/// The detail of a post: the post it was opened with, its votes, and a way back.
+/// The detail of a post opened by its id: the post loads (or is shown at once when known), fails with a
+/// retry (not found, timed out after 10 s, network, server, unexpected answer), and its comments page
+/// under it. The user writes comments, shown at once and taken back if the backend refuses them, and
+/// edits their own.
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
 extension Presenter where Event == PostDetailEvent, State == PostDetailState, Route == PostDetailRoute {
-    /// The detail of `post`, voting with `voting`; its share button speaks of `chat`, at the scheduler's time.
-    public convenience init(post: Post, chat: LiveChat? = nil, voting: Voting, scheduler: any SchedulerType) {
+    /// The detail of the post `id`, shown at once if `post` is given.
+    /// - Parameters:
+    ///   - id: the post's id.
+    ///   - post: the post, when the screen that opens the detail knows it already.
+    ///   - author: the email of the logged-in account, who writes comments; `nil` when logged out.
+    ///   - useCase: loads the post and its comments, and writes comments.
+    ///   - voting: votes for the post through the app's store, whose vote for it the screen follows from its
+    ///     appearance; without it, the vote button does nothing.
+    ///   - liveChat: the live chat about the post, which the share button speaks of, at the scheduler's time.
+    ///   - scheduler: the scheduler the screen reads time from, the timeout's included.
+    public convenience init(
+        id: Int, post: Post? = nil, author: String?, useCase: any PostDetailUseCase, voting: Voting? = nil,
+        liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
+    ) {
+        let detail = PostDetailLogic(
+            id: id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
         self.init(
-            initialState: PostDetailState(post: post, chat: chat), scheduler: scheduler,
-            effects: { event, _ in
-                PostDetailMutation.effect(of: event, post: post, chat: chat, voting: voting, now: scheduler.now)
-            },
-            reduce: PostDetailMutation.reduce)
+            initialState: post.map { PostDetailState(post: $0) } ?? PostDetailState(id: id), scheduler: scheduler,
+            effects: detail.effect, reduce: detail.reduce)
     }
 }
 
 /// A change to the post detail's state.
 enum PostDetailMutation {
-    case voteChanged(Vote)
+    case post(LoadMutation<Post, ItemLoadFailure>)
+    case comments(PagedListMutation<Comment, LoadFailureCause>)
+    case draft(FormMutation<CommentDraft>)
+    /// A comment was sent: shown at once, and the box emptied.
+    case sending(PendingComment)
+    /// The backend stored the comment sent under `key`.
+    case sent(key: Int, Comment)
+    /// The backend refused the comment sent under `key`: taken back, its text back in the box.
+    case refused(PendingComment, CommentRefusal)
+    /// A comment's new text, shown at once.
+    case edited(Comment)
+    /// An edit that cannot be sent or was refused: the comment as it was, if it changed, and why.
+    case editRefused(Comment?, String)
+    /// The store's vote for the post changed.
+    case voteChanged(Vote?)
     case voteStarted
     case voteSettled
+    /// The vote was refused, and rolled back: why.
     case voteFailed(String)
     case scrolled(Double)
     case shared(String)
+}
 
-    static func effect(of event: PostDetailEvent, post: Post, chat: LiveChat?, voting: Voting, now: Date) -> Effect<
-        PostDetailMutation, PostDetailRoute
-    > {
+/// The post detail's effects and reduce.
+struct PostDetailLogic {
+    /// How long the post may take to load before the screen says it timed out.
+    static let timeout: RxTimeInterval = .seconds(10)
+
+    let id: Int
+    let author: String?
+    let useCase: any PostDetailUseCase
+    let voting: Voting?
+    let liveChat: (Post) -> LiveChat?
+    let scheduler: any SchedulerType
+    let load: LoadAction<Post, ItemLoadFailure>
+    let comments: PagedList<Comment, LoadFailureCause>
+
+    init(
+        id: Int, author: String?, useCase: any PostDetailUseCase, voting: Voting?,
+        liveChat: @escaping (Post) -> LiveChat?, scheduler: any SchedulerType
+    ) {
+        self.id = id
+        self.author = author
+        self.useCase = useCase
+        self.voting = voting
+        self.liveChat = liveChat
+        self.scheduler = scheduler
+        load = LoadAction(
+            id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id: id) },
+            failure: ItemLoadFailure.init(error:))
+        comments = PagedList(
+            source: PagedListSource(
+                initialLoad: { useCase.comments(CommentsRequest(postID: id, page: .latest)) },
+                loadNewer: { useCase.comments(CommentsRequest(postID: id, page: .newer(than: $0))) },
+                loadOlder: { useCase.comments(CommentsRequest(postID: id, page: .older(than: $0))) }),
+            id: "comments", order: .descendingIDs, failure: LoadFailureCause.init(error:))
+    }
+
+    func effect(of event: PostDetailEvent, in state: PostDetailState) -> Effect<PostDetailMutation, PostDetailRoute> {
         switch event {
-        case .scrolled(let offset): return .mutate(.scrolled(offset))
-        case .shareTapped: return chat.map { .mutate(.shared($0.shareMessage(at: now))) } ?? .none
-        case .appear: return .run(voting.vote(for: post).map(PostDetailMutation.voteChanged), .first("votes"))
-        case .backTapped: return .route(.back)
+        case .appear:
+            let post: Effect<PostDetailMutation, PostDetailRoute> =
+                state.post == .idle ? load.effect(in: state.post).mapMutations(PostDetailMutation.post) : .none
+            let votes: Effect<PostDetailMutation, PostDetailRoute> =
+                voting.map { .run($0.vote(forPostID: id).map(PostDetailMutation.voteChanged), .first("votes")) }
+                ?? .none
+            return .merge(
+                votes, post,
+                comments.effect(of: .appear, in: state.comments).mapMutations(PostDetailMutation.comments))
+        case .retry:
+            guard state.post.failure != nil else { return .none }
+            let again: Effect<PostDetailMutation, PostDetailRoute> =
+                state.comments.failure != nil
+                ? comments.effect(of: .retry, in: state.comments).mapMutations(PostDetailMutation.comments) : .none
+            return .merge(load.effect(in: state.post).mapMutations(PostDetailMutation.post), again)
+        case .comments(let event):
+            return comments.effect(of: event, in: state.comments).mapMutations(PostDetailMutation.comments)
+        case .draftChanged(let text):
+            return .mutate(.draft(.set(.commentText, to: text)))
+        case .sendTapped:
+            return send(state)
+        case .editComment(let commentID, let text):
+            return edit(commentID, text, state)
+        case .backTapped:
+            return .route(.back)
         case .voteTapped:
+            guard let voting, let post = state.post.value else { return .none }
             return .merge(
                 .mutate(.voteStarted),
-                .run(voting.toggle(post).map { _ in .voteSettled }, .first("vote"), catch: { .voteFailed(message($0)) })
-            )
+                .run(
+                    voting.toggle(post).map { _ in .voteSettled }, .first("vote"),
+                    catch: { .voteFailed(Self.voteMessage($0)) }))
+        case .scrolled(let offset):
+            return .mutate(.scrolled(offset))
+        case .shareTapped:
+            guard let post = state.post.value, let chat = liveChat(post) else { return .none }
+            return .mutate(.shared(chat.shareMessage(at: scheduler.now)))
         }
     }
 
-    static func reduce(_ state: PostDetailState, _ mutation: PostDetailMutation) -> PostDetailState {
+    /// What the screen says when a vote fails.
+    static func voteMessage(_ error: Swift.Error) -> String {
+        switch error as? APIError {
+        case .network?: return "Could not vote. No connection."
+        case .server?: return "Could not vote. Something went wrong on our side."
+        case .notFound?: return "Could not vote: this post no longer exists."
+        default: return "Could not vote. Unexpected answer from the server."
+        }
+    }
+
+    /// Sends the comment in the box, shown at once; or reveals why it cannot be sent.
+    private func send(_ state: PostDetailState) -> Effect<PostDetailMutation, PostDetailRoute> {
+        guard state.draft.isSendEnabled, let text = state.draft.request else { return .mutate(.draft(.revealErrors)) }
+        guard let author else { return .mutate(.editRefused(nil, "Log in to write a comment.")) }
+        let pending = PendingComment(key: (state.pending.map(\.key).max() ?? 0) + 1, text: text)
+        return .merge(
+            .mutate(.sending(pending)),
+            .run(
+                useCase.addComment(CommentWrite(target: id, text: text, author: author)).map {
+                    .sent(key: pending.key, $0)
+                }, catch: { .refused(pending, CommentRefusal($0)) }))
+    }
+
+    /// Sends a comment's new text, shown at once; or says why it cannot be sent, sending nothing.
+    private func edit(_ commentID: Int, _ text: String, _ state: PostDetailState) -> Effect<
+        PostDetailMutation, PostDetailRoute
+    > {
+        guard let original = state.comments.item(withID: commentID) else {
+            return .mutate(.editRefused(nil, "That comment is not shown any more."))
+        }
+        guard let author, original.author == author else {
+            return .mutate(.editRefused(nil, "You can only edit your own comments."))
+        }
+        if let error = FieldRules.comment.error(for: text) { return .mutate(.editRefused(nil, error)) }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return .merge(
+            .mutate(.edited(Comment(id: commentID, author: author, text: trimmed))),
+            .run(
+                useCase.editComment(CommentWrite(target: commentID, text: trimmed, author: author)).map { .edited($0) },
+                catch: {
+                    .editRefused(original, "Your change was not saved. \(LoadFailureCause(error: $0).explanation)")
+                }
+            ))
+    }
+
+    func reduce(_ state: PostDetailState, _ mutation: PostDetailMutation) -> PostDetailState {
         var state = state
         switch mutation {
+        case .post(let mutation):
+            load.reduce(&state.post, mutation)
+        case .comments(let mutation):
+            comments.reduce(&state.comments, mutation)
+        case .draft(let mutation):
+            state.draft = FormMutation.reduce(state.draft, mutation)
+            state.notice = nil
+        case .sending(let pending):
+            state.pending.insert(pending, at: 0)
+            state.draft = CommentDraft()
+            state.notice = nil
+        case .sent(let key, let comment):
+            state.pending.removeAll { $0.key == key }
+            comments.reduce(&state.comments, .upsert(comment))
+        case .refused(let pending, let refusal):
+            state.pending.removeAll { $0.key == pending.key }
+            state.draft = FormMutation.reduce(state.draft, .set(.commentText, to: pending.text))
+            state.draft.failure = refusal
+        case .edited(let comment):
+            comments.reduce(&state.comments, .upsert(comment))
+            state.notice = nil
+        case .editRefused(let original, let notice):
+            if let original { comments.reduce(&state.comments, .upsert(original)) }
+            state.notice = notice
         case .voteChanged(let vote): state.vote = vote
         case .voteStarted: state.voteFailure = nil
         case .voteSettled: break
@@ -111,15 +214,5 @@ enum PostDetailMutation {
         case .shared(let message): state.shareMessage = message
         }
         return state
-    }
-
-    /// What the screen says when a vote fails.
-    static func message(_ error: Swift.Error) -> String {
-        switch error as? APIError {
-        case .network?: return "Could not vote. No connection."
-        case .server?: return "Could not vote. Something went wrong on our side."
-        case .notFound?: return "Could not vote: this post no longer exists."
-        default: return "Could not vote. Unexpected answer from the server."
-        }
     }
 }

@@ -9,23 +9,35 @@ public enum PostDetailScreen: ScreenKind {
 }
 
 extension CompositionRoot {
-    /// The presenter of the detail of `post`, voting through the root's store and its vote use case, its votes
-    /// through the root's answers.
-    public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
-        PostDetailPresenter(
-            post: post, chat: liveChat(post),
-            voting: Voting(
-                store: store, useCase: VoteUseCaseAnswers(base: voteUseCase, answers: answers(PostDetailScreen.self))),
-            scheduler: scheduler)
+    /// The presenter of the detail of the post `id`, shown at once if `post` is given, its comments
+    /// written by the logged-in account, its votes through the root's store, and its share button speaking of
+    /// the root's live chat; its answers through the root's.
+    public func makePostDetailPresenter(id: Int, post: Post? = nil) -> PostDetailPresenter {
+        let answers = answers(PostDetailScreen.self)
+        return PostDetailPresenter(
+            id: id, post: post, author: credentialsStore.session?.email,
+            useCase: PostDetailUseCaseAnswers(base: postDetailUseCase, answers: answers),
+            voting: Voting(store: store, useCase: VoteUseCaseAnswers(base: voteUseCase, answers: answers)),
+            liveChat: liveChat, scheduler: scheduler)
     }
 
-    /// The detail of `post`: it follows the post's votes when it appears, and its back button takes it off the
-    /// stack.
-    public func makePostDetail(post: Post) -> Screen {
-        screen(PostDetailScreen.self, makePostDetailPresenter(post: post), appear: .appear) { route in
+    /// The presenter of the detail of `post`, shown at once.
+    public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
+        makePostDetailPresenter(id: post.id, post: post)
+    }
+
+    /// The detail of the post `id`, loaded when it appears (shown at once if `post` is given): its back
+    /// button takes it off the stack.
+    public func makePostDetail(id: Int, post: Post? = nil) -> Screen {
+        screen(PostDetailScreen.self, makePostDetailPresenter(id: id, post: post), appear: .appear) { route in
             switch route {
             case .back: return .back
             }
         }
+    }
+
+    /// The detail of `post`, shown at once while its comments load.
+    public func makePostDetail(post: Post) -> Screen {
+        makePostDetail(id: post.id, post: post)
     }
 }

@@ -29,6 +29,9 @@ public final class CompositionRoot {
     public var loginUseCase: any LoginUseCase
     public var registrationUseCase: any RegistrationUseCase
     public var feedUseCase: any FeedUseCase
+    public var postDetailUseCase: any PostDetailUseCase
+    public var collectionUseCase: any CollectionUseCase
+    public var userUseCase: any UserUseCase
     public var voteUseCase: any VoteUseCase
 
     /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
@@ -48,7 +51,10 @@ public final class CompositionRoot {
 
     /// Every kind of screen the app has.
     public static var screenKinds: [any ScreenKind.Type] {
-        [LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self]
+        [
+            LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
+            UserScreen.self,
+        ]
     }
 
     /// The app over a new in-memory backend configured with `backend`, timed by `scheduler`.
@@ -64,6 +70,10 @@ public final class CompositionRoot {
         loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
         registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
         feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
+        let catalog = RemoteCatalogRepository(client: backend)
+        postDetailUseCase = PostDetailInteractor(posts: catalog, comments: catalog)
+        collectionUseCase = CollectionInteractor(repository: catalog)
+        userUseCase = UserInteractor(repository: catalog)
         voteUseCase = VoteInteractor(repository: RemoteVotesRepository(client: backend))
     }
 
@@ -78,6 +88,9 @@ public final class CompositionRoot {
         root.loginUseCase = UnimplementedLoginUseCase(unimplemented)
         root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
         root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
+        root.postDetailUseCase = UnimplementedPostDetailUseCase(unimplemented)
+        root.collectionUseCase = UnimplementedCollectionUseCase(unimplemented)
+        root.userUseCase = UnimplementedUserUseCase(unimplemented)
         root.voteUseCase = UnimplementedVoteUseCase(unimplemented)
         return root
     }

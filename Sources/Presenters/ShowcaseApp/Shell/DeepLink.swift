@@ -45,8 +45,6 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case extraSegments(String)
         /// A `%` not followed by two hexadecimal digits, or escapes that are not UTF-8 text.
         case badPercentEscape(String)
-        /// A well-formed link to a screen the app cannot show.
-        case cannotOpen(DeepLink)
     }
 
     public let reason: Reason
@@ -76,7 +74,6 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .overflowingId(let id): return "the id '\(id)' is too large"
         case .extraSegments(let rest): return "the link has more after its id: '\(rest)'"
         case .badPercentEscape(let segment): return "the link has a bad percent escape in '\(segment)'"
-        case .cannotOpen(let link): return "the app cannot open \(link)"
         }
     }
 

@@ -91,8 +91,8 @@ public final class Navigator {
     /// signed in, keeps the link (the last one, if several arrive) and opens it as soon as a screen replaces
     /// the root with a user signed in, as after a login.
     ///
-    /// A link that is not one of the app's, or to a screen it cannot show, changes nothing: its error is
-    /// returned.
+    /// A link that is not one of the app's changes nothing: its error is returned. A link to something that
+    /// does not exist opens its screen, which says so when it loads (a post not found).
     /// - Returns: the link opened or kept, or why it opens nothing.
     @discardableResult
     public func open(_ link: String) -> Result<DeepLink, DeepLinkError> {
@@ -103,10 +103,7 @@ public final class Navigator {
                 pendingLink = deepLink
                 return parsed
             }
-            guard let screen = root.makeScreen(for: deepLink) else {
-                return .failure(DeepLinkError(reason: .cannotOpen(deepLink), scheme: root.deepLinkParser.scheme))
-            }
-            show(screen)
+            show(root.makeScreen(for: deepLink))
             return parsed
         }
     }
@@ -124,7 +121,7 @@ public final class Navigator {
     private func openWaitingLink() {
         guard let link = pendingLink, root.store.state.session != nil else { return }
         pendingLink = nil
-        if let screen = root.makeScreen(for: link) { show(screen) }
+        show(root.makeScreen(for: link))
     }
 
     /// Does what `navigation` says.

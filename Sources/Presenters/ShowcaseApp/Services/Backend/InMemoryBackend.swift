@@ -48,6 +48,10 @@ public final class InMemoryBackend: APIClient {
         case malformedPayload
         /// No answer comes: the request fails with `APIError.network` after the latency.
         case connectionLost
+        /// No answer ever comes: the request waits until it is cancelled.
+        case hang
+        /// The backend answers 404, as for something that does not exist.
+        case notFound
     }
 
     private let scheduler: any SchedulerType
@@ -60,6 +64,7 @@ public final class InMemoryBackend: APIClient {
     /// The posts voted for, and the votes each post gained (or lost) since the backend started.
     private var voted: Set<Int> = []
     private var voteChanges: [Int: Int] = [:]
+    private let comments = CommentBoard()
 
     /// A backend with the demo account and `configuration.initialPostCount` posts, timed by `scheduler`.
     public init(scheduler: any SchedulerType, configuration: Configuration = Configuration()) {
@@ -85,6 +90,7 @@ public final class InMemoryBackend: APIClient {
         Single.create { [self] answer in
             // The failure belongs to the request made now, even if another one is answered first.
             let failure = lock.withLock { failures.isEmpty ? nil : failures.removeFirst() }
+            if failure == .hang { return Disposables.create() }
             return scheduler.scheduleRelative((), dueTime: configuration.latency) { [self] _ in
                 if failure == .connectionLost {
                     answer(.failure(APIError.network))
@@ -99,7 +105,9 @@ public final class InMemoryBackend: APIClient {
     private static func response(to failure: Failure) -> APIResponse {
         switch failure {
         case .status(let code): return APIResponse(statusCode: code, body: Data())
-        case .malformedPayload, .connectionLost: return APIResponse(statusCode: 200, body: Data("{\"oops\":".utf8))
+        case .notFound: return APIResponse(statusCode: 404, body: Data())
+        case .malformedPayload, .connectionLost, .hang:
+            return APIResponse(statusCode: 200, body: Data("{\"oops\":".utf8))
         }
     }
 
@@ -122,6 +130,47 @@ public final class InMemoryBackend: APIClient {
                 return APIResponse(statusCode: 404, body: Data())
             }
             return ok(vote(request))
+        case .post, .comments, .addComment, .editComment, .collection, .collectionPosts, .user, .userPosts:
+            return respondAboutCatalog(to: request)
+        }
+    }
+
+    /// The answer to a request for a post, its comments, a collection or a user.
+    private func respondAboutCatalog(to request: APIRequest) -> APIResponse {
+        let catalog = PostCatalog(count: postCount, pageSize: configuration.pageSize)
+        let notFound = APIResponse(statusCode: 404, body: Data())
+        switch request {
+        case .post(let id):
+            return (1...max(1, catalog.count)).contains(id) ? ok(counted(PostCatalog.post(id))) : notFound
+        case .comments(let postID, let page):
+            guard (1...max(1, catalog.count)).contains(postID) else { return notFound }
+            return ok(comments.page(ofPost: postID, page, pageSize: configuration.pageSize))
+        case .addComment(let postID, let text, let author):
+            guard (1...max(1, catalog.count)).contains(postID) else { return notFound }
+            return answer(comments.add(text, toPost: postID, author: author))
+        case .editComment(let id, let text, let author):
+            return answer(comments.edit(id, text: text, author: author))
+        case .collection(let id):
+            return PostCatalog.collections[id].map { ok($0.collection) } ?? notFound
+        case .collectionPosts(let id, let page):
+            guard let entry = PostCatalog.collections[id] else { return notFound }
+            return ok(catalog.page(page, where: entry.holds(_:)).map(counted))
+        case .user(let id):
+            return PostCatalog.user(id).map { ok($0) } ?? notFound
+        case .userPosts(let id, let page):
+            guard let user = PostCatalog.user(id) else { return notFound }
+            return ok(catalog.page(page, where: { PostCatalog.post($0).author == user.name }).map(counted))
+        case .logIn, .register, .posts, .vote:
+            return APIResponse(statusCode: 400, body: Data())
+        }
+    }
+
+    private func answer(_ result: Result<Comment, CommentBoard.Refusal>) -> APIResponse {
+        switch result {
+        case .success(let comment): return ok(comment)
+        case .failure(.forbidden): return APIResponse(statusCode: 403, body: Data())
+        case .failure(.notFound): return APIResponse(statusCode: 404, body: Data())
+        case .failure(.invalid): return APIResponse(statusCode: 422, body: Data())
         }
     }
 

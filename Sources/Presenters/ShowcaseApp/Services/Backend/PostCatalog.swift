@@ -37,6 +37,9 @@ struct PostCatalog {
         "Notes", "Timer", "Budget", "Reader", "Planner", "Recipes", "Weather", "Journal", "Habits", "Maps",
         "Music", "Tasks", "Flashcards",
     ]
+    /// The names of the posts' authors.
+    static var authorNames: [String] { authors }
+
     private static let authors = [
         "Ana Souza", "Ben Okafor", "Chen Wei", "Dana Levi", "Emil Novak", "Fatima Zahra", "Gus Lindqvist",
         "Hana Sato", "Ivan Petrov", "Jade Moreau", "Kofi Mensah",

@@ -1,7 +1,7 @@
 import Presenters
 
 /// A post of the feed, as every layer above the network sees it.
-public struct Post: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Post: Hashable, Codable, Sendable, Identifiable, CustomStringConvertible {
     /// Ids grow with publication: a larger id is a newer post.
     public let id: Int
     public let title: String

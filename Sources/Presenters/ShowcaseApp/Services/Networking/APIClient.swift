@@ -9,6 +9,22 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
     case register(Registration)
     /// Fetches a page of the feed; answers `[Post]`, newest first.
     case posts(PageRequest)
+    /// Fetches one post; answers `Post`, or 404 for an unknown id.
+    case post(id: Int)
+    /// Fetches a page of a post's comments; answers `[Comment]`, newest first, or 404 for an unknown post.
+    case comments(postID: Int, PageRequest)
+    /// Adds a comment by `author` under a post; answers the `Comment` as stored.
+    case addComment(postID: Int, text: String, author: String)
+    /// Changes a comment's text; answers the `Comment`, or 403 when `author` did not write it.
+    case editComment(id: Int, text: String, author: String)
+    /// Fetches a collection; answers `PostCollection`, or 404 for an unknown id.
+    case collection(id: Int)
+    /// Fetches a page of a collection's posts; answers `[Post]`, newest first.
+    case collectionPosts(id: Int, PageRequest)
+    /// Fetches a user; answers `UserProfile`, or 404 for an unknown id.
+    case user(id: Int)
+    /// Fetches a page of a user's posts; answers `[Post]`, newest first.
+    case userPosts(id: Int, PageRequest)
     /// Votes for a post, or takes the vote back; answers `PostVotes`, or 404 for an unknown post.
     case vote(VoteRequest)
 
@@ -17,6 +33,14 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
         case .logIn(let credentials): return "log in \(credentials.email)"
         case .register(let registration): return "register \(registration.email)"
         case .posts(let page): return "posts \(page)"
+        case .post(let id): return "post #\(id)"
+        case .comments(let postID, let page): return "comments of #\(postID) \(page)"
+        case .addComment(let postID, _, let author): return "add a comment by \(author) to #\(postID)"
+        case .editComment(let id, _, let author): return "edit comment \(id) by \(author)"
+        case .collection(let id): return "collection \(id)"
+        case .collectionPosts(let id, let page): return "posts of collection \(id) \(page)"
+        case .user(let id): return "user \(id)"
+        case .userPosts(let id, let page): return "posts of user \(id) \(page)"
         case .vote(let request): return "\(request.voted ? "vote" : "unvote") #\(request.postID)"
         }
     }

@@ -4,6 +4,8 @@ import Presenters
 public enum APIError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
     /// 401: the credentials are wrong or the session is no longer valid.
     case unauthorized
+    /// 403: the user may not do this, such as editing someone else's comment.
+    case forbidden
     /// 404: what was asked for does not exist.
     case notFound
     /// 409: the request conflicts with what exists, such as an email already registered.
@@ -18,6 +20,7 @@ public enum APIError: Error, Hashable, Codable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unauthorized: return "unauthorized"
+        case .forbidden: return "forbidden"
         case .notFound: return "not found"
         case .conflict: return "conflict"
         case .server(let statusCode): return "server error \(statusCode)"

@@ -24,6 +24,7 @@ public enum ResponseMapper {
             }
             return .success(decoded)
         case 401: return .failure(.unauthorized)
+        case 403: return .failure(.forbidden)
         case 404: return .failure(.notFound)
         case 409: return .failure(.conflict)
         case 500..<600: return .failure(.server(statusCode: response.statusCode))

@@ -1,0 +1,114 @@
+import Presenters
+import ShowcaseApp
+
+/// A shelf of posts in the demo, a collection's or a user's: its header as it loads, then its posts
+/// numbered as `open N` counts them, and the end of the list; open a post, page, refresh, retry, go back.
+enum PostShelfRendering {
+    static func lines<Header>(
+        _ state: PostShelfState<Header>, title: String, header: (Header) -> String, thing: String
+    ) -> [String] {
+        var lines = ["[\(title)]"]
+        switch state.header {
+        case .idle, .loading: lines.append("  loading the \(thing)...")
+        case .failed(let failure): lines.append("  ! \(failure.message(about: thing)) (retry)")
+        case .loaded(let value): lines.append("  \(header(value))")
+        }
+        let posts = state.posts
+        if posts.isLoadingInitial { lines.append("  posts: loading...") }
+        if posts.isEmpty { lines.append("  no posts yet") }
+        if !posts.items.isEmpty {
+            lines.append(posts.items.count == 1 ? "  1 post" : "  \(posts.items.count) posts")
+            if posts.isRefreshing { lines.append("  refreshing...") }
+            let width = String(posts.items.count).count
+            for (index, post) in posts.items.enumerated() {
+                let number = String(index + 1)
+                let padding = String(repeating: " ", count: width - number.count)
+                lines.append("  \(padding)\(number). \(FeedScreen.item(post))")
+            }
+            lines.append(
+                posts.isLoadingOlder ? "  loading more..." : posts.moreToLoad ? "  (more)" : "  (end of the list)")
+        }
+        if let failure = posts.failure {
+            lines.append("  ! \(failure.message(initial: "the posts", items: "posts")) (retry)")
+        }
+        return lines
+    }
+
+    static func event<Header>(for command: Command, in state: PostShelfState<Header>) -> Result<
+        PostShelfEvent, CommandError
+    >? {
+        switch command {
+        case .back: return .success(.backTapped)
+        case .refresh: return .success(.posts(.refresh))
+        case .more: return .success(.posts(.reachedEnd))
+        case .retry:
+            if state.header.failure != nil { return .success(.retry) }
+            if state.posts.failure != nil { return .success(.posts(.retry)) }
+            return .failure(CommandError("there is nothing to retry: no load failed"))
+        case .open(let number):
+            let items = state.posts.items
+            guard number <= items.count else {
+                let shown = items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(items.count)"
+                return .failure(CommandError("there is no post \(number): \(shown)"))
+            }
+            return .success(.select(id: items[number - 1].id))
+        default: return nil
+        }
+    }
+
+    static func text(of event: PostShelfEvent) -> String {
+        switch event {
+        case .appear: return "appear"
+        case .retry: return "retry"
+        case .posts(let event): return "posts " + PostDetailScreen.listText(of: event)
+        case .select(let id): return "select \(id)"
+        case .backTapped: return "backTapped"
+        }
+    }
+
+    static func event(from text: Substring) -> PostShelfEvent? {
+        switch EventText.split(text) {
+        case ("appear", nil): return .appear
+        case ("retry", nil): return .retry
+        case ("posts", let argument?): return PostDetailScreen.listEvent(from: argument).map(PostShelfEvent.posts)
+        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
+        case ("backTapped", nil): return .backTapped
+        default: return nil
+        }
+    }
+}
+
+/// A collection in the demo: its title and curator, then its posts.
+extension CollectionScreen: ScreenAdapter {
+    static func lines(_ state: CollectionState, after previous: CollectionState? = nil) -> [String] {
+        PostShelfRendering.lines(
+            state, title: title(state), header: { "\($0.title), curated by \($0.curator)" }, thing: "collection")
+    }
+
+    /// `collection 3`.
+    static func title(_ state: CollectionState) -> String { "collection \(state.id)" }
+
+    static func event(for command: Command, in state: CollectionState) -> Result<PostShelfEvent, CommandError>? {
+        PostShelfRendering.event(for: command, in: state)
+    }
+
+    static func text(of event: PostShelfEvent) -> String { PostShelfRendering.text(of: event) }
+    static func event(from text: Substring) -> PostShelfEvent? { PostShelfRendering.event(from: text) }
+}
+
+/// A user in the demo: their name, then their posts.
+extension UserScreen: ScreenAdapter {
+    static func lines(_ state: UserState, after previous: UserState? = nil) -> [String] {
+        PostShelfRendering.lines(state, title: title(state), header: { "posts by \($0.name)" }, thing: "user")
+    }
+
+    /// `user 2`.
+    static func title(_ state: UserState) -> String { "user \(state.id)" }
+
+    static func event(for command: Command, in state: UserState) -> Result<PostShelfEvent, CommandError>? {
+        PostShelfRendering.event(for: command, in: state)
+    }
+
+    static func text(of event: PostShelfEvent) -> String { PostShelfRendering.text(of: event) }
+    static func event(from text: Substring) -> PostShelfEvent? { PostShelfRendering.event(from: text) }
+}

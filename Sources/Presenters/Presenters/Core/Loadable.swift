@@ -1,0 +1,96 @@
+/// Something a screen loads: not asked for yet, loading, loaded, or failed with the screen's `Failure`.
+public enum Loadable<Value, Failure> {
+    /// Not asked for yet.
+    case idle
+    /// Loading; the screen shows a loader.
+    case loading
+    /// Loaded with this value.
+    case loaded(Value)
+    /// The load failed; the screen shows why, with a retry.
+    case failed(Failure)
+
+    /// The value, once loaded.
+    public var value: Value? {
+        if case .loaded(let value) = self { return value }
+        return nil
+    }
+
+    /// Why the load failed, if it did.
+    public var failure: Failure? {
+        if case .failed(let failure) = self { return failure }
+        return nil
+    }
+
+    /// Whether the load runs.
+    public var isLoading: Bool {
+        if case .loading = self { return true }
+        return false
+    }
+}
+
+extension Loadable: Equatable where Value: Equatable, Failure: Equatable {}
+extension Loadable: Hashable where Value: Hashable, Failure: Hashable {}
+extension Loadable: Codable where Value: Codable, Failure: Codable {}
+extension Loadable: Sendable where Value: Sendable, Failure: Sendable {}
+
+/// A change to a ``Loadable``.
+public enum LoadMutation<Value, Failure> {
+    /// The load started.
+    case started
+    /// The load answered this value.
+    case loaded(Value)
+    /// The load failed.
+    case failed(Failure)
+}
+
+/// A load action to use inside any presenter: it loads a value, fails after a timeout on the presenter's
+/// scheduler if no answer comes, and turns errors into the screen's `Failure`, whose retry starts it again.
+///
+/// ```swift
+/// let load = LoadAction(timeout: .seconds(10), scheduler: scheduler, load: { repository.post(id: id) },
+///                       failure: { $0 is RxError ? .timedOut : .network })
+/// case .appear, .retry: return load.effect(in: state.post).mapMutations(Mutation.post)
+/// case .post(let mutation): load.reduce(&state.post, mutation)
+/// ```
+public struct LoadAction<Value, Failure> {
+    private let id: AnyHashable
+    private let timeout: (RxTimeInterval, any SchedulerType)?
+    private let load: () -> Single<Value>
+    private let failure: (Swift.Error) -> Failure
+
+    /// An action that loads with `load`.
+    /// - Parameters:
+    ///   - id: names the load among the presenter's effects; give each load of a screen its own.
+    ///   - timeout: how long to wait for the answer before failing with `RxError.timeout`; none by default.
+    ///   - scheduler: the scheduler the timeout is measured on, the presenter's.
+    ///   - load: the work, typically a use case's answer.
+    ///   - failure: what the screen shows of an error, `RxError.timeout` included.
+    public init(
+        id: some Hashable = "load", timeout: RxTimeInterval? = nil, scheduler: any SchedulerType,
+        load: @escaping () -> Single<Value>, failure: @escaping (Swift.Error) -> Failure
+    ) {
+        self.id = AnyHashable(id)
+        self.timeout = timeout.map { ($0, scheduler) }
+        self.load = load
+        self.failure = failure
+    }
+
+    /// Starts the load, unless it runs already: what appearing and retrying do.
+    public func effect<Route>(in state: Loadable<Value, Failure>) -> Effect<LoadMutation<Value, Failure>, Route> {
+        if state.isLoading { return .none }
+        var work = load()
+        if let (interval, scheduler) = timeout { work = work.timeout(interval, scheduler: scheduler) }
+        let failure = self.failure
+        return .merge(
+            .mutate(.started), .run(work.map { .loaded($0) }, .latest(id), catch: { .failed(failure($0)) }))
+    }
+
+    /// Changes `state` for `mutation`.
+    public func reduce(_ state: inout Loadable<Value, Failure>, _ mutation: LoadMutation<Value, Failure>) {
+        switch mutation {
+        case .started: state = .loading
+        case .loaded(let value): state = .loaded(value)
+        case .failed(let failure): state = .failed(failure)
+        }
+    }
+}

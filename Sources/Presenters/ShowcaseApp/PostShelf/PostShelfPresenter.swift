@@ -1,0 +1,66 @@
+import Presenters
+
+/// A change to a shelf of posts.
+enum PostShelfMutation<Header> {
+    case header(LoadMutation<Header, ItemLoadFailure>)
+    case posts(PagedListMutation<Post, LoadFailureCause>)
+    /// The user's votes changed: the posts shown take their counts.
+    case votes([Int: Vote])
+}
+
+extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
+    /// A shelf of posts opened by the id of its collection or user: its header loads (failing after 10 s
+    /// without an answer, with a retry), its posts page newest first, and a post selected opens its
+    /// detail by id.
+    /// - Parameters:
+    ///   - id: the collection's or the user's id.
+    ///   - header: loads the header.
+    ///   - page: loads a page of the posts, newest first.
+    ///   - votes: the user's votes by post id, as the app's store has them, followed from the first
+    ///     appearance: the counts of the posts shown follow them without a reload.
+    ///   - scheduler: the scheduler the screen reads time from, the timeout's included.
+    public convenience init<Header>(
+        id: Int, header: @escaping () -> Single<Header>, page: @escaping (PageRequest) -> Single<[Post]>,
+        votes: Observable<[Int: Vote]>? = nil, scheduler: any SchedulerType
+    ) where State == PostShelfState<Header> {
+        let load = LoadAction(
+            id: "header", timeout: .seconds(10), scheduler: scheduler, load: header,
+            failure: ItemLoadFailure.init(error:))
+        let posts = PagedList(
+            source: PagedListSource(
+                initialLoad: { page(.latest) }, loadNewer: { page(.newer(than: $0)) },
+                loadOlder: { page(.older(than: $0)) }),
+            id: "posts", order: .descendingIDs, failure: LoadFailureCause.init(error:))
+        self.init(
+            initialState: PostShelfState(id: id), scheduler: scheduler,
+            effects: { event, state -> Effect<PostShelfMutation<Header>, PostShelfRoute> in
+                switch event {
+                case .appear:
+                    let loadHeader: Effect<PostShelfMutation<Header>, PostShelfRoute> =
+                        state.header == .idle ? load.effect(in: state.header).mapMutations { .header($0) } : .none
+                    let followVotes: Effect<PostShelfMutation<Header>, PostShelfRoute> =
+                        votes.map { .run($0.map { .votes($0) }, .first("votes")) } ?? .none
+                    return .merge(
+                        followVotes, loadHeader, posts.effect(of: .appear, in: state.posts).mapMutations { .posts($0) })
+                case .retry:
+                    guard state.header.failure != nil else { return .none }
+                    return load.effect(in: state.header).mapMutations { .header($0) }
+                case .posts(let event):
+                    return posts.effect(of: event, in: state.posts).mapMutations { .posts($0) }
+                case .select(let id):
+                    return state.posts.item(withID: id) == nil ? .none : .route(.postDetail(id: id))
+                case .backTapped:
+                    return .route(.back)
+                }
+            },
+            reduce: { state, mutation in
+                var state = state
+                switch mutation {
+                case .header(let mutation): load.reduce(&state.header, mutation)
+                case .posts(let mutation): posts.reduce(&state.posts, mutation)
+                case .votes(let votes): state.posts.items = state.posts.items.counting(votes)
+                }
+                return state
+            })
+    }
+}

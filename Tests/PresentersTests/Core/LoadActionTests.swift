@@ -1,0 +1,57 @@
+import Presenters
+import XCTest
+
+private struct Offline: Error {}
+
+/// The load action inside a presenter: loading, loaded, failed, timed out on the presenter's scheduler,
+/// and a retry.
+final class LoadActionTests: PresentersTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private var answers: [TestableObservable<String>] = []
+
+    private func makePresenter() -> Presenter<String, Loadable<String, String>, Never> {
+        let action = LoadAction(
+            timeout: .seconds(10), scheduler: scheduler, load: { [unowned self] in answers.removeFirst().asSingle() },
+            failure: { error in
+                if case RxError.timeout? = error as? RxError { return "timed out" }
+                return "offline"
+            })
+        return Presenter(
+            initialState: .idle, scheduler: scheduler,
+            effects: { _, state in action.effect(in: state) },
+            reduce: { state, mutation in
+                var state = state
+                action.reduce(&state, mutation)
+                return state
+            })
+    }
+
+    func testLoadsFailsTimesOutAndLoadsAgainWithoutOverlapping() {
+        let failed = scheduler.createColdObservable([.error(5, Offline())] as [Recorded<Event<String>>])
+        let hung = scheduler.createColdObservable([] as [Recorded<Event<String>>])
+        let loaded = scheduler.createColdObservable([.next(5, "value"), .completed(5)])
+        answers = [failed, hung, loaded]
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { self.makePresenter() }
+        test.send("load", at: 10)
+        test.send("retry", at: 20)
+        test.send("retry while loading", at: 25)
+        test.send("retry", at: 40)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, .idle), .next(10, .loading), .next(15, .failed("offline")), .next(20, .loading),
+            .next(30, .failed("timed out")), .next(40, .loading), .next(45, .loaded("value")),
+        ])
+        XCTAssertEqual(hung.subscriptions, [Subscription(20, 30)])
+        XCTAssertEqual(answers.count, 0)
+        test.finish()
+    }
+
+    func testTheValueFailureAndLoadingAreReadFromTheState() {
+        let states: [Loadable<Int, String>] = [.idle, .loading, .loaded(3), .failed("offline")]
+        XCTAssertEqual(states.map(\.value), [nil, nil, 3, nil])
+        XCTAssertEqual(states.map(\.failure), [nil, nil, nil, "offline"])
+        XCTAssertEqual(states.map(\.isLoading), [false, true, false, false])
+    }
+}

@@ -1,0 +1,186 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+/// Writing and editing comments on the detail of post 1, shown with no comments, or with one of the user's
+/// and one of someone else's.
+final class PostDetailCommentsTests: PostDetailPresenterTestCase {
+    private let mine = Comment(id: 5, author: "demo@example.com", text: "Mine")
+    private let theirs = Fixture.comment(4)
+
+    /// The detail known at once, its comments `comments` shown at 18.
+    private func appear(with comments: [Comment]) -> RecordedEvents<PostDetailState> {
+        known = post
+        useCase.answerComments(.latest, [.next(8, comments), .completed(8)])
+        test.send(.appear, at: 10)
+        return [
+            .next(0, detail(.loaded(post))),
+            .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
+            .next(18, detail(.loaded(post), comments: loaded(comments))),
+        ]
+    }
+
+    private func draft(_ text: String, error: String? = nil, enabled: Bool = true) -> CommentDraft {
+        CommentDraft(text: text, textError: error, isSendEnabled: enabled)
+    }
+
+    func testSendIsEnabledOnlyForOneTo500CharactersOnceTrimmedAndSaysWhyNot() {
+        let shown = appear(with: [])
+        let long = String(repeating: "a", count: 501)
+        let longest = " " + String(repeating: "a", count: 500) + " "
+        test.send(.draftChanged("   "), at: 20)
+        test.send(.sendTapped, at: 21)
+        test.send(.draftChanged(long), at: 22)
+        test.send(.draftChanged(longest), at: 23)
+        test.send(.draftChanged(""), at: 24)
+
+        test.run()
+
+        let none = loaded([])
+        test.assertStates(
+            shown + [
+                .next(
+                    20,
+                    detail(
+                        .loaded(post), comments: none, draft: draft("   ", error: "Write a comment.", enabled: false))),
+                .next(
+                    22,
+                    detail(
+                        .loaded(post), comments: none,
+                        draft: draft(long, error: "A comment has at most 500 characters.", enabled: false))),
+                .next(23, detail(.loaded(post), comments: none, draft: draft(longest))),
+                .next(
+                    24,
+                    detail(.loaded(post), comments: none, draft: draft("", error: "Write a comment.", enabled: false))),
+            ])
+        XCTAssertEqual(useCase.added, [], "nothing is sent while the text is invalid")
+        test.finish()
+    }
+
+    func testASentCommentShowsAtOnceThenAsStored() {
+        let shown = appear(with: [])
+        let stored = Comment(id: 7, author: me, text: "Great app")
+        let answer = useCase.answerAdd([.next(10, stored), .completed(10)])
+        test.send(.draftChanged("  Great app "), at: 20)
+        test.send(.sendTapped, at: 21)
+
+        test.run()
+
+        let none = loaded([])
+        test.assertStates(
+            shown + [
+                .next(20, detail(.loaded(post), comments: none, draft: draft("  Great app "))),
+                .next(21, detail(.loaded(post), comments: none, pending: [PendingComment(key: 1, text: "Great app")])),
+                .next(31, detail(.loaded(post), comments: Comments(items: [stored], moreToLoad: false))),
+            ])
+        XCTAssertEqual(useCase.added, [CommentWrite(target: 1, text: "Great app", author: me)])
+        XCTAssertEqual(answer.subscriptions, [Subscription(21, 31)])
+        test.finish()
+    }
+
+    func testARefusedCommentIsTakenBackWithItsTextAndWhy() {
+        let shown = appear(with: [])
+        useCase.answerAdd([.error(10, APIError.server(statusCode: 500))])
+        test.send(.draftChanged("Great app"), at: 20)
+        test.send(.sendTapped, at: 21)
+
+        test.run()
+
+        let none = loaded([])
+        let refusal = CommentRefusal(cause: .server)
+        var refused = draft("Great app")
+        refused.failure = refusal
+        test.assertStates(
+            shown + [
+                .next(20, detail(.loaded(post), comments: none, draft: draft("Great app"))),
+                .next(21, detail(.loaded(post), comments: none, pending: [PendingComment(key: 1, text: "Great app")])),
+                .next(31, detail(.loaded(post), comments: none, draft: refused)),
+            ])
+        XCTAssertEqual(refusal.message, "Your comment was not posted. Something went wrong on our side.")
+        test.finish()
+    }
+
+    func testLoggedOutNothingIsSent() {
+        author = nil
+        let shown = appear(with: [theirs])
+        test.send(.draftChanged("Hello"), at: 20)
+        test.send(.sendTapped, at: 21)
+        test.send(.editComment(id: 4, text: "Hello"), at: 22)
+
+        test.run()
+
+        let list = loaded([theirs])
+        test.assertStates(
+            shown + [
+                .next(20, detail(.loaded(post), comments: list, draft: draft("Hello"))),
+                .next(
+                    21,
+                    detail(.loaded(post), comments: list, draft: draft("Hello"), notice: "Log in to write a comment.")),
+                .next(
+                    22,
+                    detail(
+                        .loaded(post), comments: list, draft: draft("Hello"),
+                        notice: "You can only edit your own comments.")),
+            ])
+        XCTAssertEqual(useCase.added, [])
+        XCTAssertEqual(useCase.edited, [])
+        test.finish()
+    }
+
+    func testAnEditOfYourCommentShowsAtOnceAndIsKept() {
+        let shown = appear(with: [mine, theirs])
+        let edited = Comment(id: 5, author: me, text: "Mine, edited")
+        useCase.answerEdit([.next(10, edited), .completed(10)])
+        test.send(.editComment(id: 5, text: " Mine, edited "), at: 20)
+
+        test.run()
+
+        test.assertStates(
+            shown + [
+                .next(20, detail(.loaded(post), comments: loaded([edited, theirs])))
+            ])
+        XCTAssertEqual(useCase.edited, [CommentWrite(target: 5, text: "Mine, edited", author: me)])
+        test.finish()
+    }
+
+    func testARefusedEditIsRolledBackWithWhy() {
+        let shown = appear(with: [mine, theirs])
+        useCase.answerEdit([.error(10, APIError.network)])
+        test.send(.editComment(id: 5, text: "Changed"), at: 20)
+
+        test.run()
+
+        let changed = Comment(id: 5, author: me, text: "Changed")
+        test.assertStates(
+            shown + [
+                .next(20, detail(.loaded(post), comments: loaded([changed, theirs]))),
+                .next(
+                    30,
+                    detail(
+                        .loaded(post), comments: loaded([mine, theirs]),
+                        notice: "Your change was not saved. No connection.")),
+            ])
+        test.finish()
+    }
+
+    func testSomeoneElsesCommentAnInvalidTextOrAGoneCommentIsNotEditedNothingIsSentAndTypingClearsWhy() {
+        let shown = appear(with: [mine, theirs])
+        test.send(.editComment(id: 4, text: "Mine now"), at: 20)
+        test.send(.editComment(id: 5, text: "  "), at: 21)
+        test.send(.editComment(id: 9, text: "Hello"), at: 22)
+        test.send(.draftChanged("Hi"), at: 23)
+
+        test.run()
+
+        let list = loaded([mine, theirs])
+        test.assertStates(
+            shown + [
+                .next(20, detail(.loaded(post), comments: list, notice: "You can only edit your own comments.")),
+                .next(21, detail(.loaded(post), comments: list, notice: "Write a comment.")),
+                .next(22, detail(.loaded(post), comments: list, notice: "That comment is not shown any more.")),
+                .next(23, detail(.loaded(post), comments: list, draft: draft("Hi"))),
+            ])
+        XCTAssertEqual(useCase.edited, [])
+        test.finish()
+    }
+}

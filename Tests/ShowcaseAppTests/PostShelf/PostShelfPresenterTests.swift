@@ -1,0 +1,116 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+/// A collection's screen under the harness (the user's screen is the same presenter over a user's
+/// header), whose header and pages answer as each test sets them up.
+final class PostShelfPresenterTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private let collection = PostCollection(id: 3, title: "Staff picks", curator: "Ana Souza")
+    private var headers: [TestableObservable<PostCollection>] = []
+    private var pages: [PageRequest: TestableObservable<[Post]>] = [:]
+    private var requests: [PageRequest] = []
+    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [unowned self] in
+        CollectionPresenter(
+            id: 3, header: { self.headers.removeFirst().asSingle() },
+            page: { page in
+                self.requests.append(page)
+                return self.pages[page]?.asSingle() ?? .never()
+            }, scheduler: scheduler)
+    }
+
+    private typealias Posts = PagedListState<Post, LoadFailureCause>
+
+    private func answerHeader(_ events: [Recorded<Event<PostCollection>>]) {
+        headers.append(scheduler.createColdObservable(events))
+    }
+
+    private func answer(_ page: PageRequest, _ posts: [Post], after delay: TestTime = 8) {
+        pages[page] = scheduler.createColdObservable([.next(delay, posts), .completed(delay)])
+    }
+
+    private func shelf(_ header: Loadable<PostCollection, ItemLoadFailure> = .idle, _ posts: Posts = Posts())
+        -> CollectionState
+    {
+        CollectionState(id: 3, header: header, posts: posts)
+    }
+
+    func testItLoadsItsHeaderAndItsPostsOnceThenPagesAndOpensAPostById() {
+        answerHeader([.next(5, collection), .completed(5)])
+        answer(.latest, Fixture.posts(9...10))
+        answer(.older(than: 9), [])
+        test.send(.appear, at: 10)
+        test.send(.appear, at: 12)
+        test.send(.retry, at: 13)
+        test.send(.posts(.reachedEnd), at: 20)
+        test.send(.select(id: 10), at: 30)
+        test.send(.select(id: 99), at: 31)
+        test.send(.backTapped, at: 40)
+
+        test.run()
+
+        let loaded = Posts(items: Fixture.posts(9...10))
+        test.assertStates([
+            .next(0, shelf()), .next(10, shelf(.loading)), .next(10, shelf(.loading, Posts(isLoadingInitial: true))),
+            .next(15, shelf(.loaded(collection), Posts(isLoadingInitial: true))),
+            .next(18, shelf(.loaded(collection), loaded)),
+            .next(20, shelf(.loaded(collection), Posts(items: Fixture.posts(9...10), isLoadingOlder: true))),
+            .next(28, shelf(.loaded(collection), Posts(items: Fixture.posts(9...10), moreToLoad: false))),
+        ])
+        test.assertRoutes([.next(30, .postDetail(id: 10)), .next(40, .back)])
+        XCTAssertEqual(requests, [.latest, .older(than: 9)])
+        test.finish()
+    }
+
+    func testAnUnknownCollectionIsNotFoundAndAHeaderThatHangsTimesOutEachWithARetry() {
+        answerHeader([.error(5, APIError.notFound)])
+        answerHeader([])
+        answerHeader([.next(5, collection), .completed(5)])
+        answer(.latest, [], after: 2)
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 20)
+        test.send(.retry, at: 40)
+
+        test.run()
+
+        let none = Posts(moreToLoad: false, isEmpty: true)
+        test.assertStates([
+            .next(0, shelf()), .next(10, shelf(.loading)), .next(10, shelf(.loading, Posts(isLoadingInitial: true))),
+            .next(12, shelf(.loading, none)), .next(15, shelf(.failed(.notFound), none)),
+            .next(20, shelf(.loading, none)), .next(30, shelf(.failed(.timedOut), none)),
+            .next(40, shelf(.loading, none)), .next(45, shelf(.loaded(collection), none)),
+        ])
+        XCTAssertEqual(ItemLoadFailure.notFound.message(about: "collection"), "This collection does not exist.")
+        XCTAssertEqual(ItemLoadFailure.timedOut.message(about: "user"), "The user took too long to load.")
+        test.finish()
+    }
+}
+
+/// The collection and user use cases over the in-memory backend.
+final class ShelfInteractorTests: ShowcaseAppTestCase {
+    func testTheInteractorsReadTheCatalog() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let backend = InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(1)))
+        let catalog = RemoteCatalogRepository(client: backend)
+        let collections = CollectionInteractor(repository: catalog)
+        let users = UserInteractor(repository: catalog)
+
+        let collection = scheduler.start { collections.collection(id: 1).asObservable() }
+        let posts = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            collections.posts(ShelfPageRequest(id: 1, page: .older(than: 10))).map { $0.map(\.id) }.asObservable()
+        }
+        let user = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
+            users.user(id: 1).asObservable()
+        }
+        let userPosts = scheduler.start(created: 3100, subscribed: 3200, disposed: 4000) {
+            users.posts(ShelfPageRequest(id: 1, page: .older(than: 23))).map { $0.map(\.id) }.asObservable()
+        }
+
+        XCTAssertEqual(
+            collection.events,
+            [.next(201, PostCollection(id: 1, title: "Tools for focus", curator: "Dana Levi")), .completed(201)])
+        XCTAssertEqual(posts.events, [.next(1201, [9, 5, 1]), .completed(1201)])
+        XCTAssertEqual(user.events, [.next(2201, UserProfile(id: 1, name: "Ana Souza")), .completed(2201)])
+        XCTAssertEqual(userPosts.events, [.next(3201, [22, 11]), .completed(3201)])
+    }
+}
