@@ -27,7 +27,8 @@ enum CommandList {
         Entry(syntax: "scroll N", summary: "scroll the post by N points (negative: pull down)", example: "scroll 80"),
         Entry(syntax: "share", summary: "share the post's live chat: the message shared", example: "share"),
         Entry(
-            syntax: "link URL", summary: "open a link: post/ID (after login if logged out)",
+            syntax: "link URL",
+            summary: "open a link to post/ID, collection/ID or user/ID (after the login if logged out)",
             example: "link producthunt://post/98"),
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server, garbage, hang or 404",

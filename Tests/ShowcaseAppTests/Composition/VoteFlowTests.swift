@@ -77,4 +77,28 @@ final class VoteFlowTests: ShowcaseAppTestCase {
         XCTAssertEqual(root.store.state.votes, [98: Vote(isVoted: false, count: count)])
         XCTAssertEqual(feed.currentState.items.first { $0.id == 98 }?.votes, count)
     }
+
+    func testGivenACollectionShownWhenAPostOfItIsVotedThenItsCountChangesWithoutAReload() throws {
+        let (root, navigator) = signedIn()
+        navigator.open("producthunt://collection/1")
+        let collection = try XCTUnwrap(navigator.top.presenter(as: CollectionScreen.self))
+        scheduler.advanceTo(10)
+        let post = try XCTUnwrap(collection.currentState.posts.items.first)
+
+        root.store.dispatch(.voteConfirmed(postID: post.id, voted: true, count: post.votes + 5))
+
+        XCTAssertEqual(collection.currentState.posts.items.first?.votes, post.votes + 5)
+    }
+
+    func testGivenAUsersPostsShownWhenAPostOfThemIsVotedThenItsCountChanges() throws {
+        let (root, navigator) = signedIn()
+        navigator.open("producthunt://user/2")
+        let user = try XCTUnwrap(navigator.top.presenter(as: UserScreen.self))
+        scheduler.advanceTo(10)
+        let post = try XCTUnwrap(user.currentState.posts.items.last)
+
+        root.store.dispatch(.voteSent(postID: post.id, voted: true, count: post.votes))
+
+        XCTAssertEqual(user.currentState.posts.items.last?.votes, post.votes + 1)
+    }
 }

@@ -11,10 +11,10 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         super.tearDown()
     }
 
-    private func app(signedIn: Bool) -> (CompositionRoot, Navigator) {
+    private func app(signedIn: Bool, latency: Int = 10) -> (CompositionRoot, Navigator) {
         let session = signedIn ? Session(email: "demo@example.com", token: "token-0") : nil
         let root = CompositionRoot(
-            scheduler: scheduler, backend: .init(latency: .seconds(10)),
+            scheduler: scheduler, backend: .init(latency: .seconds(latency)),
             credentialsStore: InMemoryCredentialsStore(session: session))
         return (root, Navigator(root: root))
     }
@@ -109,5 +109,31 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
             navigator.open("producthunt://post/0"), .failure(DeepLinkError(reason: .zeroId, scheme: "producthunt")))
 
         XCTAssertNil(navigator.waitingLink)
+    }
+
+    func testGivenTheFeedWhenACollectionOrAUserLinkArrivesThenItsScreenIsPushedAndLoadsById() throws {
+        let (_, navigator) = app(signedIn: true, latency: 1)
+
+        XCTAssertEqual(navigator.open("producthunt://collection/1"), .success(.collection(id: 1)))
+        XCTAssertEqual(navigator.open("producthunt://user/2"), .success(.user(id: 2)))
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(stack(navigator), ["feed (root)", "collection (push)", "user (push)"])
+        let user = try XCTUnwrap(navigator.top.presenter(as: UserScreen.self))
+        XCTAssertEqual(user.currentState.id, 2)
+        XCTAssertNotNil(user.currentState.header.value)
+        XCTAssertTrue(navigator.back())
+        let collection = try XCTUnwrap(navigator.top.presenter(as: CollectionScreen.self))
+        XCTAssertEqual(collection.currentState.header.value?.title, "Tools for focus")
+    }
+
+    func testGivenALinkToAPostThatDoesNotExistWhenItOpensThenTheDetailSaysSo() throws {
+        let (_, navigator) = app(signedIn: true, latency: 1)
+
+        XCTAssertEqual(navigator.open("producthunt://post/999"), .success(.post(id: 999)))
+        scheduler.advanceTo(10)
+
+        let detail = try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self))
+        XCTAssertEqual(detail.currentState.post, .failed(.notFound))
     }
 }
