@@ -28,7 +28,7 @@ enum CommandList {
         Entry(syntax: "share", summary: "share the post's live chat: the message shared", example: "share"),
         Entry(
             syntax: "link URL",
-            summary: "open a link to post/ID, collection/ID or user/ID (after the login if logged out)",
+            summary: "open a link to post/ID, collection/ID or user/ID",
             example: "link producthunt://post/98"),
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server, garbage, hang or 404",
