@@ -17,6 +17,16 @@ enum Command: Equatable {
     case open(Int)
     case back
     case retry
+    /// Votes for the post shown, or takes the vote back.
+    case vote
+    /// Logs out, from the feed.
+    case logout
+    /// Opens a link to a screen of the app, as the system hands it over.
+    case link(String)
+    /// Scrolls the content by this many points: up if positive, pulled down if negative.
+    case scroll(Int)
+    /// Taps the share button.
+    case share
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
     case comment(String)
@@ -55,6 +65,11 @@ enum Command: Equatable {
         case .open: return "open"
         case .back: return "back"
         case .retry: return "retry"
+        case .vote: return "vote"
+        case .logout: return "logout"
+        case .link: return "link"
+        case .scroll: return "scroll"
+        case .share: return "share"
         case .fail: return "fail"
         case .comment: return "comment"
         case .send: return "send"
@@ -101,6 +116,11 @@ enum Command: Equatable {
         case "show", "hide": return positions(argument, name)
         case "requests": return bare(argument, name, .requests)
         case "retry": return bare(argument, name, .retry)
+        case "vote": return bare(argument, name, .vote)
+        case "logout": return bare(argument, name, .logout)
+        case "link": return text(argument, name, Command.link)
+        case "share": return bare(argument, name, .share)
+        case "scroll": return scroll(argument)
         case "state": return bare(argument, name, .state)
         case "help": return bare(argument, name, .help)
         case "quit", "exit": return bare(argument, name, .quit)
@@ -143,6 +163,26 @@ enum Command: Equatable {
             return .failure(CommandError("'open' needs a post number from 1, as in: open 3; got '\(words[0])'"))
         }
         return .success(.open(number))
+    }
+
+    /// The largest scroll, either way, in points.
+    static let longestScroll = 100_000
+
+    private static func scroll(_ argument: String) -> Result<Command, CommandError> {
+        let example = "as in: scroll 80, or scroll -40 to pull down"
+        let words = argument.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1 else {
+            return .failure(
+                CommandError(
+                    "'scroll' \(words.isEmpty ? "needs" : "takes one argument:") a number of points, \(example)"))
+        }
+        guard let points = Int(words[0]), abs(points) <= longestScroll else {
+            return .failure(
+                CommandError(
+                    "'scroll' needs a whole number of points from -\(longestScroll) to \(longestScroll), \(example); got '\(words[0])'"
+                ))
+        }
+        return .success(.scroll(points))
     }
 
     /// `edit N TEXT`: the number of a comment, then the new text, spaces included.

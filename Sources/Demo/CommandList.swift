@@ -22,6 +22,14 @@ enum CommandList {
         Entry(syntax: "open N", summary: "open the N-th post of the feed, or the N-th venue", example: "open 3"),
         Entry(syntax: "back", summary: "go back to the screen below", example: "back"),
         Entry(syntax: "retry", summary: "retry the load that failed", example: "retry"),
+        Entry(syntax: "vote", summary: "vote for the post shown, or take the vote back", example: "vote"),
+        Entry(syntax: "logout", summary: "log out, from the feed: back to the login", example: "logout"),
+        Entry(syntax: "scroll N", summary: "scroll the post by N points (negative: pull down)", example: "scroll 80"),
+        Entry(syntax: "share", summary: "share the post's live chat: the message shared", example: "share"),
+        Entry(
+            syntax: "link URL",
+            summary: "open a link to post/ID, collection/ID or user/ID",
+            example: "link producthunt://post/98"),
         Entry(
             syntax: "fail KIND", summary: "make the next request fail: network, server, garbage, hang or 404",
             example: "fail network"),

@@ -16,6 +16,8 @@ enum Intent: Equatable {
     case tab(AppTab)
     /// Grants or refuses the app the device's location.
     case location(InMemoryLocationService.Permission)
+    /// Opens a link, as the system hands it to the app.
+    case link(String)
 
     /// The intent of sending `event` to a screen of `adapter`'s kind.
     static func send<Adapter: ScreenAdapter>(_ event: Adapter.Event, to adapter: Adapter.Type) -> Intent {
@@ -39,6 +41,7 @@ extension Intent {
         case (.fail(let failure), nil): return .success(.fail(failure))
         case (.tab(let tab), nil): return .success(.tab(tab))
         case (.location(let permission), nil): return .success(.location(permission))
+        case (.link(let link), nil): return .success(.link(link))
         default:
             return .failure(CommandError("'\(command.name)' does nothing on the \(screen.screen.name) screen"))
         }

@@ -12,6 +12,8 @@ struct Options: Equatable {
     var help = false
     /// Where the gallery keeps its images, instead of the user's caches folder.
     var imageCachePath: String?
+    /// The file that keeps the session from one run to the next; in memory if `nil`.
+    var credentialsPath: String?
 
     /// The options in `arguments` (without the program's name), or why they are not valid.
     static func parse(_ arguments: [String]) -> Result<Options, CommandError> {
@@ -28,11 +30,13 @@ struct Options: Equatable {
                     return .failure(CommandError("option '\(argument)' needs a directory"))
                 }
                 options.imageCachePath = path
-            case "--record", "--replay":
+            case "--record", "--replay", "--credentials":
                 guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
                     return .failure(CommandError("option '\(argument)' needs a file name"))
                 }
-                if argument == "--record" { options.recordPath = path } else { options.replayPath = path }
+                if argument == "--record" { options.recordPath = path }
+                if argument == "--replay" { options.replayPath = path }
+                if argument == "--credentials" { options.credentialsPath = path }
             default:
                 return .failure(CommandError("unknown option '\(argument)'"))
             }
@@ -49,7 +53,7 @@ struct Options: Equatable {
 
     static let usage: [String] =
         [
-            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--help]",
+            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--credentials FILE] [--help]",
             "",
             "Runs the app's screens in the terminal: login, registration, the feed and a post.",
             "It reads commands from standard input, one a line, and prints each change of the screen",
@@ -64,6 +68,10 @@ struct Options: Equatable {
             "  --image-cache DIR",
             "                  keep the gallery's images in DIR rather than in the user's caches",
             "                  folder (~/.cache/reactive-demo/images on Linux)",
+            "  --credentials FILE",
+            "                  keep the session in FILE, so that the next run starts at the feed (a",
+            "                  corrupt file is reported, and the run starts logged out); without it,",
+            "                  the session is kept in memory",
             "  --help          print this help",
             "",
         ] + CommandList.help

@@ -1,5 +1,6 @@
 import Foundation
 import Presenters
+import ShowcaseApp
 
 /// The demo from its command line to its exit status.
 enum Program {
@@ -47,19 +48,24 @@ enum Program {
         // Its times are the virtual clock's ticks (milliseconds), or milliseconds of the real clock.
         let recorder = file.map { file in SessionRecorder(scheduler: timeline.scheduler) { file.write($0) } }
         let images = options.imageCachePath.map { URL(fileURLWithPath: $0) } ?? Options.defaultImageCache
-        return session(timeline: timeline, console: console, recorder: recorder, imageCache: images)
+        let credentials = options.credentialsPath.map { FileCredentialsStore(path: $0) }
+        return session(
+            timeline: timeline, console: console, recorder: recorder, imageCache: images, credentials: credentials)
     }
 
     /// Reads commands until the input ends or `quit`; at the end of the input, lets the work in flight
     /// settle first.
     private static func session(
-        timeline: any Timeline, console: Console, recorder: SessionRecorder?, imageCache: URL?
+        timeline: any Timeline, console: Console, recorder: SessionRecorder?, imageCache: URL?,
+        credentials: FileCredentialsStore?
     ) -> Int32 {
-        let shell = Shell(timeline: timeline, console: console, recorder: recorder)
+        let shell = Shell(timeline: timeline, console: console, recorder: recorder, credentials: credentials)
         shell.imageCacheDirectory = imageCache
         let reader = LineReader()
         timeline.perform {
             if console.interactive { console.show(CommandList.shortHelp) }
+            if let problem = credentials?.problem { console.show(["! \(problem)"]) }
+            credentials?.onProblem = { problem in console.show(["! \(problem)"]) }
             shell.start()
         }
         while true {

@@ -31,9 +31,15 @@ final class Shell {
     private var imageCacheOpened = false
     /// How many entries of the backend's log `requests` has shown.
     private var requestsShown = 0
+    /// Where the session is kept; in memory if `nil`.
+    private let credentials: (any CredentialsStore)?
     /// A shell whose session `recorder` records, if any, and whose presenters' use cases answer with
     /// `replayed`, the answers of a recording, if any, rather than ask the backend.
-    init(timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil) {
+    init(
+        timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil,
+        credentials: (any CredentialsStore)? = nil
+    ) {
+        self.credentials = credentials
         self.timeline = timeline
         self.console = console
         self.recorder = recorder
@@ -47,7 +53,8 @@ final class Shell {
 
     /// Builds the app with the composition root as it ships and shows its first screen, the login.
     func start() {
-        let root = CompositionRoot(scheduler: timeline.scheduler)
+        let root = CompositionRoot(
+            scheduler: timeline.scheduler, credentialsStore: credentials ?? InMemoryCredentialsStore())
         if recorder != nil || replayed != nil {
             root.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
         }
@@ -94,7 +101,12 @@ final class Shell {
             switch Intent.of(command, on: top, canGoBack: navigator.currentStack.count > 1) {
             case .failure(let error): console.error(error.message)
             case .success(let intent):
-                if !replaying, let error = perform(intent) { console.error(error.message) }
+                // A link that is not the app's is refused before it is sent, as a control that cannot be used.
+                if case .link(let link) = intent, case .failure(let error)? = root?.deepLinkParser.parse(link) {
+                    console.error(error.message)
+                } else if !replaying, let error = perform(intent) {
+                    console.error(error.message)
+                }
             }
         }
         return .readNextLine
@@ -121,6 +133,12 @@ final class Shell {
         case .location(let permission):
             root.locationService.permission = permission
             console.show(["(the app's location permission is now: \(permission.rawValue))"])
+        case .link(let link):
+            switch navigator.open(link) {
+            case .failure(let error): return CommandError(error.message)
+            case .success(let opened):
+                if navigator.waitingLink == opened { console.show(["(logged out: \(opened) opens after the login)"]) }
+            }
         }
         return nil
     }

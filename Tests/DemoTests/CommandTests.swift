@@ -8,6 +8,10 @@ final class CommandTests: XCTestCase {
             ("email demo@example.com", .email("demo@example.com")), ("password password1", .password("password1")),
             ("age 30", .age("30")), ("login", .login), ("register", .register), ("dismiss", .dismiss),
             ("refresh", .refresh), ("more", .more), ("open 3", .open(3)), ("back", .back), ("retry", .retry),
+            ("vote", .vote),
+            ("logout", .logout),
+            ("link producthunt://post/1", .link("producthunt://post/1")),
+            ("scroll 80", .scroll(80)), ("scroll -40", .scroll(-40)), ("share", .share),
             ("fail network", .fail(.network)), ("fail server", .fail(.server)), ("fail garbage", .fail(.garbage)),
             ("state", .state), ("wait 500ms", .wait(WaitDuration(milliseconds: 500))),
             ("wait 2s", .wait(WaitDuration(milliseconds: 2_000))), ("help", .help), ("quit", .quit), ("exit", .quit),
@@ -106,6 +110,30 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(
             CommandList.help.first, "Commands (log in as demo@example.com with password password1):")
         XCTAssertEqual(CommandList.help.count, CommandList.entries.count + 1)
+    }
+
+    func testScrollNeedsOneWholeNumberOfPointsWithinBounds() {
+        let bounds =
+            "'scroll' needs a whole number of points from -100000 to 100000, as in: scroll 80, or scroll -40 to pull down"
+        XCTAssertEqual(
+            Command.parse("scroll"),
+            .failure(CommandError("'scroll' needs a number of points, as in: scroll 80, or scroll -40 to pull down")))
+        XCTAssertEqual(
+            Command.parse("scroll 1 2"),
+            .failure(
+                CommandError(
+                    "'scroll' takes one argument: a number of points, as in: scroll 80, or scroll -40 to pull down")))
+        for bad in ["x", "1.5", "100001", "-100001", "nan", "99999999999999999999"] {
+            XCTAssertEqual(Command.parse("scroll \(bad)"), .failure(CommandError(bounds + "; got '\(bad)'")), bad)
+        }
+        XCTAssertEqual(Command.parse("scroll -100000"), .success(.scroll(-100_000)))
+    }
+
+    func testLinkNeedsTheLink() {
+        XCTAssertEqual(
+            Command.parse("link"),
+            .failure(CommandError("'link' needs the text to type, as in: link producthunt://post/98")))
+        XCTAssertEqual(Command.parse("share now"), .failure(CommandError("'share' takes no argument, but got 'now'")))
     }
 }
 

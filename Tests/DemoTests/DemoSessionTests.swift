@@ -46,6 +46,24 @@ final class DemoSessionTests: XCTestCase {
             ], matches: Golden.venuesSession, name: "venues")
     }
 
+    func testALinkWhileLoggedOutOpensAfterTheLogin() throws {
+        try assertSession(
+            [
+                "link producthunt://post/98/comments", "link https://post/98", "link producthunt://post/98",
+                "email demo@example.com", "password password1", "login", "wait 300ms", "wait 300ms", "scroll 70",
+                "scroll -120", "share", "wait 120s", "share", "back",
+            ], matches: Golden.linkSession, name: "link")
+    }
+
+    func testAVoteOnADetailIsSeenInTheFeedAndAFailedOneIsRolledBack() throws {
+        try assertSession(
+            signIn + [
+                "open 3", "vote", "vote", "wait 300ms", "back", "open 3", "fail network", "vote", "wait 300ms", "back",
+                "logout",
+            ],
+            matches: Golden.voteSession, name: "vote")
+    }
+
     func testBadInputGetsOneErrorLineEachAndTheDemoGoesOn() throws {
         var lines: [Data] = [
             "", "   ", "dance", "LOGIN now", "email", "open", "open 1 2", "open x", "open 999", "open 0", "wait",

@@ -103,4 +103,19 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(ScreenAdapters.all.map { $0.name }, CompositionRoot.screenKinds.map { $0.name })
         XCTAssertTrue(ScreenAdapters.all.contains { $0.name == "login" })
     }
+
+    func testALinkIsOpenedByTheAppWhateverTheScreen() {
+        XCTAssertEqual(
+            intent("link producthunt://post/98", on: root.makeLogin()), .success(.link("producthunt://post/98")))
+        XCTAssertEqual(intent("link not a link", on: loadedFeed()), .success(.link("not a link")))
+    }
+
+    func testTheVoteAndLogoutButtonsAreOnTheirScreens() {
+        let feed = loadedFeed()
+        XCTAssertEqual(intent("logout", on: feed), .success(.feed(.logOutTapped)))
+        XCTAssertEqual(intent("vote", on: feed), .failure(CommandError("'vote' does nothing on the feed screen")))
+        let post = root.makePostDetail(post: Post(id: 1, title: "T", author: "A", votes: 2))
+        XCTAssertEqual(intent("vote", on: post), .success(.post(.voteTapped)))
+        XCTAssertEqual(intent("logout", on: post), .failure(CommandError("'logout' does nothing on the post screen")))
+    }
 }

@@ -14,6 +14,14 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(Options.parse(["-h"]), .success(Options(help: true)))
     }
 
+    func testReadsTheCredentialsFile() {
+        XCTAssertEqual(
+            Options.parse(["--credentials", "session.json", "--virtual"]),
+            .success(Options(virtual: true, credentialsPath: "session.json")))
+        XCTAssertEqual(
+            Options.parse(["--credentials"]), .failure(CommandError("option '--credentials' needs a file name")))
+    }
+
     func testAFileOptionNeedsItsFile() {
         XCTAssertEqual(Options.parse(["--record"]), .failure(CommandError("option '--record' needs a file name")))
         XCTAssertEqual(
@@ -27,7 +35,9 @@ final class OptionsTests: XCTestCase {
 
     func testUsageStartsWithTheSynopsisAndEndsWithTheCommands() {
         XCTAssertEqual(
-            Options.usage.first, "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--help]")
+            Options.usage.first,
+            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--credentials FILE] [--help]"
+        )
         XCTAssertEqual(Array(Options.usage.suffix(CommandList.help.count)), CommandList.help)
     }
 }

@@ -10,6 +10,7 @@ extension Intent {
         case .fail(let failure): return "backend fail \(failure.rawValue)"
         case .tab(let tab): return "tabs \(tab.rawValue)"
         case .location(let permission): return "device location \(permission.rawValue)"
+        case .link(let link): return "navigator " + EventText.typed("link", link)
         }
     }
 
@@ -26,6 +27,11 @@ extension Intent {
                 let permission = words.argument.flatMap({ InMemoryLocationService.Permission(rawValue: String($0)) })
             else { return nil }
             self = .location(permission)
+        case ("navigator", let argument?) where EventText.split(argument).name == "link":
+            guard let quoted = EventText.split(argument).argument, let link = Quoting.unquote(quoted) else {
+                return nil
+            }
+            self = .link(link)
         case ("backend", let argument?):
             let failure = EventText.split(argument)
             guard failure.name == "fail", let kind = failure.argument.flatMap({ BackendFailure(rawValue: String($0)) })

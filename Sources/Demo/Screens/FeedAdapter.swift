@@ -59,6 +59,7 @@ extension FeedScreen: ScreenAdapter {
                 return .failure(CommandError("there is no post \(number): \(shown)"))
             }
             return .success(.select(id: state.items[number - 1].id))
+        case .logout: return .success(.logOutTapped)
         case .collection(let id): return .success(.openCollection(id: id))
         case .user(let id): return .success(.openUser(id: id))
         default: return nil
@@ -72,6 +73,7 @@ extension FeedScreen: ScreenAdapter {
         case .reachedEnd: return "reachedEnd"
         case .retry: return "retry"
         case .select(let id): return "select \(id)"
+        case .logOutTapped: return "logOutTapped"
         case .openCollection(let id): return "openCollection \(id)"
         case .openUser(let id): return "openUser \(id)"
         }
@@ -84,6 +86,7 @@ extension FeedScreen: ScreenAdapter {
         case ("reachedEnd", nil): return .reachedEnd
         case ("retry", nil): return .retry
         case ("select", let argument?): return Int(argument).map { .select(id: $0) }
+        case ("logOutTapped", nil): return .logOutTapped
         case ("openCollection", let argument?): return Int(argument).map { .openCollection(id: $0) }
         case ("openUser", let argument?): return Int(argument).map { .openUser(id: $0) }
         default: return nil

@@ -2,7 +2,8 @@ import Presenters
 import ShowcaseApp
 
 /// The detail of a post in the demo: the post as it loads, its comments (those being sent first), the
-/// comment box with its send button, and what went wrong; write, send and edit comments, retry, go back.
+/// comment box with its send button, and what went wrong; its votes, its header as it scrolls, and the message
+/// shared; write, send and edit comments, vote, scroll, share, retry, go back.
 extension PostDetailScreen: ScreenAdapter {
     static func lines(_ state: PostDetailState, after previous: PostDetailState? = nil) -> [String] {
         var lines = ["[\(title(state))]"]
@@ -15,9 +16,27 @@ extension PostDetailScreen: ScreenAdapter {
             // The comments are shown with the post; only their request in flight is.
             if state.comments.isLoadingInitial { lines.append("  comments: loading...") }
         case .loaded(let post):
-            lines += ["  \(post.title)", "  by \(post.author), \(post.votes) votes"] + comments(state)
+            lines += [
+                "  \(post.title)",
+                "  by \(post.author), \(votes(state.shownVote ?? Vote(isVoted: false, count: post.votes)))",
+            ]
+            if let failure = state.voteFailure { lines.append("  ! \(failure)") }
+            // The header at rest is the post's title over its image: said once the content has been scrolled.
+            if state.scrollOffset != 0 {
+                lines.append("  header: \(state.header) (scrolled \(EventText.number(state.scrollOffset)))")
+            }
+            if let message = state.shareMessage { lines.append("  shared: \"\(message)\"") }
+            lines += comments(state)
         }
         return lines
+    }
+
+    /// `62 votes`, `63 votes, voted`, `63 votes, voted (sending...)`.
+    static func votes(_ vote: Vote) -> String {
+        var text = "\(vote.count) votes"
+        if vote.isVoted { text += ", voted" }
+        if vote.isPending { text += " (sending...)" }
+        return text
     }
 
     /// How many comments there are, or whether they load.
@@ -69,8 +88,19 @@ extension PostDetailScreen: ScreenAdapter {
                 return .failure(CommandError("there is no comment \(number): \(shown)"))
             }
             return .success(.editComment(id: state.comments.items[number - 1].id, text: text))
+        case .vote:
+            guard let vote = state.shownVote else { return notShown }
+            return vote.isPending
+                ? .failure(CommandError("the vote is being sent; wait for the answer")) : .success(.voteTapped)
+        case .scroll(let points): return .success(.scrolled(offset: state.scrollOffset + Double(points)))
+        case .share:
+            return state.post.value == nil ? notShown : .success(.shareTapped)
         default: return nil
         }
+    }
+
+    private static var notShown: Result<PostDetailEvent, CommandError> {
+        .failure(CommandError("the post is not shown yet"))
     }
 
     private static var notLoaded: Result<PostDetailEvent, CommandError> {
@@ -85,6 +115,9 @@ extension PostDetailScreen: ScreenAdapter {
         case .draftChanged(let text): return EventText.typed("draftChanged", text)
         case .sendTapped: return "sendTapped"
         case .editComment(let id, let text): return EventText.typed("editComment \(id)", text)
+        case .voteTapped: return "voteTapped"
+        case .scrolled(let offset): return "scrolled \(EventText.number(offset))"
+        case .shareTapped: return "shareTapped"
         case .backTapped: return "backTapped"
         }
     }
@@ -101,6 +134,12 @@ extension PostDetailScreen: ScreenAdapter {
             guard let id = Int(id), let rest, let text = Quoting.unquote(rest) else { return nil }
             return .editComment(id: id, text: text)
         case ("backTapped", nil): return .backTapped
+        case ("voteTapped", nil): return .voteTapped
+        case ("shareTapped", nil): return .shareTapped
+        case ("scrolled", let argument?):
+            // Only what `number` writes, so that `nan` or `1e3` are not read.
+            guard argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
+            return Double(argument).map { .scrolled(offset: $0) }
         default: return nil
         }
     }

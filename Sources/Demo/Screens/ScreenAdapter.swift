@@ -50,6 +50,11 @@ enum EventText {
         name + " " + Quoting.quote(text)
     }
 
+    /// `120`, `-40`, `12.5`: a number of points, without a fraction when it has none.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// The name and the argument of `text`, split at its first space.
     static func split(_ text: Substring) -> (name: Substring, argument: Substring?) {
         guard let space = text.firstIndex(of: " ") else { return (text, nil) }

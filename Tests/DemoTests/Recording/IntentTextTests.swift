@@ -20,6 +20,11 @@ final class IntentTextTests: XCTestCase {
         .gallery(.list(.refresh)), .gallery(.list(.reachedEnd)), .gallery(.list(.retry)),
         .gallery(.itemsAppearing(0...7)), .gallery(.itemsDisappearing(3...3)), .gallery(.retryImage(id: 17)),
         .gallery(.backTapped), .tab(.gallery),
+        .post(.appear), .post(.voteTapped),
+        .feed(.logOutTapped),
+        .link("producthunt://post/98"), .link("a \"quoted\" link"),
+        .post(.scrolled(offset: 120)), .post(.scrolled(offset: -40)), .post(.scrolled(offset: 12.5)),
+        .post(.shareTapped),
     ]
 
     func testWritesEachIntentOnOneLine() {

@@ -76,4 +76,9 @@ final class FeedAdapterTests: XCTestCase {
             lines,
             ["[feed] 2 posts", "  1. #2 Title 2, by Ann, 4 votes", "  2. #1 Title 1, by Ann, 2 votes", "  (more)"])
     }
+
+    func testTheLogoutCommandTapsLogOut() {
+        XCTAssertEqual(FeedScreen.event(for: .logout, in: FeedState()), .success(.logOutTapped))
+        XCTAssertEqual(FeedScreen.text(of: .logOutTapped), "logOutTapped")
+    }
 }

@@ -53,6 +53,15 @@ enum Golden {
     /// image gone for good.
     static var gallerySession: String { transcript("GallerySession") }
 
+    /// A link to a post while logged out: bad links refused, the good one kept and opened right after the
+    /// login, over the feed, loading the post by its id; the detail's header scrolled up and pulled down, and
+    /// its live chat shared before and while it is live.
+    static var linkSession: String { transcript("LinkSession") }
+
+    /// A vote on a post's detail seen in the feed without a reload; a vote taken back that the backend
+    /// refuses, rolled back with its reason, and the feed as it was; then a logout back to the login.
+    static var voteSession: String { transcript("VoteSession") }
+
     /// A session recorded in real time, kept as the demo wrote it: logged in, then `more`, and `refresh`
     /// typed 300 ms later, at 1197 ms, while the older posts were still on their way: they came at 1199 ms.
     /// Replayed with the backend's 300 ms latency, the page would come before the refresh; replayed with

@@ -43,7 +43,8 @@ final class CompositionRootTests: ShowcaseAppTestCase {
             .next(0, FeedState()), .next(0, FeedState(isLoadingInitial: true)), .next(10, FeedState(items: page)),
         ])
         test.assertRoutes([])
-        test.finish()
+        // The feed follows the store's votes while it lives.
+        test.finish(expectingLiveSubscriptions: 1)
     }
 
     func testGivenABackendFailureWhenLoggingInThenTheLoginShowsIt() {

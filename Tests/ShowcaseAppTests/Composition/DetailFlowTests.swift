@@ -40,7 +40,8 @@ final class DetailFlowTests: ShowcaseAppTestCase {
                 PostDetailState(
                     id: 1, post: .loaded(post), comments: PagedListState(items: [stored], moreToLoad: false))),
         ])
-        test.finish()
+        // The detail follows the store's vote for its post while it lives.
+        test.finish(expectingLiveSubscriptions: 1)
     }
 
     func testGivenTheUnimplementedRootWhenTheScreensLoadThenEachNamesTheUseCaseItCalled() {
@@ -83,6 +84,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
             .next(5, UserState(id: 2, header: .loaded(ben), posts: PagedListState(items: posts))),
         ])
         test.assertRoutes([.next(20, .postDetail(id: 12))])
-        test.finish()
+        // The detail follows the store's vote for its post while it lives.
+        test.finish(expectingLiveSubscriptions: 1)
     }
 }

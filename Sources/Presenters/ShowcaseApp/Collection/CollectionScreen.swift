@@ -21,7 +21,7 @@ extension CompositionRoot {
         let useCase = CollectionUseCaseAnswers(base: collectionUseCase, answers: answers(CollectionScreen.self))
         return CollectionPresenter(
             id: id, header: { useCase.collection(id: id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
-            scheduler: scheduler)
+            votes: store.slice(\.votes), scheduler: scheduler)
     }
 
     /// The collection `id`, loaded when it appears: a post selected pushes its detail, loaded by id.

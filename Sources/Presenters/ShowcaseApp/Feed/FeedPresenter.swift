@@ -8,25 +8,41 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
     /// A feed that loads its pages with `useCase`.
     /// - Parameters:
     ///   - useCase: loads pages of posts.
+    ///   - votes: the user's votes by post id, as the app's store has them, followed from the first appearance:
+    ///     the counts of the posts shown follow them without a reload.
     ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: any FeedUseCase, scheduler: any SchedulerType) {
+    public convenience init(
+        useCase: any FeedUseCase, votes: Observable<[Int: Vote]>? = nil, scheduler: any SchedulerType
+    ) {
         let list = FeedPresenter.list(useCase)
         self.init(
             initialState: FeedState(), scheduler: scheduler,
-            effects: { event, state in
+            effects: { event, state -> Effect<FeedMutation, FeedRoute> in
                 switch event {
-                case .appear: return list.effect(of: .appear, in: state)
-                case .refresh: return list.effect(of: .refresh, in: state)
-                case .reachedEnd: return list.effect(of: .reachedEnd, in: state)
-                case .retry: return list.effect(of: .retry, in: state)
+                case .appear:
+                    let followVotes: Effect<FeedMutation, FeedRoute> =
+                        votes.map { .run($0.map(FeedMutation.votes), .first("votes")) } ?? .none
+                    return .merge(followVotes, list.effect(of: .appear, in: state).mapMutations(FeedMutation.list))
+                case .refresh: return list.effect(of: .refresh, in: state).mapMutations(FeedMutation.list)
+                case .reachedEnd: return list.effect(of: .reachedEnd, in: state).mapMutations(FeedMutation.list)
+                case .retry: return list.effect(of: .retry, in: state).mapMutations(FeedMutation.list)
                 case .select(let id):
                     guard let post = state.item(withID: id) else { return .none }
                     return .route(.postDetail(post))
                 case .openCollection(let id): return .route(.collection(id: id))
                 case .openUser(let id): return .route(.user(id: id))
+                case .logOutTapped: return .route(.loggedOut)
                 }
             },
-            reduce: list.reduce)
+            reduce: { state, mutation in
+                switch mutation {
+                case .list(let mutation): return list.reduce(state, mutation)
+                case .votes(let votes):
+                    var state = state
+                    state.items = state.items.counting(votes)
+                    return state
+                }
+            })
     }
 
     /// The feed's list: pages of the use case, newest first.
@@ -37,4 +53,10 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
                 loadOlder: { useCase.page(.older(than: $0)) }),
             id: "feed", order: .descendingIDs, failure: LoadFailureCause.init(error:))
     }
+}
+
+/// A change to the feed's state: one of its list, or the user's votes, whose counts the posts shown take.
+enum FeedMutation {
+    case list(PagedListMutation<Post, LoadFailureCause>)
+    case votes([Int: Vote])
 }

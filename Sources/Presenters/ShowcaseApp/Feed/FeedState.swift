@@ -16,6 +16,8 @@ public enum FeedEvent: Hashable, Codable, Sendable {
     case openCollection(id: Int)
     /// The user with this id was chosen.
     case openUser(id: Int)
+    /// The user asked to log out.
+    case logOutTapped
 }
 
 /// One of the feed's loads: the first page, newer posts (a refresh) or older posts (the next page).
@@ -40,4 +42,6 @@ public enum FeedRoute: Hashable, Codable, Sendable {
     case collection(id: Int)
     /// Open the user with this id.
     case user(id: Int)
+    /// The user logged out: back to the login.
+    case loggedOut
 }

@@ -10,10 +10,12 @@ public enum LoginScreen: ScreenKind {
 
 extension CompositionRoot {
     /// The login screen's presenter, over the root's login use case, its sessions through the root's
-    /// answers.
+    /// answers, and each one signed in to the root's store.
     public func makeLoginPresenter() -> LoginPresenter {
         LoginPresenter(
-            useCase: LoginUseCaseAnswers(base: loginUseCase, answers: answers(LoginScreen.self)), scheduler: scheduler)
+            useCase: LoginSigningIn(
+                base: LoginUseCaseAnswers(base: loginUseCase, answers: answers(LoginScreen.self)), store: store),
+            scheduler: scheduler)
     }
 
     /// The login screen: it leads to the feed, which replaces it, or presents the registration form.

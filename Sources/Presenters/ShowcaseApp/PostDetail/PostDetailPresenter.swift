@@ -1,3 +1,4 @@
+import Foundation
 import Presenters
 
 /// The detail of a post opened by its id: the post loads (or is shown at once when known), fails with a
@@ -13,11 +14,16 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
     ///   - post: the post, when the screen that opens the detail knows it already.
     ///   - author: the email of the logged-in account, who writes comments; `nil` when logged out.
     ///   - useCase: loads the post and its comments, and writes comments.
+    ///   - voting: votes for the post through the app's store, whose vote for it the screen follows from its
+    ///     appearance; without it, the vote button does nothing.
+    ///   - liveChat: the live chat about the post, which the share button speaks of, at the scheduler's time.
     ///   - scheduler: the scheduler the screen reads time from, the timeout's included.
     public convenience init(
-        id: Int, post: Post? = nil, author: String?, useCase: any PostDetailUseCase, scheduler: any SchedulerType
+        id: Int, post: Post? = nil, author: String?, useCase: any PostDetailUseCase, voting: Voting? = nil,
+        liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
     ) {
-        let detail = PostDetailLogic(id: id, author: author, useCase: useCase, scheduler: scheduler)
+        let detail = PostDetailLogic(
+            id: id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
         self.init(
             initialState: post.map { PostDetailState(post: $0) } ?? PostDetailState(id: id), scheduler: scheduler,
             effects: detail.effect, reduce: detail.reduce)
@@ -39,6 +45,14 @@ enum PostDetailMutation {
     case edited(Comment)
     /// An edit that cannot be sent or was refused: the comment as it was, if it changed, and why.
     case editRefused(Comment?, String)
+    /// The store's vote for the post changed.
+    case voteChanged(Vote?)
+    case voteStarted
+    case voteSettled
+    /// The vote was refused, and rolled back: why.
+    case voteFailed(String)
+    case scrolled(Double)
+    case shared(String)
 }
 
 /// The post detail's effects and reduce.
@@ -49,13 +63,22 @@ struct PostDetailLogic {
     let id: Int
     let author: String?
     let useCase: any PostDetailUseCase
+    let voting: Voting?
+    let liveChat: (Post) -> LiveChat?
+    let scheduler: any SchedulerType
     let load: LoadAction<Post, ItemLoadFailure>
     let comments: PagedList<Comment, LoadFailureCause>
 
-    init(id: Int, author: String?, useCase: any PostDetailUseCase, scheduler: any SchedulerType) {
+    init(
+        id: Int, author: String?, useCase: any PostDetailUseCase, voting: Voting?,
+        liveChat: @escaping (Post) -> LiveChat?, scheduler: any SchedulerType
+    ) {
         self.id = id
         self.author = author
         self.useCase = useCase
+        self.voting = voting
+        self.liveChat = liveChat
+        self.scheduler = scheduler
         load = LoadAction(
             id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id: id) },
             failure: ItemLoadFailure.init(error:))
@@ -72,8 +95,12 @@ struct PostDetailLogic {
         case .appear:
             let post: Effect<PostDetailMutation, PostDetailRoute> =
                 state.post == .idle ? load.effect(in: state.post).mapMutations(PostDetailMutation.post) : .none
+            let votes: Effect<PostDetailMutation, PostDetailRoute> =
+                voting.map { .run($0.vote(forPostID: id).map(PostDetailMutation.voteChanged), .first("votes")) }
+                ?? .none
             return .merge(
-                post, comments.effect(of: .appear, in: state.comments).mapMutations(PostDetailMutation.comments))
+                votes, post,
+                comments.effect(of: .appear, in: state.comments).mapMutations(PostDetailMutation.comments))
         case .retry:
             guard state.post.failure != nil else { return .none }
             let again: Effect<PostDetailMutation, PostDetailRoute> =
@@ -90,6 +117,28 @@ struct PostDetailLogic {
             return edit(commentID, text, state)
         case .backTapped:
             return .route(.back)
+        case .voteTapped:
+            guard let voting, let post = state.post.value else { return .none }
+            return .merge(
+                .mutate(.voteStarted),
+                .run(
+                    voting.toggle(post).map { _ in .voteSettled }, .first("vote"),
+                    catch: { .voteFailed(Self.voteMessage($0)) }))
+        case .scrolled(let offset):
+            return .mutate(.scrolled(offset))
+        case .shareTapped:
+            guard let post = state.post.value, let chat = liveChat(post) else { return .none }
+            return .mutate(.shared(chat.shareMessage(at: scheduler.now)))
+        }
+    }
+
+    /// What the screen says when a vote fails.
+    static func voteMessage(_ error: Swift.Error) -> String {
+        switch error as? APIError {
+        case .network?: return "Could not vote. No connection."
+        case .server?: return "Could not vote. Something went wrong on our side."
+        case .notFound?: return "Could not vote: this post no longer exists."
+        default: return "Could not vote. Unexpected answer from the server."
         }
     }
 
@@ -155,6 +204,14 @@ struct PostDetailLogic {
         case .editRefused(let original, let notice):
             if let original { comments.reduce(&state.comments, .upsert(original)) }
             state.notice = notice
+        case .voteChanged(let vote): state.vote = vote
+        case .voteStarted: state.voteFailure = nil
+        case .voteSettled: break
+        case .voteFailed(let message): state.voteFailure = message
+        case .scrolled(let offset):
+            state.scrollOffset = PostDetailState.kept(offset)
+            state.header = ParallaxHeader.postDetail.layout(offset: offset)
+        case .shared(let message): state.shareMessage = message
         }
         return state
     }

@@ -10,12 +10,15 @@ public enum PostDetailScreen: ScreenKind {
 
 extension CompositionRoot {
     /// The presenter of the detail of the post `id`, shown at once if `post` is given, its comments
-    /// written by the logged-in account.
+    /// written by the logged-in account, its votes through the root's store, and its share button speaking of
+    /// the root's live chat; its answers through the root's.
     public func makePostDetailPresenter(id: Int, post: Post? = nil) -> PostDetailPresenter {
-        PostDetailPresenter(
+        let answers = answers(PostDetailScreen.self)
+        return PostDetailPresenter(
             id: id, post: post, author: credentialsStore.session?.email,
-            useCase: PostDetailUseCaseAnswers(base: postDetailUseCase, answers: answers(PostDetailScreen.self)),
-            scheduler: scheduler)
+            useCase: PostDetailUseCaseAnswers(base: postDetailUseCase, answers: answers),
+            voting: Voting(store: store, useCase: VoteUseCaseAnswers(base: voteUseCase, answers: answers)),
+            liveChat: liveChat, scheduler: scheduler)
     }
 
     /// The presenter of the detail of `post`, shown at once.

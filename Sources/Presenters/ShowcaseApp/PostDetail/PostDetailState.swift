@@ -16,6 +16,12 @@ public enum PostDetailEvent: Hashable, Codable, Sendable {
     case editComment(id: Int, text: String)
     /// The back button was tapped.
     case backTapped
+    /// The vote button was tapped: vote, or take the vote back.
+    case voteTapped
+    /// The content was scrolled to this offset, in points: negative when pulled down past the top.
+    case scrolled(offset: Double)
+    /// The share button was tapped: say what the user shares about the post's live chat.
+    case shareTapped
 }
 
 /// A comment sent and not yet stored by the backend: shown at once, taken back if the backend refuses it.
@@ -105,12 +111,24 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     public var draft: CommentDraft
     /// Why the last edit did not go through, until the user types, sends or edits again.
     public var notice: String?
+    /// The user's vote and the post's count as the app's store has them, if it has them; shared with every
+    /// screen showing the post.
+    public var vote: Vote?
+    /// Why the last vote failed (it was rolled back), until the next one.
+    public var voteFailure: String?
+    /// The content's scroll offset, in points, kept finite and within a million points.
+    public var scrollOffset: Double
+    /// The header over the content, laid out for `scrollOffset`.
+    public var header: ParallaxLayout
+    /// What the user shared last, if the share button was tapped.
+    public var shareMessage: String?
 
     /// The detail of the post `id`, known already as `post` or not loaded yet.
     public init(
         id: Int, post: Loadable<Post, ItemLoadFailure> = .idle,
         comments: PagedListState<Comment, LoadFailureCause> = .init(), pending: [PendingComment] = [],
-        draft: CommentDraft = CommentDraft(), notice: String? = nil
+        draft: CommentDraft = CommentDraft(), notice: String? = nil, vote: Vote? = nil, voteFailure: String? = nil,
+        scrollOffset: Double = 0, shareMessage: String? = nil
     ) {
         self.id = id
         self.post = post
@@ -118,9 +136,25 @@ public struct PostDetailState: Hashable, Codable, Sendable {
         self.pending = pending
         self.draft = draft
         self.notice = notice
+        self.vote = vote
+        self.voteFailure = voteFailure
+        self.scrollOffset = Self.kept(scrollOffset)
+        header = ParallaxHeader.postDetail.layout(offset: scrollOffset)
+        self.shareMessage = shareMessage
     }
 
     /// The detail of `post`, shown at once.
+    /// `offset` as the state keeps it: NaN is 0 and the rest is clamped to a million points either way, so
+    /// that the state always encodes.
+    static func kept(_ offset: Double) -> Double {
+        offset.isNaN ? 0 : min(max(offset, -1_000_000), 1_000_000)
+    }
+
+    /// The vote shown once the post is loaded: the store's, or the post's own count, not voted.
+    public var shownVote: Vote? {
+        post.value.map { vote ?? Vote(isVoted: false, count: $0.votes) }
+    }
+
     public init(post: Post) {
         self.init(id: post.id, post: .loaded(post))
     }

@@ -4,6 +4,8 @@ import Presenters
 enum PostShelfMutation<Header> {
     case header(LoadMutation<Header, ItemLoadFailure>)
     case posts(PagedListMutation<Post, LoadFailureCause>)
+    /// The user's votes changed: the posts shown take their counts.
+    case votes([Int: Vote])
 }
 
 extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
@@ -14,10 +16,12 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
     ///   - id: the collection's or the user's id.
     ///   - header: loads the header.
     ///   - page: loads a page of the posts, newest first.
+    ///   - votes: the user's votes by post id, as the app's store has them, followed from the first
+    ///     appearance: the counts of the posts shown follow them without a reload.
     ///   - scheduler: the scheduler the screen reads time from, the timeout's included.
     public convenience init<Header>(
         id: Int, header: @escaping () -> Single<Header>, page: @escaping (PageRequest) -> Single<[Post]>,
-        scheduler: any SchedulerType
+        votes: Observable<[Int: Vote]>? = nil, scheduler: any SchedulerType
     ) where State == PostShelfState<Header> {
         let load = LoadAction(
             id: "header", timeout: .seconds(10), scheduler: scheduler, load: header,
@@ -34,7 +38,10 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
                 case .appear:
                     let loadHeader: Effect<PostShelfMutation<Header>, PostShelfRoute> =
                         state.header == .idle ? load.effect(in: state.header).mapMutations { .header($0) } : .none
-                    return .merge(loadHeader, posts.effect(of: .appear, in: state.posts).mapMutations { .posts($0) })
+                    let followVotes: Effect<PostShelfMutation<Header>, PostShelfRoute> =
+                        votes.map { .run($0.map { .votes($0) }, .first("votes")) } ?? .none
+                    return .merge(
+                        followVotes, loadHeader, posts.effect(of: .appear, in: state.posts).mapMutations { .posts($0) })
                 case .retry:
                     guard state.header.failure != nil else { return .none }
                     return load.effect(in: state.header).mapMutations { .header($0) }
@@ -51,6 +58,7 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
                 switch mutation {
                 case .header(let mutation): load.reduce(&state.header, mutation)
                 case .posts(let mutation): posts.reduce(&state.posts, mutation)
+                case .votes(let votes): state.posts.items = state.posts.items.counting(votes)
                 }
                 return state
             })

@@ -10,10 +10,13 @@ public enum RegistrationScreen: ScreenKind {
 
 extension CompositionRoot {
     /// The registration form's presenter, over the root's registration use case, its sessions through the
-    /// root's answers.
+    /// root's answers, and each one signed in to the root's store.
     public func makeRegistrationPresenter() -> RegistrationPresenter {
         RegistrationPresenter(
-            useCase: RegistrationUseCaseAnswers(base: registrationUseCase, answers: answers(RegistrationScreen.self)),
+            useCase: RegistrationSigningIn(
+                base: RegistrationUseCaseAnswers(
+                    base: registrationUseCase, answers: answers(RegistrationScreen.self)),
+                store: store),
             scheduler: scheduler)
     }
 

@@ -24,6 +24,8 @@ public final class CompositionRoot {
     public let credentialsStore: any CredentialsStore
     /// The device's location service, whose permission the user grants or refuses.
     public let locationService: InMemoryLocationService
+    /// What the screens share: the session and the user's votes; signed in if a session is stored.
+    public let store: AppStore
 
     // The use cases of the screens, each replaceable by a test.
     public var loginUseCase: any LoginUseCase
@@ -40,11 +42,18 @@ public final class CompositionRoot {
 
     /// Makes the app's navigator, given the root: `Navigator(root:)` unless a test replaces it.
     public var navigatorFactory: (CompositionRoot) -> any Navigating = { Navigator(root: $0) }
+    public var voteUseCase: any VoteUseCase
 
     /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
     /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
     /// replay of the session sets it (see `SessionRecorder`). A screen without use cases does not ask.
     public var answers: (any ScreenKind.Type) -> Answers = { _ in .live }
+
+    /// The live chat about a post, which its detail's share button speaks of: the backend's by default.
+    public lazy var liveChat: (Post) -> LiveChat? = { [weak self] post in self?.backend.liveChat(for: post) }
+
+    /// Reads the links that open the app's screens, `producthunt://post/42` and the like.
+    public var deepLinkParser = DeepLinkParser(scheme: "producthunt")
 
     /// Called with every screen built, before it is shown or sent anything: a view layer that traces the
     /// presenters hooks them here.
@@ -65,6 +74,7 @@ public final class CompositionRoot {
     ) {
         self.scheduler = scheduler
         self.credentialsStore = credentialsStore
+        store = AppStore(session: credentialsStore.session)
         backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
         let auth = RemoteAuthRepository(client: backend)
         loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
@@ -77,6 +87,7 @@ public final class CompositionRoot {
         locationService = InMemoryLocationService(scheduler: scheduler)
         venues = .production(client: backend, locationService: locationService)
         gallery = .production(client: backend, cache: nil, scheduler: scheduler)
+        voteUseCase = VoteInteractor(repository: RemoteVotesRepository(client: backend))
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
@@ -95,12 +106,18 @@ public final class CompositionRoot {
         root.userUseCase = UnimplementedUserUseCase(unimplemented)
         root.venues = .unimplemented(unimplemented)
         root.gallery = .unimplemented(unimplemented)
+        root.voteUseCase = UnimplementedVoteUseCase(unimplemented)
         return root
     }
 
-    /// The screen the app starts with.
+    /// The screen the app starts with: the feed when a session is stored, the login otherwise.
     public func makeFirstScreen() -> Screen {
-        makeLogin()
+        store.state.session == nil ? makeLogin() : makeFeed()
+    }
+
+    /// Logs the user out: forgets the stored session and tells the screens, through the store.
+    public func logOut() {
+        StoreSyncedCredentials(base: credentialsStore, store: store).clear()
     }
 
     /// A screen of `kind` run by `presenter`, announced to `screenBuilt`; see ``Screen/init(_:presenter:appear:navigate:)``.

@@ -25,6 +25,8 @@ public final class Navigator {
     private var entries: [Followed] = []
     private let published = BehaviorRelay<[NavigationEntry]>(value: [])
     private let followed = PublishRelay<Navigation>()
+    /// The link that arrived while nobody was signed in, opened once a user is.
+    private var pendingLink: DeepLink?
 
     /// A navigator whose first screen is the one `root` starts the app with.
     public init(root: CompositionRoot) {
@@ -45,9 +47,9 @@ public final class Navigator {
         published.map { $0[$0.count - 1].screen }.distinctUntilChanged()
     }
 
-    /// What the navigator does for the routes of the screens on the stack, each just before the stack
-    /// changes; a view layer shows the transitions from it. Navigations asked for directly, with `push`,
-    /// `back` and the like, are not in it.
+    /// What the navigator does for the routes of the screens on the stack, and for the links it opens, each
+    /// just before the stack changes; a view layer shows the transitions from it. Navigations asked for
+    /// directly, with `push`, `back` and the like, are not in it.
     public var navigations: Observable<Navigation> { followed.asObservable() }
 
     /// The stack now, bottom first.
@@ -68,7 +70,10 @@ public final class Navigator {
 
     /// Makes `screen` the only screen, releasing every other.
     public func replaceRoot(with screen: Screen) {
-        change { $0 = [entry(screen, .root)] }
+        lock.withLock {
+            change { $0 = [entry(screen, .root)] }
+            openWaitingLink()
+        }
     }
 
     /// Takes the top screen off the stack and releases it; returns false, doing nothing, when the top
@@ -80,6 +85,43 @@ public final class Navigator {
             change { $0.removeLast() }
             return true
         }
+    }
+
+    /// Opens the screen of `link` on top of the stack, loading it as it does when it appears; while nobody is
+    /// signed in, keeps the link (the last one, if several arrive) and opens it as soon as a screen replaces
+    /// the root with a user signed in, as after a login.
+    ///
+    /// A link that is not one of the app's changes nothing: its error is returned. A link to something that
+    /// does not exist opens its screen, which says so when it loads (a post not found).
+    /// - Returns: the link opened or kept, or why it opens nothing.
+    @discardableResult
+    public func open(_ link: String) -> Result<DeepLink, DeepLinkError> {
+        let parsed = root.deepLinkParser.parse(link)
+        guard case .success(let deepLink) = parsed else { return parsed }
+        return lock.withLock {
+            guard root.store.state.session != nil else {
+                pendingLink = deepLink
+                return parsed
+            }
+            show(root.makeScreen(for: deepLink))
+            return parsed
+        }
+    }
+
+    /// The link kept until a user signs in, if any.
+    public var waitingLink: DeepLink? { lock.withLock { pendingLink } }
+
+    /// Pushes `screen`, opened by a link, announcing it as a route's navigation is.
+    private func show(_ screen: Screen) {
+        followed.accept(.push(screen))
+        push(screen)
+    }
+
+    /// Opens the link kept while nobody was signed in, now that someone is.
+    private func openWaitingLink() {
+        guard let link = pendingLink, root.store.state.session != nil else { return }
+        pendingLink = nil
+        show(root.makeScreen(for: link))
     }
 
     /// Does what `navigation` says.

@@ -21,7 +21,7 @@ extension CompositionRoot {
         let useCase = UserUseCaseAnswers(base: userUseCase, answers: answers(UserScreen.self))
         return UserPresenter(
             id: id, header: { useCase.user(id: id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
-            scheduler: scheduler)
+            votes: store.slice(\.votes), scheduler: scheduler)
     }
 
     /// The user `id`, loaded when it appears: a post selected pushes its detail, loaded by id.

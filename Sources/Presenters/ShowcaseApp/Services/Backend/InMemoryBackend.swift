@@ -61,6 +61,9 @@ public final class InMemoryBackend: APIClient {
     private var passwords: [String: String] = [InMemoryBackend.demoAccount.email: InMemoryBackend.demoAccount.password]
     private var failures: [Failure] = []
     private var sessionsIssued = 0
+    /// The posts voted for, and the votes each post gained (or lost) since the backend started.
+    private var voted: Set<Int> = []
+    private var voteChanges: [Int: Int] = [:]
     private let comments = CommentBoard()
     private var entries: [BackendLogEntry] = []
 
@@ -138,7 +141,12 @@ public final class InMemoryBackend: APIClient {
             }
             return created ? ok(newSession(for: registration.email)) : APIResponse(statusCode: 409, body: Data())
         case .posts(let page):
-            return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page))
+            return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page).map(counted))
+        case .vote(let request):
+            guard request.postID >= 1, request.postID <= postCount else {
+                return APIResponse(statusCode: 404, body: Data())
+            }
+            return ok(vote(request))
         case .venues:
             return ok(VenueCatalog.venues)
         case .venue(let id):
@@ -159,7 +167,7 @@ public final class InMemoryBackend: APIClient {
         let notFound = APIResponse(statusCode: 404, body: Data())
         switch request {
         case .post(let id):
-            return (1...max(1, catalog.count)).contains(id) ? ok(PostCatalog.post(id)) : notFound
+            return (1...max(1, catalog.count)).contains(id) ? ok(counted(PostCatalog.post(id))) : notFound
         case .comments(let postID, let page):
             guard (1...max(1, catalog.count)).contains(postID) else { return notFound }
             return ok(comments.page(ofPost: postID, page, pageSize: configuration.pageSize))
@@ -172,13 +180,13 @@ public final class InMemoryBackend: APIClient {
             return PostCatalog.collections[id].map { ok($0.collection) } ?? notFound
         case .collectionPosts(let id, let page):
             guard let entry = PostCatalog.collections[id] else { return notFound }
-            return ok(catalog.page(page, where: entry.holds(_:)))
+            return ok(catalog.page(page, where: entry.holds(_:)).map(counted))
         case .user(let id):
             return PostCatalog.user(id).map { ok($0) } ?? notFound
         case .userPosts(let id, let page):
             guard let user = PostCatalog.user(id) else { return notFound }
-            return ok(catalog.page(page, where: { PostCatalog.post($0).author == user.name }))
-        case .logIn, .register, .posts, .venues, .venue, .images, .image:
+            return ok(catalog.page(page, where: { PostCatalog.post($0).author == user.name }).map(counted))
+        case .logIn, .register, .posts, .vote, .venues, .venue, .images, .image:
             return APIResponse(statusCode: 400, body: Data())
         }
     }
@@ -190,6 +198,32 @@ public final class InMemoryBackend: APIClient {
         case .failure(.notFound): return APIResponse(statusCode: 404, body: Data())
         case .failure(.invalid): return APIResponse(statusCode: 422, body: Data())
         }
+    }
+
+    /// The live chat that the author of `post` hosts about it: from `post.id % 4` minutes after the backend's
+    /// creation, for 10 minutes, hosted under the author's name in lower case without spaces.
+    public func liveChat(for post: Post) -> LiveChat {
+        let start = createdAt.addingTimeInterval(TimeInterval(post.id % 4 * 60))
+        let host = post.author.lowercased().filter { !$0.isWhitespace }
+        return LiveChat(host: host, start: start, end: start.addingTimeInterval(600))
+    }
+
+    /// Counts `request`: voting twice, or taking back a vote not given, changes nothing.
+    private func vote(_ request: VoteRequest) -> PostVotes {
+        let id = request.postID
+        let change: Int = lock.withLock {
+            if request.voted, voted.insert(id).inserted { voteChanges[id, default: 0] += 1 }
+            if !request.voted, voted.remove(id) != nil { voteChanges[id, default: 0] -= 1 }
+            return voteChanges[id, default: 0]
+        }
+        return PostVotes(postID: id, isVoted: request.voted, count: PostCatalog.post(id).votes + change)
+    }
+
+    /// `post` with the votes it gained since the backend started.
+    private func counted(_ post: Post) -> Post {
+        let change = lock.withLock { voteChanges[post.id, default: 0] }
+        return change == 0
+            ? post : Post(id: post.id, title: post.title, author: post.author, votes: post.votes + change)
     }
 
     private func newSession(for email: String) -> Session {

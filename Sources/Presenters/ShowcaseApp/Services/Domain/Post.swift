@@ -17,6 +17,40 @@ public struct Post: Hashable, Codable, Sendable, Identifiable, CustomStringConve
     }
 
     public var description: String { "#\(id) \(title)" }
+
+    /// The same post with `votes` votes.
+    public func counting(_ votes: Int) -> Post {
+        votes == self.votes ? self : Post(id: id, title: title, author: author, votes: votes)
+    }
+}
+
+/// A vote for a post, or a vote taken back.
+public struct VoteRequest: Hashable, Codable, Sendable {
+    public let postID: Int
+    /// True to vote, false to take the vote back.
+    public let voted: Bool
+
+    /// A vote (`voted` true) or an unvote of the post `postID`.
+    public init(postID: Int, voted: Bool) {
+        self.postID = postID
+        self.voted = voted
+    }
+}
+
+/// A post's votes as the backend counted them after a vote.
+public struct PostVotes: Hashable, Codable, Sendable {
+    public let postID: Int
+    /// Whether the user's vote is counted.
+    public let isVoted: Bool
+    /// The post's number of votes.
+    public let count: Int
+
+    /// The votes of the post `postID`.
+    public init(postID: Int, isVoted: Bool, count: Int) {
+        self.postID = postID
+        self.isVoted = isVoted
+        self.count = count
+    }
 }
 
 /// Which page of the feed to fetch: the latest posts, or the posts next to one already shown.

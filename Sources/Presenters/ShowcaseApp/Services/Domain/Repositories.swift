@@ -8,6 +8,12 @@ public protocol AuthRepository {
     func register(_ registration: Registration) -> Single<Session>
 }
 
+/// Votes for posts.
+public protocol VotesRepository {
+    /// The post's votes once the vote is counted; fails with `APIError.notFound` for an unknown post.
+    func vote(_ request: VoteRequest) -> Single<PostVotes>
+}
+
 /// Fetches pages of posts.
 public protocol PostsRepository {
     /// The posts of `page`, newest first; an empty page means there is nothing more in that direction.

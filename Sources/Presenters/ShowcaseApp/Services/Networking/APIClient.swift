@@ -33,6 +33,8 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
     case images(after: Int?)
     /// Downloads an image's bytes; answers them raw, or 404 when the image is gone.
     case image(id: Int)
+    /// Votes for a post, or takes the vote back; answers `PostVotes`, or 404 for an unknown post.
+    case vote(VoteRequest)
 
     public var description: String {
         switch self {
@@ -51,6 +53,7 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
         case .venue(let id): return "venue #\(id)"
         case .images(let id): return "images after \(id.map { "#\($0)" } ?? "the start")"
         case .image(let id): return "image #\(id)"
+        case .vote(let request): return "\(request.voted ? "vote" : "unvote") #\(request.postID)"
         }
     }
 }

@@ -18,6 +18,20 @@ public struct RemoteAuthRepository: AuthRepository {
     }
 }
 
+/// Votes through an `APIClient`, mapping its answers with the `ResponseMapper`.
+public struct RemoteVotesRepository: VotesRepository {
+    private let client: any APIClient
+
+    /// A repository that sends its requests through `client`.
+    public init(client: any APIClient) {
+        self.client = client
+    }
+
+    public func vote(_ request: VoteRequest) -> Single<PostVotes> {
+        client.send(.vote(request)).map { try ResponseMapper.map($0, to: PostVotes.self).get() }
+    }
+}
+
 /// Fetches pages of posts through an `APIClient`, mapping its answers with the `ResponseMapper`.
 public struct RemotePostsRepository: PostsRepository {
     private let client: any APIClient

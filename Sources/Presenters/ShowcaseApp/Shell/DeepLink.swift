@@ -1,0 +1,193 @@
+/// A screen of the app that a link opens: `producthunt://post/42`, `producthunt://collection/7`,
+/// `producthunt://user/3`.
+public enum DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The detail of the post with this id.
+    case post(id: Int)
+    /// The collection with this id.
+    case collection(id: Int)
+    /// The user with this id.
+    case user(id: Int)
+
+    public var description: String {
+        switch self {
+        case .post(let id): return "post \(id)"
+        case .collection(let id): return "collection \(id)"
+        case .user(let id): return "user \(id)"
+        }
+    }
+}
+
+/// Why a link opens nothing, with the one message that says so.
+public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the link.
+    public enum Reason: Hashable, Sendable {
+        /// The link is longer than ``DeepLinkParser/maximumLength`` bytes; it is not read further.
+        case tooLong(bytes: Int)
+        /// There is no `scheme://` at its start.
+        case notALink
+        /// Its scheme is not the app's.
+        case otherScheme(String)
+        /// Nothing after `scheme://`.
+        case missingPath
+        /// What it opens is none of `post`, `collection`, `user`.
+        case unknownPath(String)
+        /// No id after the kind of screen.
+        case missingId(kind: String)
+        /// An id below zero.
+        case negativeId(String)
+        /// An id of 0: ids start at 1.
+        case zeroId
+        /// An id that is not made of digits.
+        case nonNumericId(String)
+        /// An id too large for the app's ids.
+        case overflowingId(String)
+        /// Something after the id.
+        case extraSegments(String)
+        /// A `%` not followed by two hexadecimal digits, or escapes that are not UTF-8 text.
+        case badPercentEscape(String)
+    }
+
+    public let reason: Reason
+    /// The scheme the app expected, which the messages name.
+    public let scheme: String
+
+    /// The error of a link with `reason`, read by a parser of `scheme` links.
+    public init(reason: Reason, scheme: String) {
+        self.reason = reason
+        self.scheme = scheme
+    }
+
+    /// What the app says about the link.
+    public var message: String {
+        switch reason {
+        case .tooLong(let bytes):
+            return "the link has \(bytes) bytes; a link has at most \(DeepLinkParser.maximumLength)"
+        case .notALink: return "not a link: it should start with \(scheme)://"
+        case .otherScheme(let other): return "'\(other)' links are not the app's: it opens \(scheme):// links"
+        case .missingPath: return "the link says nothing to open: use \(scheme)://post/ID, collection/ID or user/ID"
+        case .unknownPath(let kind):
+            return "the link opens '\(kind)', which the app does not know: it opens a post, a collection or a user"
+        case .missingId(let kind): return "the link has no id after '\(kind)/', as in \(scheme)://\(kind)/42"
+        case .negativeId(let id): return "the id '\(id)' is negative: ids start at 1"
+        case .zeroId: return "the id is 0: ids start at 1"
+        case .nonNumericId(let id): return "the id '\(id)' is not a number"
+        case .overflowingId(let id): return "the id '\(id)' is too large"
+        case .extraSegments(let rest): return "the link has more after its id: '\(rest)'"
+        case .badPercentEscape(let segment): return "the link has a bad percent escape in '\(segment)'"
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// Reads links to the app's screens, `<scheme>://post/ID`, `<scheme>://collection/ID` and `<scheme>://user/ID`,
+/// as a pure function: a ``DeepLink``, or one ``DeepLinkError`` that says what is wrong.
+///
+/// What it accepts, beyond the plain form:
+/// - the scheme in any case (`ProductHunt://post/1`), as schemes ignore case; the kind of screen is lower case;
+/// - one trailing slash (`post/1/`); two, or an empty segment anywhere, are extra segments;
+/// - a query string or a fragment, which are ignored (`post/1?ref=mail`): they are not read at all;
+/// - percent escapes in the path, decoded in each segment after it is split at `/`: `post/%31` is post 1,
+///   and `post/1%2F2` is an id that is not a number.
+///
+/// An id is a run of ASCII digits (leading zeros allowed) from 1 to `Int.max`; no sign, no spaces. The
+/// length is checked before anything else, so a huge link costs nothing to refuse.
+///
+/// ```swift
+/// let parser = DeepLinkParser(scheme: "producthunt")
+/// print(parser.parse("producthunt://post/42"))
+/// // Prints: success(post 42)
+/// ```
+public struct DeepLinkParser: Hashable, Sendable {
+    /// The longest link read, in UTF-8 bytes.
+    public static let maximumLength = 2_048
+
+    /// The app's scheme, without `://`.
+    public let scheme: String
+
+    /// A parser of the links with `scheme`, such as `producthunt`.
+    public init(scheme: String) {
+        self.scheme = scheme
+    }
+
+    /// The screen `link` opens, or why it opens none.
+    public func parse(_ link: String) -> Result<DeepLink, DeepLinkError> {
+        Result { try read(link) }.mapError { $0 as? DeepLinkError ?? fail(.notALink) }
+    }
+
+    private func read(_ link: String) throws -> DeepLink {
+        let bytes = link.utf8.count
+        guard bytes <= Self.maximumLength else { throw fail(.tooLong(bytes: bytes)) }
+        guard let separator = link.range(of: "://"), separator.lowerBound > link.startIndex else {
+            throw fail(.notALink)
+        }
+        let linkScheme = String(link[..<separator.lowerBound])
+        guard linkScheme.lowercased() == scheme.lowercased() else { throw fail(.otherScheme(linkScheme)) }
+        var rest = link[separator.upperBound...]
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        let all = rest.split(separator: "/", omittingEmptySubsequences: false)
+        var segments = all
+        if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
+        guard let first = segments.first, !first.isEmpty else { throw fail(.missingPath) }
+        let kind = try decoded(first)
+        let make: (Int) -> DeepLink
+        switch kind {
+        case "post": make = DeepLink.post
+        case "collection": make = DeepLink.collection
+        case "user": make = DeepLink.user
+        default: throw fail(.unknownPath(kind))
+        }
+        guard segments.count > 1, !segments[1].isEmpty else { throw fail(.missingId(kind: kind)) }
+        guard segments.count == 2 else { throw fail(.extraSegments(all[2...].joined(separator: "/"))) }
+        return make(try id(try decoded(segments[1])))
+    }
+
+    /// The id written `text`.
+    private func id(_ text: String) throws -> Int {
+        if text.hasPrefix("-"), text.count > 1, text.dropFirst().allSatisfy(\.isASCIIDigit) {
+            throw fail(.negativeId(text))
+        }
+        guard text.allSatisfy(\.isASCIIDigit) else { throw fail(.nonNumericId(text)) }
+        guard let id = Int(text) else { throw fail(.overflowingId(text)) }
+        guard id > 0 else { throw fail(.zeroId) }
+        return id
+    }
+
+    /// `segment` with its percent escapes decoded.
+    private func decoded(_ segment: Substring) throws -> String {
+        guard segment.contains("%") else { return String(segment) }
+        var bytes: [UInt8] = []
+        var iterator = segment.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue)
+            else { throw fail(.badPercentEscape(String(segment))) }
+            bytes.append(high << 4 | low)
+        }
+        // Decoding repairs bad UTF-8; bytes that do not come back the same were not text.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard Array(text.utf8) == bytes else { throw fail(.badPercentEscape(String(segment))) }
+        return text
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    private func fail(_ reason: DeepLinkError.Reason) -> DeepLinkError {
+        DeepLinkError(reason: reason, scheme: scheme)
+    }
+}
+
+extension Character {
+    /// Whether the character is one of the ASCII digits 0 to 9.
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

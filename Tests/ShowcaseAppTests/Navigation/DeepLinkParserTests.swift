@@ -1,0 +1,110 @@
+import ShowcaseApp
+import XCTest
+
+final class DeepLinkParserTests: ShowcaseAppTestCase {
+    private let parser = DeepLinkParser(scheme: "producthunt")
+
+    func testEachKindOfLinkOpensItsScreen() {
+        XCTAssertEqual(try parser.parse("producthunt://post/42").get(), .post(id: 42))
+        XCTAssertEqual(try parser.parse("producthunt://collection/7").get(), .collection(id: 7))
+        XCTAssertEqual(try parser.parse("producthunt://user/3").get(), .user(id: 3))
+    }
+
+    func testTheDocumentedLeniencies() {
+        // The scheme ignores case.
+        XCTAssertEqual(try parser.parse("ProductHunt://post/1").get(), .post(id: 1))
+        // One trailing slash.
+        XCTAssertEqual(try parser.parse("producthunt://post/1/").get(), .post(id: 1))
+        // A query string or a fragment is ignored.
+        XCTAssertEqual(try parser.parse("producthunt://post/1?ref=mail&x=%ZZ").get(), .post(id: 1))
+        XCTAssertEqual(try parser.parse("producthunt://post/1#comments").get(), .post(id: 1))
+        // Percent-encoded digits and kinds are decoded.
+        XCTAssertEqual(try parser.parse("producthunt://post/%34%32").get(), .post(id: 42))
+        XCTAssertEqual(try parser.parse("producthunt://%75ser/5").get(), .user(id: 5))
+        // Leading zeros, and the largest id.
+        XCTAssertEqual(try parser.parse("producthunt://post/007").get(), .post(id: 7))
+        XCTAssertEqual(try parser.parse("producthunt://post/\(Int.max)").get(), .post(id: Int.max))
+        // Another scheme configured.
+        XCTAssertEqual(try DeepLinkParser(scheme: "showcase").parse("showcase://user/9").get(), .user(id: 9))
+    }
+
+    func testEveryBadLinkGetsItsOneError() {
+        let long = "producthunt://post/" + String(repeating: "1", count: 10 * 1_024)
+        let table: [(link: String, reason: DeepLinkError.Reason, message: String)] = [
+            ("https://post/1", .otherScheme("https"), "'https' links are not the app's: it opens producthunt:// links"),
+            ("producthunt:/post/1", .notALink, "not a link: it should start with producthunt://"),
+            ("post/1", .notALink, "not a link: it should start with producthunt://"),
+            ("", .notALink, "not a link: it should start with producthunt://"),
+            ("://post/1", .notALink, "not a link: it should start with producthunt://"),
+            (
+                "producthunt://", .missingPath,
+                "the link says nothing to open: use producthunt://post/ID, collection/ID or user/ID"
+            ),
+            (
+                "producthunt://comment/1", .unknownPath("comment"),
+                "the link opens 'comment', which the app does not know: it opens a post, a collection or a user"
+            ),
+            (
+                "producthunt://Post/1", .unknownPath("Post"),
+                "the link opens 'Post', which the app does not know: it opens a post, a collection or a user"
+            ),
+            (
+                "producthunt://post", .missingId(kind: "post"),
+                "the link has no id after 'post/', as in producthunt://post/42"
+            ),
+            (
+                "producthunt://post/", .missingId(kind: "post"),
+                "the link has no id after 'post/', as in producthunt://post/42"
+            ),
+            (
+                "producthunt://user//", .missingId(kind: "user"),
+                "the link has no id after 'user/', as in producthunt://user/42"
+            ),
+            ("producthunt://post/-3", .negativeId("-3"), "the id '-3' is negative: ids start at 1"),
+            ("producthunt://post/0", .zeroId, "the id is 0: ids start at 1"),
+            ("producthunt://post/abc", .nonNumericId("abc"), "the id 'abc' is not a number"),
+            ("producthunt://post/12a", .nonNumericId("12a"), "the id '12a' is not a number"),
+            ("producthunt://post/+5", .nonNumericId("+5"), "the id '+5' is not a number"),
+            ("producthunt://post/1.5", .nonNumericId("1.5"), "the id '1.5' is not a number"),
+            ("producthunt://post/ 1", .nonNumericId(" 1"), "the id ' 1' is not a number"),
+            ("producthunt://post/\u{0661}", .nonNumericId("\u{0661}"), "the id '\u{0661}' is not a number"),
+            ("producthunt://post/1%2F2", .nonNumericId("1/2"), "the id '1/2' is not a number"),
+            (
+                "producthunt://post/9223372036854775808", .overflowingId("9223372036854775808"),
+                "the id '9223372036854775808' is too large"
+            ),
+            (
+                "producthunt://post/99999999999999999999999999", .overflowingId("99999999999999999999999999"),
+                "the id '99999999999999999999999999' is too large"
+            ),
+            ("producthunt://post/1/comments", .extraSegments("comments"), "the link has more after its id: 'comments'"),
+            ("producthunt://post/1//", .extraSegments("/"), "the link has more after its id: '/'"),
+            ("producthunt://post/1/2/3", .extraSegments("2/3"), "the link has more after its id: '2/3'"),
+            ("producthunt://post/%", .badPercentEscape("%"), "the link has a bad percent escape in '%'"),
+            ("producthunt://post/%4", .badPercentEscape("%4"), "the link has a bad percent escape in '%4'"),
+            ("producthunt://post/%G1", .badPercentEscape("%G1"), "the link has a bad percent escape in '%G1'"),
+            ("producthunt://post/%FF", .badPercentEscape("%FF"), "the link has a bad percent escape in '%FF'"),
+            ("producthunt://p%zzst/1", .badPercentEscape("p%zzst"), "the link has a bad percent escape in 'p%zzst'"),
+            (long, .tooLong(bytes: 10_259), "the link has 10259 bytes; a link has at most 2048"),
+        ]
+        for row in table {
+            switch parser.parse(row.link) {
+            case .success(let link): XCTFail("'\(row.link.prefix(60))' opened \(link)")
+            case .failure(let error):
+                XCTAssertEqual(error.reason, row.reason, "\(row.link.prefix(60))")
+                XCTAssertEqual(error.message, row.message, "\(row.link.prefix(60))")
+                XCTAssertEqual(error.description, row.message)
+            }
+        }
+    }
+
+    func testTheLengthIsCheckedFirst() {
+        // Also a bad scheme and a bad escape: the length is what is reported.
+        let link = "https://%%" + String(repeating: "x", count: 3_000)
+        XCTAssertEqual(
+            parser.parse(link), .failure(DeepLinkError(reason: .tooLong(bytes: 3_010), scheme: "producthunt")))
+        let justFits = "producthunt://post/" + String(repeating: "0", count: 2_048 - 20) + "1"
+        XCTAssertEqual(justFits.utf8.count, 2_048)
+        XCTAssertEqual(try parser.parse(justFits).get(), .post(id: 1))
+    }
+}

@@ -1,0 +1,139 @@
+import Presenters
+import ShowcaseApp
+import XCTest
+
+final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private var bag = DisposeBag()
+
+    override func tearDown() {
+        bag = DisposeBag()
+        super.tearDown()
+    }
+
+    private func app(signedIn: Bool, latency: Int = 10) -> (CompositionRoot, Navigator) {
+        let session = signedIn ? Session(email: "demo@example.com", token: "token-0") : nil
+        let root = CompositionRoot(
+            scheduler: scheduler, backend: .init(latency: .seconds(latency)),
+            credentialsStore: InMemoryCredentialsStore(session: session))
+        return (root, Navigator(root: root))
+    }
+
+    private func stack(_ navigator: Navigator) -> [String] {
+        navigator.currentStack.map(\.description)
+    }
+
+    private func navigations(_ navigator: Navigator) -> TestableObserver<String> {
+        let observer = scheduler.createObserver(String.self)
+        navigator.navigations.map(\.description).subscribe(observer).disposed(by: bag)
+        return observer
+    }
+
+    func testGivenTheFeedWhenAPostLinkArrivesThenItsDetailIsPushedOnTop() throws {
+        let (_, navigator) = app(signedIn: true)
+        let shown = navigations(navigator)
+
+        XCTAssertEqual(navigator.open("producthunt://post/42"), .success(.post(id: 42)))
+
+        XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 42)
+        XCTAssertEqual(shown.events, [.next(0, "push post")])
+    }
+
+    func testGivenADetailShownWhenAnotherLinkArrivesThenItsScreenGoesOnTopOfIt() throws {
+        let (_, navigator) = app(signedIn: true)
+        scheduler.advanceTo(10)
+        navigator.top.presenter(as: FeedScreen.self)?.send(.select(id: 100))
+
+        navigator.open("producthunt://post/7")
+
+        XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)", "post (push)"])
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 7)
+        XCTAssertTrue(navigator.back())
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 100)
+    }
+
+    func testGivenAnyScreenWhenABadLinkArrivesThenItsErrorIsReturnedAndNothingChanges() {
+        let (_, navigator) = app(signedIn: true)
+        let shown = navigations(navigator)
+        let before = navigator.currentStack
+
+        let bad = ["https://post/1", "producthunt://post/-1", "producthunt://post/x", "producthunt://venue/1", ""]
+        for link in bad {
+            guard case .failure = navigator.open(link) else { return XCTFail("\(link) opened something") }
+        }
+
+        XCTAssertEqual(navigator.currentStack, before)
+        XCTAssertEqual(shown.events, [])
+        XCTAssertEqual(
+            navigator.open("producthunt://post/1/2"),
+            .failure(DeepLinkError(reason: .extraSegments("2"), scheme: "producthunt")))
+    }
+
+    func testGivenTheLoginWhenALinkArrivesThenItIsKeptAndOpenedRightAfterTheLogin() throws {
+        let (root, navigator) = app(signedIn: false)
+        let shown = navigations(navigator)
+
+        XCTAssertEqual(navigator.open("producthunt://post/98"), .success(.post(id: 98)))
+        XCTAssertEqual(stack(navigator), ["login (root)"])
+        XCTAssertEqual(navigator.waitingLink, .post(id: 98))
+
+        let login = try XCTUnwrap(navigator.top.presenter(as: LoginScreen.self))
+        login.send(.emailChanged(InMemoryBackend.demoAccount.email))
+        login.send(.passwordChanged(InMemoryBackend.demoAccount.password))
+        login.send(.loginTapped)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 98)
+        XCTAssertEqual(shown.events, [.next(10, "replace root with feed"), .next(10, "push post")])
+        XCTAssertNil(navigator.waitingLink)
+        XCTAssertNotNil(root.store.state.session)
+    }
+
+    func testGivenTheLoginWhenSeveralLinksArriveThenTheLastGoodOneIsKept() {
+        let (_, navigator) = app(signedIn: false)
+
+        navigator.open("producthunt://post/3")
+        navigator.open("producthunt://post/4")
+        navigator.open("producthunt://post/oops")
+
+        XCTAssertEqual(navigator.waitingLink, .post(id: 4))
+        XCTAssertEqual(stack(navigator), ["login (root)"])
+    }
+
+    func testGivenTheLoginWhenABadLinkArrivesThenNothingIsKept() {
+        let (_, navigator) = app(signedIn: false)
+
+        XCTAssertEqual(
+            navigator.open("producthunt://post/0"), .failure(DeepLinkError(reason: .zeroId, scheme: "producthunt")))
+
+        XCTAssertNil(navigator.waitingLink)
+    }
+
+    func testGivenTheFeedWhenACollectionOrAUserLinkArrivesThenItsScreenIsPushedAndLoadsById() throws {
+        let (_, navigator) = app(signedIn: true, latency: 1)
+
+        XCTAssertEqual(navigator.open("producthunt://collection/1"), .success(.collection(id: 1)))
+        XCTAssertEqual(navigator.open("producthunt://user/2"), .success(.user(id: 2)))
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(stack(navigator), ["feed (root)", "collection (push)", "user (push)"])
+        let user = try XCTUnwrap(navigator.top.presenter(as: UserScreen.self))
+        XCTAssertEqual(user.currentState.id, 2)
+        XCTAssertNotNil(user.currentState.header.value)
+        XCTAssertTrue(navigator.back())
+        let collection = try XCTUnwrap(navigator.top.presenter(as: CollectionScreen.self))
+        XCTAssertEqual(collection.currentState.header.value?.title, "Tools for focus")
+    }
+
+    func testGivenALinkToAPostThatDoesNotExistWhenItOpensThenTheDetailSaysSo() throws {
+        let (_, navigator) = app(signedIn: true, latency: 1)
+
+        XCTAssertEqual(navigator.open("producthunt://post/999"), .success(.post(id: 999)))
+        scheduler.advanceTo(10)
+
+        let detail = try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self))
+        XCTAssertEqual(detail.currentState.post, .failed(.notFound))
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Presenters
+import ShowcaseApp
+import XCTest
+
+/// The post detail's votes through the app's store, its header as it scrolls, and its share message.
+final class PostDetailVoteTests: ShowcaseAppTestCase {
+    private typealias Comments = PagedListState<Comment, LoadFailureCause>
+    private let scheduler = TestScheduler(initialClock: 0)
+    private lazy var detailUseCase = StubPostDetailUseCase(scheduler: scheduler)
+    private lazy var voteUseCase = StubVoteUseCase(scheduler: scheduler)
+    private let store = AppStore(session: Fixture.session)
+    private let post = Fixture.post(7)
+    private var chat: LiveChat?
+
+    private func makeTest() -> PresenterTest<PostDetailEvent, PostDetailState, PostDetailRoute> {
+        let voting = Voting(store: store, useCase: voteUseCase)
+        return PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+            [post, detailUseCase, scheduler, chat] in
+            PostDetailPresenter(
+                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase, voting: voting,
+                liveChat: { _ in chat }, scheduler: scheduler)
+        }
+    }
+
+    /// The detail of post 7, known at once, its comments as given.
+    private func detail(
+        _ comments: Comments = Comments(), vote: Vote? = nil, voteFailure: String? = nil, scrollOffset: Double = 0,
+        shareMessage: String? = nil
+    ) -> PostDetailState {
+        PostDetailState(
+            id: post.id, post: .loaded(post), comments: comments, vote: vote, voteFailure: voteFailure,
+            scrollOffset: scrollOffset, shareMessage: shareMessage)
+    }
+
+    private let loading = Comments(isLoadingInitial: true)
+    private let none = Comments(moreToLoad: false, isEmpty: true)
+
+    /// Appears at 5 with no comments, answered at 6.
+    private func appear(_ test: PresenterTest<PostDetailEvent, PostDetailState, PostDetailRoute>) {
+        detailUseCase.answerComments(.latest, [.next(1, []), .completed(1)])
+        test.send(.appear, at: 5)
+    }
+
+    private func vote(_ count: Int, voted: Bool = true, pending: Bool = false) -> Vote {
+        Vote(isVoted: voted, count: count, isPending: pending)
+    }
+
+    func testItShowsTheVoteTheStoreHasWhenItAppears() {
+        store.dispatch(.voteConfirmed(postID: post.id, voted: true, count: 99))
+        let test = makeTest()
+        appear(test)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(5, detail(loading)), .next(5, detail(loading, vote: vote(99))),
+            .next(6, detail(none, vote: vote(99))),
+        ])
+        XCTAssertEqual(detail(vote: vote(99)).shownVote, vote(99))
+        XCTAssertEqual(detail().shownVote, Vote(isVoted: false, count: post.votes))
+        test.assertRoutes([])
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
+    func testAVoteIsShownAtOnceThenTheBackendsCount() {
+        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        let test = makeTest()
+        appear(test)
+        test.send(.voteTapped, at: 10)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(5, detail(loading)), .next(6, detail(none)),
+            .next(10, detail(none, vote: vote(post.votes + 1, pending: true))),
+            .next(40, detail(none, vote: vote(60))),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(voteUseCase.requests, [VoteRequest(postID: post.id, voted: true)])
+        XCTAssertEqual(store.state.votes, [post.id: vote(60)])
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
+    func testAFailedVoteIsRolledBackWithItsReasonAndTheNextOneClearsIt() {
+        voteUseCase.answer(with: [.error(30, APIError.network)])
+        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        let test = makeTest()
+        appear(test)
+        test.send(.voteTapped, at: 10)
+        test.send(.voteTapped, at: 100)
+
+        test.run()
+
+        let before = vote(post.votes, voted: false)
+        test.assertStates([
+            .next(0, detail()), .next(5, detail(loading)), .next(6, detail(none)),
+            .next(10, detail(none, vote: vote(post.votes + 1, pending: true))),
+            // The store rolls the vote back, then the failure comes to the screen, at the same instant.
+            .next(40, detail(none, vote: before)),
+            .next(40, detail(none, vote: before, voteFailure: "Could not vote. No connection.")),
+            .next(100, detail(none, vote: before)),
+            .next(100, detail(none, vote: vote(post.votes + 1, pending: true))),
+            .next(130, detail(none, vote: vote(60))),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(voteUseCase.requests.count, 2)
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
+    func testATapWhileAVoteIsPendingSendsNothing() {
+        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        let test = makeTest()
+        appear(test)
+        test.send(.voteTapped, at: 10)
+        test.send(.voteTapped, at: 20)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(5, detail(loading)), .next(6, detail(none)),
+            .next(10, detail(none, vote: vote(post.votes + 1, pending: true))),
+            .next(40, detail(none, vote: vote(60))),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(voteUseCase.requests.count, 1)
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
+    func testAVoteFromAnotherScreenIsShownAtOnce() {
+        let test = makeTest()
+        appear(test)
+        scheduler.scheduleAt(50) { [store, post] in
+            store.dispatch(.voteConfirmed(postID: post.id, voted: true, count: 12))
+        }
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(5, detail(loading)), .next(6, detail(none)),
+            .next(50, detail(none, vote: vote(12))),
+        ])
+        test.assertRoutes([])
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
+    func testEachVoteFailureHasItsMessage() {
+        let cases: [(Error, String)] = [
+            (APIError.network, "Could not vote. No connection."),
+            (APIError.server(statusCode: 500), "Could not vote. Something went wrong on our side."),
+            (APIError.notFound, "Could not vote: this post no longer exists."),
+            (APIError.invalidResponse, "Could not vote. Unexpected answer from the server."),
+        ]
+        for (error, message) in cases {
+            let scheduler = TestScheduler(initialClock: 0)
+            let votes = StubVoteUseCase(scheduler: scheduler)
+            votes.answer(with: [.error(1, error)])
+            let presenter = PostDetailPresenter(
+                id: post.id, post: post, author: nil, useCase: StubPostDetailUseCase(scheduler: scheduler),
+                voting: Voting(store: AppStore(session: nil), useCase: votes), scheduler: scheduler)
+            presenter.send(.voteTapped)
+            scheduler.start()
+            XCTAssertEqual(presenter.currentState.voteFailure, message)
+        }
+    }
+
+    func testScrollingLaysTheHeaderOut() {
+        let test = makeTest()
+        test.send(.scrolled(offset: 70), at: 10)
+        test.send(.scrolled(offset: -40), at: 20)
+        test.send(.scrolled(offset: .nan), at: 30)
+        test.send(.scrolled(offset: .infinity), at: 40)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(10, detail(scrollOffset: 70)), .next(20, detail(scrollOffset: -40)),
+            .next(30, detail()), .next(40, detail(scrollOffset: 1_000_000)),
+        ])
+        XCTAssertEqual(
+            detail(scrollOffset: 70).header, ParallaxLayout(height: 130, imageOffset: -35, titleOpacity: 0.5))
+        XCTAssertEqual(detail(scrollOffset: -.infinity).scrollOffset, -1_000_000)
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testSharingSaysWhereTheLiveChatIsAtTheSchedulersTime() {
+        let start = Date(timeIntervalSince1970: 100)
+        chat = LiveChat(host: "kofi", start: start, end: start.addingTimeInterval(50))
+        let test = makeTest()
+        test.send(.shareTapped, at: 99)
+        test.send(.shareTapped, at: 100)
+        test.send(.shareTapped, at: 149)
+        test.send(.shareTapped, at: 150)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, detail()), .next(99, detail(shareMessage: "I signed up to chat with @kofi")),
+            .next(100, detail(shareMessage: "I am chatting with @kofi")),
+            .next(150, detail(shareMessage: "Thanks @kofi for the LIVE Chat")),
+        ])
+        test.assertRoutes([])
+        test.finish()
+    }
+
+    func testWithoutALiveChatOrAPostSharingAndVotingDoNothing() {
+        let test = makeTest()
+        test.send(.shareTapped, at: 10)
+
+        test.run()
+
+        test.assertStates([.next(0, detail())])
+        test.assertRoutes([])
+        test.finish()
+
+        let unloaded = PostDetailPresenter(
+            id: 3, author: nil, useCase: detailUseCase, voting: Voting(store: store, useCase: voteUseCase),
+            liveChat: { _ in self.chat }, scheduler: scheduler)
+        unloaded.send(.voteTapped)
+        unloaded.send(.shareTapped)
+        XCTAssertEqual(unloaded.currentState, PostDetailState(id: 3))
+        XCTAssertEqual(voteUseCase.requests, [])
+    }
+}
