@@ -18,7 +18,7 @@ extension ObservableType {
     /// Inlinable, so that the caller's specialised code builds the operator without a runtime type lookup.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOnObservable(source: asObservable(), scheduler: scheduler)
+        ObserveOnObservable(source: asObservable(), scheduler: scheduler, sinkType: ObserveOnSink<Element>.self)
     }
 }
 
@@ -26,15 +26,19 @@ extension ObservableType {
 final class ObserveOnObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
+    /// The sink's type, named by the caller's specialised code: named in this generic code, it would be
+    /// looked up at run time for every subscription.
+    private let sinkType: ObserveOnSink<Element>.Type
 
     @usableFromInline
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType, sinkType: ObserveOnSink<Element>.Type) {
         self.source = source
         self.scheduler = scheduler
+        self.sinkType = sinkType
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let observeSink = ObserveOnSink(downstream: sink, scheduler: scheduler)
+        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler)
         observeSink.setSourceSubscription(source.run(observeSink))
         return observeSink
     }
@@ -49,7 +53,8 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// That case, the common one for `Driver` and `Signal`, skips the queue: the element goes straight downstream
 /// between `MainScheduler.beginImmediate()` and `endImmediate()`, with no lock, no `Event`, no queue and no
 /// scheduled closure, so no allocation.
-private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+@usableFromInline
+final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `queue`, `head`, `running`, `finished`, `scheduledRun` and `sourceSubscription` are only
     // changed under `lock`; `downstream` is only called by whoever set `running` (the one scheduled run), or
     // by a direct delivery, which runs only while no run is scheduled and reads `finished` without the lock,
@@ -200,6 +205,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         lock.unlock()
     }
 
+    @usableFromInline
     func dispose() {
         guard disposed.set() else { return }
         // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or
