@@ -63,19 +63,19 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
     private let scheduler: ImmediateSchedulerType
     /// The subscription to the source, once its `run` returned it. Guarded by `lock`: kept here rather than
     /// in a `SingleAssignmentDisposable`, which would be one more object per subscription.
-    private var sourceSubscription: Disposable?
+    @exclusivity(unchecked) private var sourceSubscription: Disposable?
     /// The latest scheduled run. Guarded by `lock`, made only when events are queued: a `SerialDisposable`
     /// would be one more object for every subscription, also those that only ever deliver directly.
-    private var scheduledRun: Disposable?
+    @exclusivity(unchecked) private var scheduledRun: Disposable?
     private let lock = Lock()
     /// Made on the first queued event: an array of `Event<Element>` made in `init`, in this generic code,
     /// would look up the type metadata of `Event<Element>` for every subscription, also on the direct path.
-    private var queue: [Event<Element>]?
-    private var head = 0
+    @exclusivity(unchecked) private var queue: [Event<Element>]?
+    @exclusivity(unchecked) private var head = 0
     /// A run is scheduled or delivering.
-    private var running = false
+    @exclusivity(unchecked) private var running = false
     /// A terminal event is queued: later events are dropped.
-    private var finished = false
+    @exclusivity(unchecked) private var finished = false
     private let disposed = AtomicFlag()
     /// Whether a run delivers all the queued events (serial dispatch queues) rather than one per step.
     private let drainsInOneRun: Bool
