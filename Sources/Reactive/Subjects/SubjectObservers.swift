@@ -458,9 +458,17 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
     }
 
     /// Runs the queued work, one item at a time, until there is none; then gives up the deliverer role.
+    @inline(__always)
     private func finishDelivery() {
         lock.lock()
         if queuedCount == 0 {
+            // Nothing queued and nobody ever waited for the role, the common case: give it up here, without
+            // the call (and the retain of `turns`) that `endDeliveryAndUnlock` makes.
+            if turns == nil {
+                delivering = false
+                lock.unlock()
+                return
+            }
             endDeliveryAndUnlock()
             return
         }
