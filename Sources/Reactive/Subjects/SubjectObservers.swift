@@ -54,6 +54,12 @@ class SubjectObserverList: @unchecked Sendable {
     /// The index in `others` before which every entry is a tombstone: where the next observer promoted to
     /// `first` is looked for.
     @exclusivity(unchecked) final var othersHead = 0
+    /// An observer that left while a delivery was under way, kept until the delivery ends: the deliverer
+    /// calls a single observer without a reference of its own (see `sendNextAndUnlock`), so it must not be
+    /// released meanwhile, by itself (leaving from within its own call) or by another thread.
+    @exclusivity(unchecked) final var leftDuringDelivery: AnyObject?
+    /// More of them, after the first.
+    @exclusivity(unchecked) final var moreLeftDuringDelivery: ContiguousArray<AnyObject> = []
     /// The subject has received its terminal event.
     @exclusivity(unchecked) final var stopped = false
     /// The subject has been disposed.
@@ -139,56 +145,13 @@ class SubjectObserverList: @unchecked Sendable {
         } else {
             removed = nil
         }
+        if delivering, let removed {
+            keepUntilDeliveryEndsLocked(removed)
+            lock.unlock()
+            return
+        }
         lock.unlock()
         withExtendedLifetime(removed) {}
-    }
-
-    /// Makes the first live observer of `others` the first observer. Caller holds `lock`; `others` is not
-    /// empty, so it holds a live observer.
-    private final func promoteFirstOtherLocked() {
-        var index = othersHead
-        while others[index].sink == nil { index += 1 }
-        firstKey = others[index].key
-        othersHead = index + 1
-        first = takeOtherLocked(at: index)
-    }
-
-    /// The index in `others` of the live observer subscribed with `key`, if there is one: a binary search,
-    /// as keys grow in subscription order. Caller holds `lock`.
-    private final func indexOfOtherLocked(_ key: Int) -> Int? {
-        var low = othersHead
-        var high = others.count
-        while low < high {
-            let middle = (low + high) / 2
-            if others[middle].key < key { low = middle + 1 } else { high = middle }
-        }
-        guard low < others.count, others[low].key == key, others[low].sink != nil else { return nil }
-        return low
-    }
-
-    /// Takes the observer at `index` out of `others`, leaving a tombstone, and sweeps the tombstones out
-    /// once they make half of it. Caller holds `lock`.
-    private final func takeOtherLocked(at index: Int) -> AnyObject? {
-        var removed: AnyObject?
-        if index == others.count - 1 && index >= othersHead {
-            // The last observer, the common case of a subscription that ends before the next starts: no
-            // tombstone.
-            removed = others.removeLast().sink
-        } else {
-            // Moved out, not copied: no retain and release.
-            swap(&removed, &others[index].sink)
-            removedOthers += 1
-        }
-        if removedOthers == others.count {
-            others = []
-            removedOthers = 0
-            othersHead = 0
-        } else if removedOthers * 2 > others.count {
-            others.removeAll { $0.sink == nil }
-            removedOthers = 0
-            othersHead = 0
-        }
-        return removed
     }
 
     /// Removes the subscription with `key` if it still waits in the queue. Caller holds `lock`; it is
@@ -226,18 +189,19 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         }
         delivering = true
         holder = currentThreadIdentity()
-        guard let first else {
+        guard let firstObserver = unretainedFirst else {
             lock.unlock()
             finishDelivery()
             return
         }
         if others.isEmpty {
-            // The common case, one observer: retain only it, not the (empty) array as well, and call it
-            // through the reference `first` holds (alive to the end of this scope) rather than through one
-            // more retained copy.
+            // The common case, one observer: call it without retaining it, nor the (empty) array. It stays
+            // alive: while `delivering` is set, an observer that leaves is kept until the delivery ends
+            // (`keepUntilDeliveryEndsLocked`).
             lock.unlock()
-            Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef { Self.sink($0).onNext(element) }
+            firstObserver._withUnsafeGuaranteedRef { Self.sink($0).onNext(element) }
         } else {
+            let first = firstObserver.takeUnretainedValue()
             let others = self.others
             lock.unlock()
             Self.sink(first).onNext(element)
@@ -362,6 +326,8 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
     /// anyone, and refuses later events and subscriptions: what `dispose()` on a subject does.
     func disposeAndUnlock() {
         disposed = true
+        // The deliverer may be calling the first observer without a reference of its own.
+        if delivering, let first { keepUntilDeliveryEndsLocked(first) }
         let released = (takeAllLocked(), queue, stoppedError)
         queue = nil
         queuedCount = 0
@@ -408,13 +374,23 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
     /// released on return.
     private func endDeliveryAndUnlock() {
         delivering = false
+        let left = takeLeftDuringDeliveryLocked()
         guard let turns, turns.hasWaiters else {
             lock.unlock()
+            withExtendedLifetime(left) {}
             return
         }
         let released = turns.endOfDeliveryLocked()
         lock.unlock()
         released.release()
+        withExtendedLifetime(left) {}
+    }
+
+    /// The first observer, without a retain.
+    @inline(__always)
+    private var unretainedFirst: Unmanaged<AnyObject>? {
+        guard let first else { return nil }
+        return Unmanaged.passUnretained(first)
     }
 
     @inline(never)
@@ -464,7 +440,7 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         if queuedCount == 0 {
             // Nothing queued and nobody ever waited for the role, the common case: give it up here, without
             // the call (and the retain of `turns`) that `endDeliveryAndUnlock` makes.
-            if turns == nil {
+            if turns == nil && leftDuringDelivery == nil {
                 delivering = false
                 lock.unlock()
                 return
@@ -510,54 +486,4 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
             }
         }
     }
-}
-
-/// The work waiting for a subject's deliverer. Only touched under the observers' lock.
-final class SubjectWorkQueue<Element> {
-    /// Work waiting for the deliverer.
-    enum Work {
-        /// An event for the observers subscribed when it was sent.
-        case event(Event<Element>)
-        /// A subscription made during a delivery: the sink receives `replay`, then joins the observers.
-        case subscribe(key: Int, sink: Sink<Element>, replay: [Element])
-        /// Work already taken, or a queued subscription disposed before its turn.
-        case none
-    }
-
-    var items: ContiguousArray<Work> = []
-    /// The index of the next work to run in `items`.
-    private var head = 0
-
-    /// Takes the next work out of the queue; the caller knows there is one.
-    func takeNext() -> Work {
-        let work = items[head]
-        items[head] = .none
-        head += 1
-        return work
-    }
-
-    /// Empties the queue, keeping its storage for the next contention.
-    func clear() {
-        items.removeAll(keepingCapacity: true)
-        head = 0
-    }
-
-    /// Takes the queued subscription with `key` out of the queue, for the caller to release after
-    /// unlocking; `nil` if there is none.
-    func removeSubscriptionLocked(_ key: Int) -> Work? {
-        for index in items.indices[head...] {
-            guard case .subscribe(key, _, _) = items[index] else { continue }
-            defer { items[index] = .none }
-            return items[index]
-        }
-        return nil
-    }
-}
-
-/// Removes one observer from a subject when disposed.
-struct SubjectSubscription: Disposable {
-    let observers: SubjectObserverList
-    let key: Int
-
-    func dispose() { observers.remove(key) }
 }

@@ -51,6 +51,51 @@ final class PublishSubjectTests: ReactiveTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testAnObserverLeavingFromItsOwnCallIsReleasedWhenTheDeliveryEnds() {
+        let subject = PublishSubject<Int>()
+        var tracker: LifetimeTracker? = LifetimeTracker()
+        weak let weakTracker = tracker
+        var subscription: Disposable?
+        var aliveDuringItsCall: [Bool] = []
+        subscription = subject.subscribe(onNext: { [tracker] _ in
+            withExtendedLifetime(tracker) {}
+            subscription?.dispose()
+            subscription = nil
+            aliveDuringItsCall.append(weakTracker != nil)
+        })
+        tracker = nil
+        XCTAssertNotNil(weakTracker)
+
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(aliveDuringItsCall, [true])
+        XCTAssertNil(weakTracker)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testDisposingTheSubjectFromItsOnlyObserverReleasesTheObserverWhenTheDeliveryEnds() {
+        let subject = PublishSubject<Int>()
+        var tracker: LifetimeTracker? = LifetimeTracker()
+        weak let weakTracker = tracker
+        var received: [Int] = []
+        var subscription: Disposable? = subject.subscribe(onNext: { [tracker] value in
+            withExtendedLifetime(tracker) {}
+            received.append(value)
+            subject.dispose()
+        })
+        tracker = nil
+
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(received, [1])
+        XCTAssertTrue(subject.isDisposed)
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(weakTracker)
+    }
+
     func testAnObserverRemovedDuringADeliveryIsNotCalledAgainAndTheOthersStay() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
@@ -204,3 +249,6 @@ final class PublishSubjectTests: ReactiveTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 }
+
+/// An object whose release a test watches through a weak reference.
+private final class LifetimeTracker {}
