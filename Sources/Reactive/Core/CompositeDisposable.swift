@@ -84,18 +84,23 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         // The last one inserted, the common case (an inner subscription that ends before the next starts),
         // goes without a search or a tombstone.
         let count = entries.count
-        if count > 0 && entries[count - 1].key == key {
+        if count > 0 && keyLocked(at: count - 1) == key {
             let removed = entries.removeLast().disposable
             dropTrailingTombstonesLocked()
             return removed
         }
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+        // Through a buffer pointer, which reads the key in place: the array's subscript copies the whole
+        // entry, retaining and releasing its disposable.
+        let low = entries.withUnsafeBufferPointer { entries in
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].key < key { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
-        guard low < count, entries[low].key == key else { return nil }
+        guard low < count, keyLocked(at: low) == key else { return nil }
         if removedCount == 0 && count <= Self.shiftingLimit {
             // A short array: shifting the entries after it costs less than a tombstone and a sweep.
             return entries.remove(at: low).disposable
@@ -109,15 +114,23 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         return removed
     }
 
+    /// The key of the entry at `index`, read in place. Caller holds `lock`.
+    private func keyLocked(at index: Int) -> Int {
+        entries.withUnsafeBufferPointer { $0[index].key }
+    }
+
     /// Up to this many entries, removing one shifts the entries after it instead of leaving a tombstone.
     private static let shiftingLimit = 32
 
     /// Moves the live entries to the front, in order, and drops the tombstones. Caller holds `lock`.
     private func sweepLocked() {
-        var kept = 0
-        for index in entries.indices where entries[index].disposable != nil {
-            if index != kept { entries.swapAt(index, kept) }
-            kept += 1
+        let kept = entries.withUnsafeMutableBufferPointer { entries in
+            var kept = 0
+            for index in entries.indices where entries[index].disposable != nil {
+                if index != kept { entries.swapAt(index, kept) }
+                kept += 1
+            }
+            return kept
         }
         entries.removeLast(entries.count - kept)
         removedCount = 0
