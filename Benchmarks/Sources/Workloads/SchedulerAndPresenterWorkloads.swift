@@ -2,8 +2,9 @@ import OpenCombine
 import Presenters
 import Reactive
 
-// Two workloads of our own. OpenCombine has no virtual-time scheduler; for the presenter round trip its
-// nearest equivalent is a subject of events scanned into states with duplicates removed.
+// Three workloads of our own. OpenCombine has no virtual-time scheduler; for the presenter round trip its
+// nearest equivalent is a subject of events scanned into states with duplicates removed, which is also
+// the scan round trip written with Reactive's operators.
 
 func registerSchedulerAndPresenterWorkloads() {
     workload("TestSchedulerScheduling", .reactive) { units in
