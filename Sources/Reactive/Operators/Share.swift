@@ -96,7 +96,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
         lock.unlock()
         let subscription = connection.add(sink)
         if connects { connection.connect(to: source) }
-        return ShareSubscription(connection: connection, subscription: subscription)
+        return subscription
     }
 
     /// A subscriber of `connection` left: the last one disconnects it.
@@ -148,6 +148,10 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         self.replay = replay
         self.observers = observers
         buffer = .allocate(capacity: replay)
+        super.init()
+        // Each subscriber's removal from `observers` tells this connection (see `leave`); `release` drops the
+        // reference back.
+        observers.owner = self
     }
 
     /// A subscriber left.
@@ -260,8 +264,12 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         released = true
         let subscription = sourceSubscription
         sourceSubscription = nil
+        // Subscribers that leave from now on have nothing to tell: the connection is over.
+        let owner = observers.owner
+        observers.owner = nil
         observers.lock.unlock()
         subscription?.dispose()
+        withExtendedLifetime(owner) {}
         Resources.subscriptionEnded()
     }
 
@@ -279,27 +287,8 @@ private enum ShareEnding {
     case completed
 }
 
-/// A connection of a `share`, as its subscriptions see it.
+/// A connection of a `share`, as its observer list sees it.
 protocol ShareLeaving: AnyObject {
     /// One of the connection's subscribers left: the last one disconnects it.
     func leave()
-}
-
-/// One subscriber of a `share`: leaving removes it from the observers and may disconnect. Not generic, so
-/// that making one looks up no type metadata.
-private final class ShareSubscription: Disposable {
-    private let connection: any ShareLeaving
-    private let subscription: Disposable
-    private let disposed = AtomicFlag()
-
-    init(connection: any ShareLeaving, subscription: Disposable) {
-        self.connection = connection
-        self.subscription = subscription
-    }
-
-    func dispose() {
-        guard disposed.set() else { return }
-        subscription.dispose()
-        connection.leave()
-    }
 }

@@ -2,6 +2,73 @@
 // ends.
 
 extension SubjectObserverList {
+    /// Removes the observer subscribed with `key`, whether it has joined or still waits in the queue.
+    ///
+    /// - Complexity: O(log n) amortised, for n observers.
+    func remove(_ key: Int) {
+        // What is removed is released after the lock: releasing a sink may run user code (a deinit).
+        lock.lock()
+        if owner != nil {
+            removeOwned(key)
+            return
+        }
+        let removed: AnyObject?
+        if first != nil && firstKey == key {
+            removed = first
+            if others.isEmpty {
+                first = nil
+            } else {
+                promoteFirstOtherLocked()
+            }
+        } else if let index = indexOfOtherLocked(key) {
+            removed = takeOtherLocked(at: index)
+        } else if queuedSubscriptions > 0 {
+            removeQueuedAndUnlock(key)
+            return
+        } else {
+            removed = nil
+        }
+        if delivering, let removed {
+            keepUntilDeliveryEndsLocked(removed)
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        withExtendedLifetime(removed) {}
+    }
+
+    /// `remove` for a list with an `owner`: the owner is told, after the lock, if the subscription was
+    /// there, so at most once per subscription. Out of line: subjects have no owner. Caller holds `lock`.
+    @inline(never)
+    private func removeOwned(_ key: Int) {
+        let owner = self.owner
+        let removed: AnyObject?
+        if first != nil && firstKey == key {
+            removed = first
+            if others.isEmpty {
+                first = nil
+            } else {
+                promoteFirstOtherLocked()
+            }
+        } else if let index = indexOfOtherLocked(key) {
+            removed = takeOtherLocked(at: index)
+        } else if queuedSubscriptions > 0 {
+            if removeQueuedAndUnlock(key) { owner?.leave() }
+            return
+        } else {
+            lock.unlock()
+            return
+        }
+        if delivering, let removed {
+            keepUntilDeliveryEndsLocked(removed)
+            lock.unlock()
+        } else {
+            lock.unlock()
+            withExtendedLifetime(removed) {}
+        }
+        owner?.leave()
+    }
+
     /// Keeps `observer`, which left during a delivery, until the delivery ends. Caller holds `lock`.
     func keepUntilDeliveryEndsLocked(_ observer: AnyObject) {
         if leftDuringDelivery == nil {

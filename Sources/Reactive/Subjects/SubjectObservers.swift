@@ -60,6 +60,10 @@ class SubjectObserverList: @unchecked Sendable {
     @exclusivity(unchecked) final var leftDuringDelivery: AnyObject?
     /// More of them, after the first.
     @exclusivity(unchecked) final var moreLeftDuringDelivery: ContiguousArray<AnyObject> = []
+    /// Told when one of its subscriptions leaves: the `share` connection these are the observers of, so that
+    /// a subscriber's disposable is the plain `SubjectSubscription`, not one more object. Set by the
+    /// connection, which drops it when it is released (the two hold each other until then).
+    @exclusivity(unchecked) final var owner: (any ShareLeaving)?
     /// The subject has received its terminal event.
     @exclusivity(unchecked) final var stopped = false
     /// The subject has been disposed.
@@ -123,41 +127,12 @@ class SubjectObserverList: @unchecked Sendable {
         return observers
     }
 
-    /// Removes the observer subscribed with `key`, whether it has joined or still waits in the queue.
-    ///
-    /// - Complexity: O(log n) amortised, for n observers.
-    final func remove(_ key: Int) {
-        // What is removed is released after the lock: releasing a sink may run user code (a deinit).
-        lock.lock()
-        let removed: AnyObject?
-        if first != nil && firstKey == key {
-            removed = first
-            if others.isEmpty {
-                first = nil
-            } else {
-                promoteFirstOtherLocked()
-            }
-        } else if let index = indexOfOtherLocked(key) {
-            removed = takeOtherLocked(at: index)
-        } else if queuedSubscriptions > 0 {
-            removeQueuedAndUnlock(key)
-            return
-        } else {
-            removed = nil
-        }
-        if delivering, let removed {
-            keepUntilDeliveryEndsLocked(removed)
-            lock.unlock()
-            return
-        }
+    /// Removes the subscription with `key` if it still waits in the queue, and returns whether it did.
+    /// Caller holds `lock`; it is released on return.
+    @discardableResult
+    func removeQueuedAndUnlock(_ key: Int) -> Bool {
         lock.unlock()
-        withExtendedLifetime(removed) {}
-    }
-
-    /// Removes the subscription with `key` if it still waits in the queue. Caller holds `lock`; it is
-    /// released on return.
-    func removeQueuedAndUnlock(_ key: Int) {
-        lock.unlock()
+        return false
     }
 }
 
@@ -294,11 +269,13 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         return SubjectSubscription(observers: self, key: key)
     }
 
-    override func removeQueuedAndUnlock(_ key: Int) {
+    @discardableResult
+    override func removeQueuedAndUnlock(_ key: Int) -> Bool {
         let removed = queue?.removeSubscriptionLocked(key)
         if removed != nil { queuedSubscriptions -= 1 }
         lock.unlock()
         withExtendedLifetime(removed) {}
+        return removed != nil
     }
 
     /// Answers a subscription to a subject that has ended or been disposed (`isClosedLocked`): `sink`
