@@ -83,6 +83,44 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
+
+    // The same Driver chain written out with core operators, as RxCocoa defines a Driver: `observe(on:)` the
+    // main scheduler, `catchAndReturn`, and `share(replay: 1, scope: .whileConnected)` after every operator.
+    workload("MapFilterDriverExpandedPumping", .reactive) { units in
+        onMainQueue {
+            var sum = 0
+            let subscription = reactiveExpandedDriverChain(reactivePump(units)).subscribe(onNext: { sum += $0 })
+            subscription.dispose()
+            return sum
+        }
+    }
+    workload("MapFilterDriverExpandedPumping", .baseline) { units in
+        onMainQueue {
+            var sum = 0
+            baselinePump(units, into: baselineMapFilterChain { sum += $0 })
+            return sum
+        }
+    }
+
+    workload("MapFilterDriverExpandedCreating", .reactive) { units in
+        onMainQueue {
+            var sum = 0
+            for _ in 0..<units {
+                let subscription = reactiveExpandedDriverChain(reactivePump(1)).subscribe(onNext: { sum += $0 })
+                subscription.dispose()
+            }
+            return sum
+        }
+    }
+    workload("MapFilterDriverExpandedCreating", .baseline) { units in
+        onMainQueue {
+            var sum = 0
+            for _ in 0..<units {
+                baselinePump(1, into: baselineMapFilterChain { sum += $0 })
+            }
+            return sum
+        }
+    }
 }
 
 /// Runs a Driver workload on the main queue, where `MainScheduler` delivers at once, as it does on an
@@ -126,6 +164,25 @@ func reactiveMapFilterDriverChain(_ source: Observable<Int>) -> Driver<Int> {
         .map { $0 }.filter { _ in true }
         .map { $0 }.filter { _ in true }
         .map { $0 }.filter { _ in true }
+}
+
+/// The Driver chain of `reactiveMapFilterDriverChain` as RxCocoa builds it from core operators: what
+/// `asDriver(onErrorJustReturn:)` does, then every `map` and `filter` followed by the sharing every Driver
+/// operator adds.
+func reactiveExpandedDriverChain(_ source: Observable<Int>) -> Observable<Int> {
+    source.observe(on: MainScheduler.instance).catchAndReturn(0).share(replay: 1, scope: .whileConnected)
+        .map { $0 }.share(replay: 1, scope: .whileConnected).filter { _ in true }
+        .share(replay: 1, scope: .whileConnected)
+        .map { $0 }.share(replay: 1, scope: .whileConnected).filter { _ in true }
+        .share(replay: 1, scope: .whileConnected)
+        .map { $0 }.share(replay: 1, scope: .whileConnected).filter { _ in true }
+        .share(replay: 1, scope: .whileConnected)
+        .map { $0 }.share(replay: 1, scope: .whileConnected).filter { _ in true }
+        .share(replay: 1, scope: .whileConnected)
+        .map { $0 }.share(replay: 1, scope: .whileConnected).filter { _ in true }
+        .share(replay: 1, scope: .whileConnected)
+        .map { $0 }.share(replay: 1, scope: .whileConnected).filter { _ in true }
+        .share(replay: 1, scope: .whileConnected)
 }
 
 func combineMapFilterChain<Upstream: Publisher>(_ source: Upstream) -> some Publisher<Int, Never>

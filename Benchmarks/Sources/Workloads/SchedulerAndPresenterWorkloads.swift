@@ -2,8 +2,9 @@ import OpenCombine
 import Presenters
 import Reactive
 
-// Two workloads of our own. OpenCombine has no virtual-time scheduler; for the presenter round trip its
-// nearest equivalent is a subject of events scanned into states with duplicates removed.
+// Three workloads of our own. OpenCombine has no virtual-time scheduler; for the presenter round trip its
+// nearest equivalent is a subject of events scanned into states with duplicates removed, which is also
+// the scan round trip written with Reactive's operators.
 
 func registerSchedulerAndPresenterWorkloads() {
     workload("TestSchedulerScheduling", .reactive) { units in
@@ -44,7 +45,8 @@ func registerSchedulerAndPresenterWorkloads() {
     workload("PresenterRoundTrip", .openCombine) { units in
         var sum = 0
         let events = PassthroughSubject<CounterEvent, Never>()
-        let cancellable = events
+        let cancellable =
+            events
             .scan(0) { count, event in
                 switch event {
                 case .increment: return count + 1
@@ -57,6 +59,52 @@ func registerSchedulerAndPresenterWorkloads() {
         return sum
     }
     workload("PresenterRoundTrip", .baseline) { units in
+        var sum = 0
+        let store = BaselineStore(initialState: 0) { count, event in
+            switch event {
+            case .increment: return count + 1
+            }
+        }
+        store.subscriber = { _ in sum += 1 }
+        for _ in 0..<units { store.send(.increment) }
+        return sum
+    }
+
+    // The presenter's round trip written with operators: events into a subject, scanned into states,
+    // repeats dropped. OpenCombine's and the baseline's are the presenter's own.
+    workload("ScanRoundTrip", .reactive) { units in
+        var sum = 0
+        let events = PublishSubject<CounterEvent>()
+        let subscription =
+            events
+            .scan(0) { count, event in
+                switch event {
+                case .increment: return count + 1
+                }
+            }
+            .distinctUntilChanged()
+            .subscribe(onNext: { _ in sum += 1 })
+        for _ in 0..<units { events.onNext(.increment) }
+        subscription.dispose()
+        return sum
+    }
+    workload("ScanRoundTrip", .openCombine) { units in
+        var sum = 0
+        let events = PassthroughSubject<CounterEvent, Never>()
+        let cancellable =
+            events
+            .scan(0) { count, event in
+                switch event {
+                case .increment: return count + 1
+                }
+            }
+            .removeDuplicates()
+            .sink { _ in sum += 1 }
+        for _ in 0..<units { events.send(.increment) }
+        cancellable.cancel()
+        return sum
+    }
+    workload("ScanRoundTrip", .baseline) { units in
         var sum = 0
         let store = BaselineStore(initialState: 0) { count, event in
             switch event {

@@ -35,8 +35,12 @@ extension ObservableType {
     ///     .subscribe(onNext: { print($0) })
     /// // Prints: 0
     /// ```
+    ///
+    /// Inlinable, so that the caller's specialised code names the sink's type once, instead of the engine
+    /// looking it up for every subscription: `asDriver(onErrorJustReturn:)` builds one for every Driver.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        lift { CatchAndReturnSink(downstream: $0, element: element) }
+        CatchAndReturnObservable(source: asObservable(), element: element, sinkType: CatchAndReturnSink<Element>.self)
     }
 }
 
@@ -90,7 +94,27 @@ private final class CatchSink<Element>: FallbackSink<Element> {
     }
 }
 
-private final class CatchAndReturnSink<Element>: ForwardingSink<Element, Element> {
+/// `catchAndReturn`, with the type of its sink given by the caller's specialised code.
+@usableFromInline
+final class CatchAndReturnObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let element: Element
+    private let sinkType: CatchAndReturnSink<Element>.Type
+
+    @usableFromInline
+    init(source: Observable<Element>, element: Element, sinkType: CatchAndReturnSink<Element>.Type) {
+        self.source = source
+        self.element = element
+        self.sinkType = sinkType
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        sinkType.init(downstream: sink, element: element).subscribe(to: source)
+    }
+}
+
+@usableFromInline
+final class CatchAndReturnSink<Element>: ForwardingSink<Element, Element> {
     private let element: Element
 
     init(downstream: Sink<Element>, element: Element) {

@@ -11,8 +11,16 @@ extension ObservableType where Element: Equatable {
     /// _ = Observable.of(1, 1, 2, 2, 1).distinctUntilChanged().subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 1
     /// ```
+    ///
+    /// Inlinable, so that the comparison is specialised for the caller's element type: in the engine's
+    /// generic code, comparing and keeping the last element cost a runtime call each.
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        lift { DistinctEqualSink(downstream: $0) }
+        MapObservable(source: asObservable()) { downstream in
+            let step = DistinctEqualStep(downstream: downstream)
+            // Capturing only the step, the closure needs no context of its own: no allocation.
+            return { element in step.onNext(element) }
+        }
     }
 }
 
@@ -174,27 +182,24 @@ private final class DistinctUntilChangedSink<Element, Key>: ForwardingSink<Eleme
     }
 }
 
-/// `distinctUntilChanged()` on its own: comparing elements with `==` directly, without a key selector and a
-/// comparer to call, halves its cost per element.
-private final class DistinctEqualSink<Element: Equatable>: ForwardingSink<Element, Element> {
-    /// The last element let through, valid once `hasLast` is set (see `DistinctUntilChangedSink`).
-    private let last = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    private var hasLast = false
+/// `distinctUntilChanged()` on its own: the step of one subscription, comparing elements with `==` directly,
+/// without a key selector and a comparer to call.
+@usableFromInline
+final class DistinctEqualStep<Element: Equatable> {
+    @usableFromInline let downstream: Sink<Element>
+    /// The last element let through. The elements of a subscription arrive one at a time, and only this step
+    /// touches it: no exclusivity checks at run time.
+    @usableFromInline @exclusivity(unchecked) var last: Element?
 
-    deinit {
-        if hasLast { last.deinitialize(count: 1) }
-        last.deallocate()
+    @inlinable
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
     }
 
-    override func onNext(_ element: Element) {
-        guard !stopped else { return }
-        if hasLast {
-            if last.pointee == element { return }
-            last.pointee = element
-        } else {
-            last.initialize(to: element)
-            hasLast = true
-        }
+    @inlinable
+    func onNext(_ element: Element) {
+        if let last, last == element { return }
+        last = element
         downstream.onNext(element)
     }
 }

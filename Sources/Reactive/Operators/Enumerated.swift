@@ -14,10 +14,10 @@ extension ObservableType {
     @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         MapObservable(source: asObservable()) { downstream in
-            var index = 0
+            let index = StepState(0)
             return { element in
-                let current = index
-                index += 1
+                let current = index.value
+                index.value += 1
                 downstream.onNext((current, element))
             }
         }

@@ -18,7 +18,7 @@ extension ObservableType {
     /// Inlinable, so that the caller's specialised code builds the operator without a runtime type lookup.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOnObservable(source: asObservable(), scheduler: scheduler)
+        ObserveOnObservable(source: asObservable(), scheduler: scheduler, sinkType: ObserveOnSink<Element>.self)
     }
 }
 
@@ -26,15 +26,19 @@ extension ObservableType {
 final class ObserveOnObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
+    /// The sink's type, named by the caller's specialised code: named in this generic code, it would be
+    /// looked up at run time for every subscription.
+    private let sinkType: ObserveOnSink<Element>.Type
 
     @usableFromInline
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType, sinkType: ObserveOnSink<Element>.Type) {
         self.source = source
         self.scheduler = scheduler
+        self.sinkType = sinkType
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let observeSink = ObserveOnSink(downstream: sink, scheduler: scheduler)
+        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler)
         observeSink.setSourceSubscription(source.run(observeSink))
         return observeSink
     }
@@ -49,7 +53,8 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// That case, the common one for `Driver` and `Signal`, skips the queue: the element goes straight downstream
 /// between `MainScheduler.beginImmediate()` and `endImmediate()`, with no lock, no `Event`, no queue and no
 /// scheduled closure, so no allocation.
-private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+@usableFromInline
+final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `queue`, `head`, `running`, `finished`, `scheduledRun` and `sourceSubscription` are only
     // changed under `lock`; `downstream` is only called by whoever set `running` (the one scheduled run), or
     // by a direct delivery, which runs only while no run is scheduled and reads `finished` without the lock,
@@ -58,19 +63,19 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
     private let scheduler: ImmediateSchedulerType
     /// The subscription to the source, once its `run` returned it. Guarded by `lock`: kept here rather than
     /// in a `SingleAssignmentDisposable`, which would be one more object per subscription.
-    private var sourceSubscription: Disposable?
+    @exclusivity(unchecked) private var sourceSubscription: Disposable?
     /// The latest scheduled run. Guarded by `lock`, made only when events are queued: a `SerialDisposable`
     /// would be one more object for every subscription, also those that only ever deliver directly.
-    private var scheduledRun: Disposable?
+    @exclusivity(unchecked) private var scheduledRun: Disposable?
     private let lock = Lock()
     /// Made on the first queued event: an array of `Event<Element>` made in `init`, in this generic code,
     /// would look up the type metadata of `Event<Element>` for every subscription, also on the direct path.
-    private var queue: [Event<Element>]?
-    private var head = 0
+    @exclusivity(unchecked) private var queue: [Event<Element>]?
+    @exclusivity(unchecked) private var head = 0
     /// A run is scheduled or delivering.
-    private var running = false
+    @exclusivity(unchecked) private var running = false
     /// A terminal event is queued: later events are dropped.
-    private var finished = false
+    @exclusivity(unchecked) private var finished = false
     private let disposed = AtomicFlag()
     /// Whether a run delivers all the queued events (serial dispatch queues) rather than one per step.
     private let drainsInOneRun: Bool
@@ -200,6 +205,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecke
         lock.unlock()
     }
 
+    @usableFromInline
     func dispose() {
         guard disposed.set() else { return }
         // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or

@@ -18,10 +18,10 @@ extension ObservableType {
     {
         // The step, built per subscription, owns that subscription's accumulation.
         MapObservable(source: asObservable()) { downstream in
-            var accumulation = seed
+            let accumulation = StepState(seed)
             return { element in
-                accumulation = try accumulator(accumulation, element)
-                downstream.onNext(accumulation)
+                accumulation.value = try accumulator(accumulation.value, element)
+                downstream.onNext(accumulation.value)
             }
         }
     }
@@ -44,10 +44,10 @@ extension ObservableType {
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
         MapObservable(source: asObservable()) { downstream in
-            var accumulation = seed
+            let accumulation = StepState(seed)
             return { element in
-                try accumulator(&accumulation, element)
-                downstream.onNext(accumulation)
+                try accumulator(&accumulation.value, element)
+                downstream.onNext(accumulation.value)
             }
         }
     }

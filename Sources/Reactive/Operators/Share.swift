@@ -35,6 +35,10 @@ extension ObservableType {
     ///   - replay: How many of the latest elements a new subscriber receives first.
     ///   - scope: Whether the replayed elements and the end outlive the connection (`.forever`) or not.
     /// - Complexity: O(`replay`) memory.
+    ///
+    /// Inlinable, so that the caller's specialised code names the types of a connection once, instead of
+    /// the engine looking them up for every subscription.
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
         case (.forever, 0):
@@ -44,7 +48,9 @@ extension ObservableType {
         case (.whileConnected, _):
             // The same as `multicast(makeSubject:).refCount()` with a publish or replay subject, in one
             // object per connection instead of four: `Driver` and `Signal` share this way.
-            return ShareWhileConnectedObservable(source: asObservable(), replay: max(0, replay))
+            return ShareWhileConnectedObservable(
+                source: asObservable(), replay: max(0, replay), connectionType: ShareConnection<Element>.self,
+                observersType: SubjectObservers<Element>.self)
         }
     }
 }
@@ -55,14 +61,23 @@ extension ObservableType {
 final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let replay: Int
+    /// The types of a connection and of its observers, named by the caller's specialised code: named in
+    /// this generic code, each would be looked up at run time for every connection.
+    private let connectionType: ShareConnection<Element>.Type
+    private let observersType: SubjectObservers<Element>.Type
     private let lock = Lock()
     /// The current connection. Guarded by `lock`, as are the connections' `subscribers` counts.
     @exclusivity(unchecked) private var connection: ShareConnection<Element>?
 
     @usableFromInline
-    init(source: Observable<Element>, replay: Int) {
+    init(
+        source: Observable<Element>, replay: Int, connectionType: ShareConnection<Element>.Type,
+        observersType: SubjectObservers<Element>.Type
+    ) {
         self.source = source
         self.replay = replay
+        self.connectionType = connectionType
+        self.observersType = observersType
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
@@ -73,7 +88,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
             connection = current
             connects = false
         } else {
-            connection = ShareConnection(parent: self, replay: replay)
+            connection = connectionType.init(parent: self, replay: replay, observers: observersType.init())
             self.connection = connection
             connects = true
         }
@@ -81,7 +96,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
         lock.unlock()
         let subscription = connection.add(sink)
         if connects { connection.connect(to: source) }
-        return ShareSubscription(parent: self, connection: connection, subscription: subscription)
+        return subscription
     }
 
     /// A subscriber of `connection` left: the last one disconnects it.
@@ -104,10 +119,11 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
 
 /// One connection of a `share`: the subscription to the source, the observers it feeds, and the latest
 /// elements it replays to new ones.
-private final class ShareConnection<Element>: Sink<Element> {
+@usableFromInline
+final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     private let parent: ShareWhileConnectedObservable<Element>
     private let replay: Int
-    private let observers = SubjectObservers<Element>()
+    private let observers: SubjectObservers<Element>
     /// The subscription to the source once its `run` returned it, until released. Guarded by
     /// `observers.lock`, as is `released`: kept here rather than in a `SingleAssignmentDisposable`, which
     /// would be one more object and one more lock per connection.
@@ -127,10 +143,20 @@ private final class ShareConnection<Element>: Sink<Element> {
     /// looks up its type metadata, on every connection and every subscriber.
     @exclusivity(unchecked) private var ending: ShareEnding?
 
-    init(parent: ShareWhileConnectedObservable<Element>, replay: Int) {
+    init(parent: ShareWhileConnectedObservable<Element>, replay: Int, observers: SubjectObservers<Element>) {
         self.parent = parent
         self.replay = replay
+        self.observers = observers
         buffer = .allocate(capacity: replay)
+        super.init()
+        // Each subscriber's removal from `observers` tells this connection (see `leave`); `release` drops the
+        // reference back.
+        observers.owner = self
+    }
+
+    /// A subscriber left.
+    func leave() {
+        parent.leave(self)
     }
 
     deinit {
@@ -238,8 +264,12 @@ private final class ShareConnection<Element>: Sink<Element> {
         released = true
         let subscription = sourceSubscription
         sourceSubscription = nil
+        // Subscribers that leave from now on have nothing to tell: the connection is over.
+        let owner = observers.owner
+        observers.owner = nil
         observers.lock.unlock()
         subscription?.dispose()
+        withExtendedLifetime(owner) {}
         Resources.subscriptionEnded()
     }
 
@@ -257,23 +287,8 @@ private enum ShareEnding {
     case completed
 }
 
-/// One subscriber of a `share`: leaving removes it from the observers and may disconnect.
-private final class ShareSubscription<Element>: Disposable {
-    private let parent: ShareWhileConnectedObservable<Element>
-    private let connection: ShareConnection<Element>
-    private let subscription: Disposable
-    private let disposed = AtomicFlag()
-
-    init(parent: ShareWhileConnectedObservable<Element>, connection: ShareConnection<Element>, subscription: Disposable)
-    {
-        self.parent = parent
-        self.connection = connection
-        self.subscription = subscription
-    }
-
-    func dispose() {
-        guard disposed.set() else { return }
-        subscription.dispose()
-        parent.leave(connection)
-    }
+/// A connection of a `share`, as its observer list sees it.
+protocol ShareLeaving: AnyObject {
+    /// One of the connection's subscribers left: the last one disconnects it.
+    func leave()
 }

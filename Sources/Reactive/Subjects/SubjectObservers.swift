@@ -44,8 +44,26 @@ class SubjectObserverList: @unchecked Sendable {
     /// The first observer (a `Sink` of the subclass's element type), or `nil` if there is none.
     @exclusivity(unchecked) final var first: AnyObject?
     @exclusivity(unchecked) final var firstKey = 0
-    /// The observers after the first one, in subscription order; empty while `first` is `nil`.
+    /// The observers after the first one, in subscription order, so in the order of their keys; empty while
+    /// `first` is `nil`. An observer that leaves leaves a tombstone (`sink` is `nil`), so that removing one
+    /// by its key is a binary search with no shift, and no copy when a delivery holds the array; tombstones
+    /// are swept out when they make half of the array, or all of it.
     @exclusivity(unchecked) final var others: ContiguousArray<SubjectObserverEntry> = []
+    /// How many of `others` are tombstones.
+    @exclusivity(unchecked) final var removedOthers = 0
+    /// The index in `others` before which every entry is a tombstone: where the next observer promoted to
+    /// `first` is looked for.
+    @exclusivity(unchecked) final var othersHead = 0
+    /// An observer that left while a delivery was under way, kept until the delivery ends: the deliverer
+    /// calls a single observer without a reference of its own (see `sendNextAndUnlock`), so it must not be
+    /// released meanwhile, by itself (leaving from within its own call) or by another thread.
+    @exclusivity(unchecked) final var leftDuringDelivery: AnyObject?
+    /// More of them, after the first.
+    @exclusivity(unchecked) final var moreLeftDuringDelivery: ContiguousArray<AnyObject> = []
+    /// Told when one of its subscriptions leaves: the `share` connection these are the observers of, so that
+    /// a subscriber's disposable is the plain `SubjectSubscription`, not one more object. Set by the
+    /// connection, which drops it when it is released (the two hold each other until then).
+    @exclusivity(unchecked) final var owner: (any ShareLeaving)?
     /// The subject has received its terminal event.
     @exclusivity(unchecked) final var stopped = false
     /// The subject has been disposed.
@@ -104,47 +122,25 @@ class SubjectObserverList: @unchecked Sendable {
         let observers = (first, others)
         first = nil
         others = []
+        removedOthers = 0
+        othersHead = 0
         return observers
     }
 
-    /// Removes the observer subscribed with `key`, whether it has joined or still waits in the queue.
-    final func remove(_ key: Int) {
-        // What is removed is released after the lock: releasing a sink may run user code (a deinit).
-        lock.lock()
-        let removed: AnyObject?
-        if first != nil && firstKey == key {
-            removed = first
-            if others.isEmpty {
-                first = nil
-            } else {
-                let next = others.removeFirst()
-                first = next.sink
-                firstKey = next.key
-            }
-        } else if let index = others.firstIndex(where: { $0.key == key }) {
-            removed = others.remove(at: index).sink
-        } else if queuedSubscriptions > 0 {
-            removeQueuedAndUnlock(key)
-            return
-        } else {
-            removed = nil
-        }
+    /// Removes the subscription with `key` if it still waits in the queue, and returns whether it did.
+    /// Caller holds `lock`; it is released on return.
+    @discardableResult
+    func removeQueuedAndUnlock(_ key: Int) -> Bool {
         lock.unlock()
-        withExtendedLifetime(removed) {}
-    }
-
-    /// Removes the subscription with `key` if it still waits in the queue. Caller holds `lock`; it is
-    /// released on return.
-    func removeQueuedAndUnlock(_ key: Int) {
-        lock.unlock()
+        return false
     }
 }
 
 /// An observer after a subject's first one.
 struct SubjectObserverEntry {
     let key: Int
-    /// A `Sink` of the subject's element type.
-    let sink: AnyObject
+    /// A `Sink` of the subject's element type; `nil` once it left (a tombstone).
+    var sink: AnyObject?
 }
 
 /// The generic half of a subject's observers: sending elements and events to them, and the queue.
@@ -168,22 +164,23 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         }
         delivering = true
         holder = currentThreadIdentity()
-        guard let first else {
+        guard let firstObserver = unretainedFirst else {
             lock.unlock()
             finishDelivery()
             return
         }
         if others.isEmpty {
-            // The common case, one observer: retain only it, not the (empty) array as well, and call it
-            // through the reference `first` holds (alive to the end of this scope) rather than through one
-            // more retained copy.
+            // The common case, one observer: call it without retaining it, nor the (empty) array. It stays
+            // alive: while `delivering` is set, an observer that leaves is kept until the delivery ends
+            // (`keepUntilDeliveryEndsLocked`).
             lock.unlock()
-            Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef { Self.sink($0).onNext(element) }
+            firstObserver._withUnsafeGuaranteedRef { Self.sink($0).onNext(element) }
         } else {
+            let first = firstObserver.takeUnretainedValue()
             let others = self.others
             lock.unlock()
             Self.sink(first).onNext(element)
-            for entry in others { Self.sink(entry.sink).onNext(element) }
+            for entry in others { if let sink = entry.sink { Self.sink(sink).onNext(element) } }
         }
         finishDelivery()
     }
@@ -272,11 +269,13 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         return SubjectSubscription(observers: self, key: key)
     }
 
-    override func removeQueuedAndUnlock(_ key: Int) {
+    @discardableResult
+    override func removeQueuedAndUnlock(_ key: Int) -> Bool {
         let removed = queue?.removeSubscriptionLocked(key)
         if removed != nil { queuedSubscriptions -= 1 }
         lock.unlock()
         withExtendedLifetime(removed) {}
+        return removed != nil
     }
 
     /// Answers a subscription to a subject that has ended or been disposed (`isClosedLocked`): `sink`
@@ -304,6 +303,8 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
     /// anyone, and refuses later events and subscriptions: what `dispose()` on a subject does.
     func disposeAndUnlock() {
         disposed = true
+        // The deliverer may be calling the first observer without a reference of its own.
+        if delivering, let first { keepUntilDeliveryEndsLocked(first) }
         let released = (takeAllLocked(), queue, stoppedError)
         queue = nil
         queuedCount = 0
@@ -350,13 +351,23 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
     /// released on return.
     private func endDeliveryAndUnlock() {
         delivering = false
+        let left = takeLeftDuringDeliveryLocked()
         guard let turns, turns.hasWaiters else {
             lock.unlock()
+            withExtendedLifetime(left) {}
             return
         }
         let released = turns.endOfDeliveryLocked()
         lock.unlock()
         released.release()
+        withExtendedLifetime(left) {}
+    }
+
+    /// The first observer, without a retain.
+    @inline(__always)
+    private var unretainedFirst: Unmanaged<AnyObject>? {
+        guard let first else { return nil }
+        return Unmanaged.passUnretained(first)
     }
 
     @inline(never)
@@ -389,20 +400,28 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
         switch event {
         case .next(let element):
             Self.sink(first).onNext(element)
-            for entry in observers.1 { Self.sink(entry.sink).onNext(element) }
+            for entry in observers.1 { if let sink = entry.sink { Self.sink(sink).onNext(element) } }
         case .error(let error):
             Self.sink(first).onError(error)
-            for entry in observers.1 { Self.sink(entry.sink).onError(error) }
+            for entry in observers.1 { if let sink = entry.sink { Self.sink(sink).onError(error) } }
         case .completed:
             Self.sink(first).onCompleted()
-            for entry in observers.1 { Self.sink(entry.sink).onCompleted() }
+            for entry in observers.1 { if let sink = entry.sink { Self.sink(sink).onCompleted() } }
         }
     }
 
     /// Runs the queued work, one item at a time, until there is none; then gives up the deliverer role.
+    @inline(__always)
     private func finishDelivery() {
         lock.lock()
         if queuedCount == 0 {
+            // Nothing queued and nobody ever waited for the role, the common case: give it up here, without
+            // the call (and the retain of `turns`) that `endDeliveryAndUnlock` makes.
+            if turns == nil && leftDuringDelivery == nil {
+                delivering = false
+                lock.unlock()
+                return
+            }
             endDeliveryAndUnlock()
             return
         }
@@ -444,54 +463,4 @@ final class SubjectObservers<Element>: SubjectObserverList, @unchecked Sendable 
             }
         }
     }
-}
-
-/// The work waiting for a subject's deliverer. Only touched under the observers' lock.
-final class SubjectWorkQueue<Element> {
-    /// Work waiting for the deliverer.
-    enum Work {
-        /// An event for the observers subscribed when it was sent.
-        case event(Event<Element>)
-        /// A subscription made during a delivery: the sink receives `replay`, then joins the observers.
-        case subscribe(key: Int, sink: Sink<Element>, replay: [Element])
-        /// Work already taken, or a queued subscription disposed before its turn.
-        case none
-    }
-
-    var items: ContiguousArray<Work> = []
-    /// The index of the next work to run in `items`.
-    private var head = 0
-
-    /// Takes the next work out of the queue; the caller knows there is one.
-    func takeNext() -> Work {
-        let work = items[head]
-        items[head] = .none
-        head += 1
-        return work
-    }
-
-    /// Empties the queue, keeping its storage for the next contention.
-    func clear() {
-        items.removeAll(keepingCapacity: true)
-        head = 0
-    }
-
-    /// Takes the queued subscription with `key` out of the queue, for the caller to release after
-    /// unlocking; `nil` if there is none.
-    func removeSubscriptionLocked(_ key: Int) -> Work? {
-        for index in items.indices[head...] {
-            guard case .subscribe(key, _, _) = items[index] else { continue }
-            defer { items[index] = .none }
-            return items[index]
-        }
-        return nil
-    }
-}
-
-/// Removes one observer from a subject when disposed.
-struct SubjectSubscription: Disposable {
-    let observers: SubjectObserverList
-    let key: Int
-
-    func dispose() { observers.remove(key) }
 }

@@ -46,6 +46,26 @@ final class CompositeDisposableTests: ReactiveTestCase {
         XCTAssertEqual(composite.count, 0)
     }
 
+    func testRemovingInAnyOrderDisposesExactlyTheRemovedOnesAndKeepsTheRestInOrder() {
+        let parts = (0..<40).map { _ in CountingDisposable() }
+        let composite = CompositeDisposable()
+        let keys = parts.map { composite.insert($0)! }
+        // Every third, then the last, then the first ones: tombstones, the end, and the sweeps.
+        let removed = Array(stride(from: 0, to: 40, by: 3)) + [39, 38] + Array(1..<12)
+        for index in removed { composite.remove(for: keys[index]) }
+        for index in removed { composite.remove(for: keys[index]) }
+        let removedSet = Set(removed)
+
+        XCTAssertEqual(composite.count, 40 - removedSet.count)
+        XCTAssertEqual(parts.indices.filter { parts[$0].disposeCount == 1 }, removedSet.sorted())
+        let late = CountingDisposable()
+        let lateKey = composite.insert(late)!
+        composite.remove(for: lateKey)
+        XCTAssertEqual(late.disposeCount, 1)
+        composite.dispose()
+        XCTAssertEqual(parts.map(\.disposeCount), Array(repeating: 1, count: 40))
+    }
+
     func testInitialisersHoldTheirDisposables() {
         let parts = (0..<7).map { _ in CountingDisposable() }
         let two = CompositeDisposable(parts[0], parts[1])

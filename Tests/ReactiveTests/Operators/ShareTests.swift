@@ -174,4 +174,50 @@ final class ShareTests: ReactiveTestCase {
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
     }
+
+    func testDisposingASubscriberTwiceLeavesOnceAndTheOthersKeepTheConnection() {
+        let subject = PublishSubject<Int>()
+        var subscriptions = 0
+        let shared = subject.do(onSubscribe: { subscriptions += 1 }).share(replay: 1)
+        var first: [Int] = []
+        var second: [Int] = []
+        let a = shared.subscribe(onNext: { first.append($0) })
+        let b = shared.subscribe(onNext: { second.append($0) })
+        subject.onNext(1)
+
+        a.dispose()
+        a.dispose()
+        subject.onNext(2)
+
+        XCTAssertEqual(first, [1])
+        XCTAssertEqual(second, [1, 2])
+        XCTAssertTrue(subject.hasObservers)
+        b.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(subscriptions, 1)
+    }
+
+    func testASubscriberThatLeavesBeforeJoiningADeliveryStillCountsItsLeaving() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var late: Disposable?
+        var lateReceived: [Int] = []
+        var received: [Int] = []
+        let a = shared.subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 {
+                // Subscribed during the delivery of 1: queued, and gone before it joins.
+                late = shared.subscribe(onNext: { lateReceived.append($0) })
+                late?.dispose()
+            }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(lateReceived, [])
+        a.dispose()
+        // Both subscribers left: the connection is over and the source unsubscribed.
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

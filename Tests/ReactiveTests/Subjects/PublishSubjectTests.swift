@@ -26,6 +26,98 @@ final class PublishSubjectTests: ReactiveTestCase {
         return observers
     }
 
+    func testObserversLeavingInAnyOrderStopReceivingAndTheOthersKeepTheirOrder() {
+        let subject = PublishSubject<Int>()
+        var received: [[Int]] = Array(repeating: [], count: 30)
+        let subscriptions = (0..<30).map { index in subject.subscribe(onNext: { received[index].append($0) }) }
+        // The first ones (each leaving makes the next the first), every fourth, and the last ones.
+        let leaving = [0, 1, 2] + Array(stride(from: 4, to: 30, by: 4)) + [29, 27, 3, 5]
+        for (step, index) in leaving.enumerated() {
+            subscriptions[index].dispose()
+            subscriptions[index].dispose()
+            subject.onNext(step)
+        }
+        var order: [Int] = []
+        let last = subject.subscribe(onNext: { _ in order.append(-1) })
+        for index in received.indices { received[index] = [] }
+        let orderProbe = (0..<30).filter { !leaving.contains($0) }
+        subject.onNext(100)
+
+        XCTAssertEqual(received.indices.filter { !received[$0].isEmpty }, orderProbe)
+        XCTAssertTrue(orderProbe.allSatisfy { received[$0] == [100] })
+        XCTAssertEqual(order, [-1])
+        for subscription in subscriptions { subscription.dispose() }
+        last.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testAnObserverLeavingFromItsOwnCallIsReleasedWhenTheDeliveryEnds() {
+        let subject = PublishSubject<Int>()
+        var tracker: LifetimeTracker? = LifetimeTracker()
+        weak let weakTracker = tracker
+        var subscription: Disposable?
+        var aliveDuringItsCall: [Bool] = []
+        subscription = subject.subscribe(onNext: { [tracker] _ in
+            withExtendedLifetime(tracker) {}
+            subscription?.dispose()
+            subscription = nil
+            aliveDuringItsCall.append(weakTracker != nil)
+        })
+        tracker = nil
+        XCTAssertNotNil(weakTracker)
+
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(aliveDuringItsCall, [true])
+        XCTAssertNil(weakTracker)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testDisposingTheSubjectFromItsOnlyObserverReleasesTheObserverWhenTheDeliveryEnds() {
+        let subject = PublishSubject<Int>()
+        var tracker: LifetimeTracker? = LifetimeTracker()
+        weak let weakTracker = tracker
+        var received: [Int] = []
+        var subscription: Disposable? = subject.subscribe(onNext: { [tracker] value in
+            withExtendedLifetime(tracker) {}
+            received.append(value)
+            subject.dispose()
+        })
+        tracker = nil
+
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(received, [1])
+        XCTAssertTrue(subject.isDisposed)
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(weakTracker)
+    }
+
+    func testAnObserverRemovedDuringADeliveryIsNotCalledAgainAndTheOthersStay() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var subscriptions: [Disposable] = []
+        for index in 0..<6 {
+            subscriptions.append(
+                subject.subscribe(onNext: { value in
+                    log.append("\(index):\(value)")
+                    if value == 1 { subscriptions[(index + 3) % 6].dispose() }
+                }))
+        }
+        subject.onNext(1)
+        subject.onNext(2)
+
+        // In the delivery of 1, observers 0, 1 and 2 remove 3, 4 and 5 before their turn: these are not
+        // called, then or later; 0, 1 and 2 stay, in their order.
+        XCTAssertEqual(log, ["0:1", "1:1", "2:1", "0:2", "1:2", "2:2"])
+        XCTAssertTrue(subject.hasObservers)
+        for subscription in subscriptions { subscription.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testObserversSeeOnlyWhatIsSentWhileTheyAreSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
@@ -157,3 +249,6 @@ final class PublishSubjectTests: ReactiveTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 }
+
+/// An object whose release a test watches through a weak reference.
+private final class LifetimeTracker {}
