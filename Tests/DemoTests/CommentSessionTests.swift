@@ -24,6 +24,12 @@ final class CommentSessionTests: XCTestCase {
             ], matches: Golden.timeoutSession, name: "timeout")
     }
 
+    func testCommentsThatHangTimeOutUnderTheKnownPostThenARetryShowsThem() throws {
+        try assertSession(
+            signIn + ["fail hang", "open 1", "wait 9s", "wait 1s", "retry", "retry", "wait 300ms", "back"],
+            matches: Golden.commentsTimeoutSession, name: "comments-timeout")
+    }
+
     func testARefusedCommentIsRolledBackAndOthersCommentsCannotBeEdited() throws {
         try assertSession(
             signIn + [

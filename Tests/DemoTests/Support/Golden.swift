@@ -35,6 +35,10 @@ enum Golden {
     /// while the first runs is refused, and the retry shows it.
     static var timeoutSession: String { transcript("TimeoutSession") }
 
+    /// A post opened from the feed while the backend hangs: its comments time out after 10 s under the post,
+    /// a second retry while the first runs is refused, and the retry shows them.
+    static var commentsTimeoutSession: String { transcript("CommentsTimeoutSession") }
+
     /// Someone else's comment that cannot be edited, a comment the backend refuses (shown at once, then
     /// taken back with its text and why), and a post not found, then shown on retry.
     static var refusedCommentSession: String { transcript("RefusedCommentSession") }

@@ -3,7 +3,7 @@ import Presenters
 
 /// The detail of a post opened by its id: the post loads (or is shown at once when known), fails with a
 /// retry (not found, timed out after 10 s, network, server, unexpected answer), and its comments page
-/// under it. The user writes comments, shown at once and taken back if the backend refuses them, and
+/// under it, each page timing out after 10 s too. The user writes comments, shown at once and taken back if the backend refuses them, and
 /// edits their own.
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
@@ -57,7 +57,7 @@ enum PostDetailMutation {
 
 /// The post detail's effects and reduce.
 struct PostDetailLogic {
-    /// How long the post may take to load before the screen says it timed out.
+    /// How long the post, or a page of its comments, may take to load before the screen says it timed out.
     static let timeout: RxTimeInterval = .seconds(10)
 
     let id: Int
@@ -82,11 +82,15 @@ struct PostDetailLogic {
         load = LoadAction(
             id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id: id) },
             failure: ItemLoadFailure.init(error:))
+        // Each page of comments times out as the post does: a page that does not answer fails, with a retry.
+        let page: (PageRequest) -> Single<[Comment]> = { page in
+            useCase.comments(CommentsRequest(postID: id, page: page)).timeout(Self.timeout, scheduler: scheduler)
+        }
         comments = PagedList(
             source: PagedListSource(
-                initialLoad: { useCase.comments(CommentsRequest(postID: id, page: .latest)) },
-                loadNewer: { useCase.comments(CommentsRequest(postID: id, page: .newer(than: $0))) },
-                loadOlder: { useCase.comments(CommentsRequest(postID: id, page: .older(than: $0))) }),
+                initialLoad: { page(.latest) },
+                loadNewer: { page(.newer(than: $0)) },
+                loadOlder: { page(.older(than: $0)) }),
             id: "comments", order: .descendingIDs, failure: LoadFailureCause.init(error:))
     }
 
