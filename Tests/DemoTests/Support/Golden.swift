@@ -35,9 +35,10 @@ enum Golden {
     /// while the first runs is refused, and the retry shows it.
     static var timeoutSession: String { transcript("TimeoutSession") }
 
-    /// A post opened from the feed while the backend hangs: its comments time out after 10 s under the post,
-    /// a second retry while the first runs is refused, and the retry shows them.
-    static var commentsTimeoutSession: String { transcript("CommentsTimeoutSession") }
+    /// A post opened from the feed while the backend hangs: the feed's post is shown at once and stays while
+    /// its load by id times out after 10 s, with a retry; the retry shows no loader, a second retry while the
+    /// first runs is refused, and the post loaded, the same, prints nothing new.
+    static var knownPostTimeoutSession: String { transcript("KnownPostTimeoutSession") }
 
     /// Someone else's comment that cannot be edited, a comment the backend refuses (shown at once, then
     /// taken back with its text and why), and a post not found, then shown on retry.

@@ -8,7 +8,7 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
     private let first = [Fixture.comment(30), Fixture.comment(29)]
 
     func testAFirstPageThatDoesNotAnswerTimesOutAfterTenSecondsAndARetryLoadsIt() {
-        known = post
+        restored = post
         let hung = useCase.answerComments(.latest, [])
         useCase.answerComments(.latest, [.next(8, first), .completed(8)])
         test.send(.appear, at: 10)
@@ -34,7 +34,7 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
     }
 
     func testAFirstPageThatAnswersJustInTimeIsShown() {
-        known = post
+        restored = post
         useCase.answerComments(.latest, [.next(9, first), .completed(9)])
         test.send(.appear, at: 10)
 
@@ -49,7 +49,7 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
     }
 
     func testAnOlderPageThatDoesNotAnswerTimesOutKeepingTheCommentsShownAndARetryLoadsIt() {
-        known = post
+        restored = post
         useCase.answerComments(.latest, [.next(8, first), .completed(8)])
         let hung = useCase.answerComments(.older(than: 29), [])
         useCase.answerComments(.older(than: 29), [.next(5, []), .completed(5)])

@@ -18,12 +18,12 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         return PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, scheduler, chat] in
             PostDetailPresenter(
-                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase, voting: voting,
+                restoring: PostDetailState(post: post), author: Fixture.email, useCase: detailUseCase, voting: voting,
                 liveChat: { _ in chat }, scheduler: scheduler)
         }
     }
 
-    /// The detail of post 7, known at once, its comments as given.
+    /// The detail of post 7, restored with the post loaded, its comments as given.
     private func detail(
         _ comments: Comments = Comments(), vote: Vote? = nil, voteFailure: String? = nil, scrollOffset: Double = 0,
         shareMessage: String? = nil
@@ -156,7 +156,8 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             let votes = StubVoteUseCase(scheduler: scheduler)
             votes.answer(with: [.error(1, error)])
             let presenter = PostDetailPresenter(
-                id: post.id, post: post, author: nil, useCase: StubPostDetailUseCase(scheduler: scheduler),
+                restoring: PostDetailState(post: post), author: nil,
+                useCase: StubPostDetailUseCase(scheduler: scheduler),
                 voting: Voting(store: AppStore(session: nil), useCase: votes), scheduler: scheduler)
             presenter.send(.voteTapped)
             scheduler.start()
