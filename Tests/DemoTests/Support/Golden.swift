@@ -47,12 +47,14 @@ enum Golden {
     /// Bad input of every kind, each refused with one `error:` line, on the login screen and on the feed.
     static var badInputSession: String { transcript("BadInputSession") }
 
-    /// The talk's venue test in the demo: "locating..." while the location is fetched, then loading, then the
+    /// Both tabs refused while logged out, each with one error. Then, logged in, the talk's venue test in the
+    /// demo: "locating..." while the location is fetched, then loading, then the
     /// venues best first; the top venue opens its detail with its data. Then a denied location and its
     /// retry, a venue that is not in the list, and a detail that fails and is retried.
     static var venuesSession: String { transcript("VenuesSession") }
 
-    /// The gallery scrolled: eight positions prefetched, four downloading and four waiting; the first four
+    /// The gallery, once logged in (the first list of requests starts with the login's and the feed's),
+    /// scrolled: eight positions prefetched, four downloading and four waiting; the first four
     /// scrolled past and cancelled (the backend's requests say so), the next page loaded at the end; then a
     /// second visit that shows the images kept in the cache without a request, a failure retried, and an
     /// image gone for good.
