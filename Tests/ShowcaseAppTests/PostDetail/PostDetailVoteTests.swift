@@ -82,6 +82,36 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         test.finish(expectingLiveSubscriptions: 1)
     }
 
+    func testAVoteOnAKnownPostWhileItLoadsByIdCountsFromTheKnownPost() {
+        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        detailUseCase.answerPost([.next(8, post), .completed(8)])
+        detailUseCase.answerComments(.latest, [.next(1, []), .completed(1)])
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+            [post, detailUseCase, store, voteUseCase, scheduler] in
+            PostDetailPresenter(
+                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase,
+                voting: Voting(store: store, useCase: voteUseCase), scheduler: scheduler)
+        }
+        test.send(.appear, at: 5)
+        test.send(.voteTapped, at: 10)
+
+        test.run()
+
+        func opened(_ load: Loadable<Post, ItemLoadFailure>, _ comments: Comments, vote: Vote? = nil) -> PostDetailState
+        {
+            PostDetailState(id: post.id, post: load, known: post, comments: comments, vote: vote)
+        }
+        test.assertStates([
+            .next(0, opened(.idle, Comments())), .next(5, opened(.loading, Comments())),
+            .next(5, opened(.loading, loading)), .next(6, opened(.loading, none)),
+            .next(10, opened(.loading, none, vote: vote(post.votes + 1, pending: true))),
+            .next(13, opened(.loaded(post), none, vote: vote(post.votes + 1, pending: true))),
+            .next(40, opened(.loaded(post), none, vote: vote(60))),
+        ])
+        XCTAssertEqual(voteUseCase.requests, [VoteRequest(postID: post.id, voted: true)])
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
     func testAFailedVoteIsRolledBackWithItsReasonAndTheNextOneClearsIt() {
         voteUseCase.answer(with: [.error(30, APIError.network)])
         voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
