@@ -38,11 +38,11 @@ enum CommandList {
         Entry(syntax: "comment TEXT", summary: "type a comment under the post", example: "comment Nice work"),
         Entry(syntax: "send", summary: "send the comment typed", example: "send"),
         Entry(syntax: "edit N TEXT", summary: "change the text of your N-th comment", example: "edit 1 Nicer work"),
-        Entry(syntax: "venues", summary: "open the venues around you (a tab of the app)", example: "venues"),
+        Entry(syntax: "venues", summary: "open the venues around you (a tab, once logged in)", example: "venues"),
         Entry(
             syntax: "location allow|deny", summary: "let the app know where you are, or not",
             example: "location deny"),
-        Entry(syntax: "gallery", summary: "open the gallery of images (a tab of the app)", example: "gallery"),
+        Entry(syntax: "gallery", summary: "open the gallery of images (a tab, once logged in)", example: "gallery"),
         Entry(
             syntax: "show A-B", summary: "the gallery's items A to B (from 0) are about to appear", example: "show 0-7"),
         Entry(syntax: "hide A-B", summary: "the gallery's items A to B went out of view", example: "hide 0-3"),

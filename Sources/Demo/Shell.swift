@@ -127,9 +127,11 @@ final class Shell {
             root.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
         case .tab(let tab):
+            // Asked first, so that a refused tab opens no cache and says nothing but why.
+            if case .failure(let error) = navigator.canOpen(tab) { return CommandError(error.message) }
             if tab == .gallery { openImageCache(for: root) }
             console.show(["-> \(tab.rawValue)"])
-            navigator.push(root.makeScreen(for: tab))
+            if case .failure(let error) = navigator.open(tab) { return CommandError(error.message) }
         case .location(let permission):
             root.locationService.permission = permission
             console.show(["(the app's location permission is now: \(permission.rawValue))"])

@@ -24,6 +24,12 @@ final class CommentSessionTests: XCTestCase {
             ], matches: Golden.timeoutSession, name: "timeout")
     }
 
+    func testAPostOpenedFromTheFeedStaysShownWhileItsLoadByIdTimesOutThenARetryLoadsIt() throws {
+        try assertSession(
+            signIn + ["fail hang", "open 1", "wait 9s", "wait 1s", "retry", "retry", "wait 300ms", "back"],
+            matches: Golden.knownPostTimeoutSession, name: "known-post-timeout")
+    }
+
     func testARefusedCommentIsRolledBackAndOthersCommentsCannotBeEdited() throws {
         try assertSession(
             signIn + [

@@ -6,28 +6,40 @@ import ShowcaseApp
 /// shared; write, send and edit comments, vote, scroll, share, retry, go back.
 extension PostDetailScreen: ScreenAdapter {
     static func lines(_ state: PostDetailState, after previous: PostDetailState? = nil) -> [String] {
+        let lines = screenLines(state)
+        // A change that shows nothing new (a known post replaced by the same post loaded by its id) prints nothing.
+        if let previous, screenLines(previous) == lines { return [] }
+        return lines
+    }
+
+    /// The whole screen for `state`.
+    private static func screenLines(_ state: PostDetailState) -> [String] {
         var lines = ["[\(title(state))]"]
-        switch state.post {
-        case .idle, .loading:
-            lines.append("  loading the post...")
-            lines += commentsStatus(state)
-        case .failed(let failure):
-            lines.append("  ! \(failure.message) (retry)")
-            // The comments are shown with the post; only their request in flight is.
-            if state.comments.isLoadingInitial { lines.append("  comments: loading...") }
-        case .loaded(let post):
-            lines += [
-                "  \(post.title)",
-                "  by \(post.author), \(votes(state.shownVote ?? Vote(isVoted: false, count: post.votes)))",
-            ]
-            if let failure = state.voteFailure { lines.append("  ! \(failure)") }
-            // The header at rest is the post's title over its image: said once the content has been scrolled.
-            if state.scrollOffset != 0 {
-                lines.append("  header: \(state.header) (scrolled \(EventText.number(state.scrollOffset)))")
+        guard let post = state.shownPost else {
+            if let failure = state.post.failure {
+                lines.append("  ! \(failure.message) (retry)")
+                // The comments are shown with the post; only their request in flight is.
+                if state.comments.isLoadingInitial { lines.append("  comments: loading...") }
+            } else {
+                lines.append("  loading the post...")
+                lines += commentsStatus(state)
             }
-            if let message = state.shareMessage { lines.append("  shared: \"\(message)\"") }
-            lines += comments(state)
+            return lines
         }
+        // A post the opening screen knew is shown as loaded while it loads by its id, without a loader;
+        // if that load fails, it stays, with the failure and its retry.
+        lines += [
+            "  \(post.title)",
+            "  by \(post.author), \(votes(state.shownVote ?? Vote(isVoted: false, count: post.votes)))",
+        ]
+        if let failure = state.post.failure { lines.append("  ! \(failure.message) (retry)") }
+        if let failure = state.voteFailure { lines.append("  ! \(failure)") }
+        // The header at rest is the post's title over its image: said once the content has been scrolled.
+        if state.scrollOffset != 0 {
+            lines.append("  header: \(state.header) (scrolled \(EventText.number(state.scrollOffset)))")
+        }
+        if let message = state.shareMessage { lines.append("  shared: \"\(message)\"") }
+        lines += comments(state)
         return lines
     }
 
@@ -77,11 +89,11 @@ extension PostDetailScreen: ScreenAdapter {
             if state.comments.failure != nil { return .success(.comments(.retry)) }
             return .failure(CommandError("there is nothing to retry: no load failed"))
         case .comment(let text):
-            return state.post.value == nil ? notLoaded : .success(.draftChanged(text))
+            return state.shownPost == nil ? notLoaded : .success(.draftChanged(text))
         case .send:
-            return state.post.value == nil ? notLoaded : .success(.sendTapped)
+            return state.shownPost == nil ? notLoaded : .success(.sendTapped)
         case .edit(let number, let text):
-            guard state.post.value != nil else { return notLoaded }
+            guard state.shownPost != nil else { return notLoaded }
             let count = state.comments.items.count
             guard number <= count else {
                 let shown = count == 0 ? "no comment is shown" : "the comments shown are 1 to \(count)"
@@ -94,7 +106,7 @@ extension PostDetailScreen: ScreenAdapter {
                 ? .failure(CommandError("the vote is being sent; wait for the answer")) : .success(.voteTapped)
         case .scroll(let points): return .success(.scrolled(offset: state.scrollOffset + Double(points)))
         case .share:
-            return state.post.value == nil ? notShown : .success(.shareTapped)
+            return state.shownPost == nil ? notShown : .success(.shareTapped)
         default: return nil
         }
     }

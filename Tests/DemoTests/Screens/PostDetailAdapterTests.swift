@@ -22,6 +22,32 @@ final class PostDetailAdapterTests: XCTestCase {
             ])
     }
 
+    func testAKnownPostIsShownWithoutALoaderWhileItLoadsAndWithTheFailureIfItFails() {
+        let body = ["  Fast Journal", "  by Kofi Mensah, 62 votes", "  new comment: (empty)", "  send: disabled"]
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 98, post: .loading, known: post)), ["[post #98]"] + body)
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 98, post: .failed(.timedOut), known: post)),
+            [
+                "[post #98]", "  Fast Journal", "  by Kofi Mensah, 62 votes",
+                "  ! The post took too long to load. (retry)",
+            ]
+                + body.suffix(2))
+        let fresh = Post(id: 98, title: "Fast Journal", author: "Kofi Mensah", votes: 70)
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 98, post: .loaded(fresh), known: post)),
+            ["[post #98]", "  Fast Journal", "  by Kofi Mensah, 70 votes"] + body.suffix(2), "the backend's post")
+    }
+
+    func testAChangeThatShowsNothingNewPrintsNothing() {
+        let known = PostDetailState(id: 98, post: .loading, known: post)
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 98, post: .loaded(post), known: post), after: known), [])
+        XCTAssertEqual(
+            PostDetailScreen.lines(PostDetailState(id: 98, post: .failed(.network), known: post), after: known).count, 6
+        )
+    }
+
     func testShowsEachLoadStateOfThePost() {
         XCTAssertEqual(PostDetailScreen.lines(PostDetailState(id: 3)), ["[post #3]", "  loading the post..."])
         XCTAssertEqual(

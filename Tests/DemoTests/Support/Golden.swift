@@ -35,6 +35,11 @@ enum Golden {
     /// while the first runs is refused, and the retry shows it.
     static var timeoutSession: String { transcript("TimeoutSession") }
 
+    /// A post opened from the feed while the backend hangs: the feed's post is shown at once and stays while
+    /// its load by id times out after 10 s, with a retry; the retry shows no loader, a second retry while the
+    /// first runs is refused, and the post loaded, the same, prints nothing new.
+    static var knownPostTimeoutSession: String { transcript("KnownPostTimeoutSession") }
+
     /// Someone else's comment that cannot be edited, a comment the backend refuses (shown at once, then
     /// taken back with its text and why), and a post not found, then shown on retry.
     static var refusedCommentSession: String { transcript("RefusedCommentSession") }
@@ -42,12 +47,14 @@ enum Golden {
     /// Bad input of every kind, each refused with one `error:` line, on the login screen and on the feed.
     static var badInputSession: String { transcript("BadInputSession") }
 
-    /// The talk's venue test in the demo: "locating..." while the location is fetched, then loading, then the
+    /// Both tabs refused while logged out, each with one error. Then, logged in, the talk's venue test in the
+    /// demo: "locating..." while the location is fetched, then loading, then the
     /// venues best first; the top venue opens its detail with its data. Then a denied location and its
     /// retry, a venue that is not in the list, and a detail that fails and is retried.
     static var venuesSession: String { transcript("VenuesSession") }
 
-    /// The gallery scrolled: eight positions prefetched, four downloading and four waiting; the first four
+    /// The gallery, once logged in (the first list of requests starts with the login's and the feed's),
+    /// scrolled: eight positions prefetched, four downloading and four waiting; the first four
     /// scrolled past and cancelled (the backend's requests say so), the next page loaded at the end; then a
     /// second visit that shows the images kept in the cache without a request, a failure retried, and an
     /// image gone for good.

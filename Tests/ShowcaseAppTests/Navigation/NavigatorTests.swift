@@ -72,8 +72,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
             XCTAssertEqual(
                 detailScreen?.currentState,
                 PostDetailState(
-                    id: 2, post: .loaded(Fixture.post(2)), comments: PagedListState(isLoadingInitial: true)),
-                "the post is shown at once while its comments load")
+                    id: 2, post: .loading, known: Fixture.post(2), comments: PagedListState(isLoadingInitial: true)),
+                "the post is shown at once while it loads by its id and its comments load")
         }
         scheduler.scheduleAt(50) { self.postDetail(navigator)?.send(.backTapped) }
         scheduler.start()

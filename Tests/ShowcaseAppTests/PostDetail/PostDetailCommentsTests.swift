@@ -8,9 +8,9 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
     private let mine = Comment(id: 5, author: "demo@example.com", text: "Mine")
     private let theirs = Fixture.comment(4)
 
-    /// The detail known at once, its comments `comments` shown at 18.
+    /// The detail restored with its post loaded, its comments `comments` shown at 18.
     private func appear(with comments: [Comment]) -> RecordedEvents<PostDetailState> {
-        known = post
+        restored = post
         useCase.answerComments(.latest, [.next(8, comments), .completed(8)])
         test.send(.appear, at: 10)
         return [

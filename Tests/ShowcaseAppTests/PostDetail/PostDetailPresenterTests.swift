@@ -8,21 +8,29 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
     lazy var useCase = StubPostDetailUseCase(scheduler: scheduler)
     let post = Fixture.post(1)
     let me = "demo@example.com"
-    var known: Post?
+    /// The post the screen that opens the detail knows, if any.
+    var opened: Post?
+    /// The post the detail is restored with, already loaded by its id, if any.
+    var restored: Post?
     var author: String? = "demo@example.com"
     lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
-        [scheduler, useCase, known, author] in
-        PostDetailPresenter(id: 1, post: known, author: author, useCase: useCase, scheduler: scheduler)
+        [scheduler, useCase, opened, restored, author] in
+        if let restored {
+            return PostDetailPresenter(
+                restoring: PostDetailState(post: restored), author: author, useCase: useCase, scheduler: scheduler)
+        }
+        return PostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase, scheduler: scheduler)
     }
 
     typealias Comments = PagedListState<Comment, LoadFailureCause>
 
     /// The state of the detail of post 1.
     func detail(
-        _ post: Loadable<Post, ItemLoadFailure> = .idle, comments: Comments = Comments(),
+        _ post: Loadable<Post, ItemLoadFailure> = .idle, known: Post? = nil, comments: Comments = Comments(),
         pending: [PendingComment] = [], draft: CommentDraft = CommentDraft(), notice: String? = nil
     ) -> PostDetailState {
-        PostDetailState(id: 1, post: post, comments: comments, pending: pending, draft: draft, notice: notice)
+        PostDetailState(
+            id: 1, post: post, known: known, comments: comments, pending: pending, draft: draft, notice: notice)
     }
 
     /// Post 1 answered 5 ticks after the request, and `comments` 8 ticks after theirs.
@@ -64,8 +72,8 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
         test.finish()
     }
 
-    func testAPostAlreadyKnownIsShownAtOnceAndOnlyItsCommentsLoad() {
-        known = post
+    func testARestoredDetailWithItsPostLoadedOnlyLoadsItsComments() {
+        restored = post
         useCase.answerComments(.latest, [.next(8, [Fixture.comment(2), Fixture.comment(1)]), .completed(8)])
         test.send(.appear, at: 10)
 
@@ -128,7 +136,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
     }
 
     func testANetworkServerOrMalformedAnswerFailsWithItsMessageAndARetry() {
-        known = nil
+        opened = nil
         useCase.answerPost([.error(5, APIError.network)])
         useCase.answerComments(.latest, [.next(8, []), .completed(8)])
         useCase.answerPost([.error(5, APIError.server(statusCode: 500))])
@@ -159,7 +167,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
     }
 
     func testTheCommentsPageAndRetryThroughTheList() {
-        known = post
+        restored = post
         let first = [Fixture.comment(30), Fixture.comment(29)]
         useCase.answerComments(.latest, [.next(8, first), .completed(8)])
         useCase.answerComments(.older(than: 29), [.error(5, APIError.network)])
@@ -185,7 +193,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
     }
 
     func testTheBackButtonLeadsBack() {
-        known = post
+        restored = post
         test.send(.backTapped, at: 10)
 
         test.run()

@@ -18,12 +18,12 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         return PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, scheduler, chat] in
             PostDetailPresenter(
-                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase, voting: voting,
+                restoring: PostDetailState(post: post), author: Fixture.email, useCase: detailUseCase, voting: voting,
                 liveChat: { _ in chat }, scheduler: scheduler)
         }
     }
 
-    /// The detail of post 7, known at once, its comments as given.
+    /// The detail of post 7, restored with the post loaded, its comments as given.
     private func detail(
         _ comments: Comments = Comments(), vote: Vote? = nil, voteFailure: String? = nil, scrollOffset: Double = 0,
         shareMessage: String? = nil
@@ -79,6 +79,36 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         test.assertRoutes([])
         XCTAssertEqual(voteUseCase.requests, [VoteRequest(postID: post.id, voted: true)])
         XCTAssertEqual(store.state.votes, [post.id: vote(60)])
+        test.finish(expectingLiveSubscriptions: 1)
+    }
+
+    func testAVoteOnAKnownPostWhileItLoadsByIdCountsFromTheKnownPost() {
+        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        detailUseCase.answerPost([.next(8, post), .completed(8)])
+        detailUseCase.answerComments(.latest, [.next(1, []), .completed(1)])
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+            [post, detailUseCase, store, voteUseCase, scheduler] in
+            PostDetailPresenter(
+                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase,
+                voting: Voting(store: store, useCase: voteUseCase), scheduler: scheduler)
+        }
+        test.send(.appear, at: 5)
+        test.send(.voteTapped, at: 10)
+
+        test.run()
+
+        func opened(_ load: Loadable<Post, ItemLoadFailure>, _ comments: Comments, vote: Vote? = nil) -> PostDetailState
+        {
+            PostDetailState(id: post.id, post: load, known: post, comments: comments, vote: vote)
+        }
+        test.assertStates([
+            .next(0, opened(.idle, Comments())), .next(5, opened(.loading, Comments())),
+            .next(5, opened(.loading, loading)), .next(6, opened(.loading, none)),
+            .next(10, opened(.loading, none, vote: vote(post.votes + 1, pending: true))),
+            .next(13, opened(.loaded(post), none, vote: vote(post.votes + 1, pending: true))),
+            .next(40, opened(.loaded(post), none, vote: vote(60))),
+        ])
+        XCTAssertEqual(voteUseCase.requests, [VoteRequest(postID: post.id, voted: true)])
         test.finish(expectingLiveSubscriptions: 1)
     }
 
@@ -156,7 +186,8 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             let votes = StubVoteUseCase(scheduler: scheduler)
             votes.answer(with: [.error(1, error)])
             let presenter = PostDetailPresenter(
-                id: post.id, post: post, author: nil, useCase: StubPostDetailUseCase(scheduler: scheduler),
+                restoring: PostDetailState(post: post), author: nil,
+                useCase: StubPostDetailUseCase(scheduler: scheduler),
                 voting: Voting(store: AppStore(session: nil), useCase: votes), scheduler: scheduler)
             presenter.send(.voteTapped)
             scheduler.start()

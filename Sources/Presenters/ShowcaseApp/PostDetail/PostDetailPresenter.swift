@@ -1,17 +1,19 @@
 import Foundation
 import Presenters
 
-/// The detail of a post opened by its id: the post loads (or is shown at once when known), fails with a
-/// retry (not found, timed out after 10 s, network, server, unexpected answer), and its comments page
-/// under it. The user writes comments, shown at once and taken back if the backend refuses them, and
-/// edits their own.
+/// The detail of a post opened by its id: the post loads by its id (the post the opening screen knew, if
+/// any, shown meanwhile and kept if the load fails), fails with a retry (not found, timed out after 10 s,
+/// network, server, unexpected answer), and its comments page under it, each page timing out after 10 s
+/// too. The user writes comments, shown at once and taken back if the backend refuses them, and edits
+/// their own.
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
 extension Presenter where Event == PostDetailEvent, State == PostDetailState, Route == PostDetailRoute {
-    /// The detail of the post `id`, shown at once if `post` is given.
+    /// The detail of the post `id`, loaded by its id and shown at once if `post` is given.
     /// - Parameters:
     ///   - id: the post's id.
-    ///   - post: the post, when the screen that opens the detail knows it already.
+    ///   - post: the post, when the screen that opens the detail knows it already: shown at once, without a
+    ///     loader, while the post loads by its id, and kept with the failure and its retry if that load fails.
     ///   - author: the email of the logged-in account, who writes comments; `nil` when logged out.
     ///   - useCase: loads the post and its comments, and writes comments.
     ///   - voting: votes for the post through the app's store, whose vote for it the screen follows from its
@@ -22,11 +24,20 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
         id: Int, post: Post? = nil, author: String?, useCase: any PostDetailUseCase, voting: Voting? = nil,
         liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
     ) {
-        let detail = PostDetailLogic(
-            id: id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
         self.init(
-            initialState: post.map { PostDetailState(post: $0) } ?? PostDetailState(id: id), scheduler: scheduler,
-            effects: detail.effect, reduce: detail.reduce)
+            restoring: PostDetailState(id: id, known: post), author: author, useCase: useCase, voting: voting,
+            liveChat: liveChat, scheduler: scheduler)
+    }
+
+    /// The detail as `state` has it, as when a screen is restored: a post already loaded by its id is not
+    /// loaded again when it appears; the rest is as for a detail opened by its id.
+    public convenience init(
+        restoring state: PostDetailState, author: String?, useCase: any PostDetailUseCase, voting: Voting? = nil,
+        liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
+    ) {
+        let detail = PostDetailLogic(
+            id: state.id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
+        self.init(initialState: state, scheduler: scheduler, effects: detail.effect, reduce: detail.reduce)
     }
 }
 
@@ -57,7 +68,7 @@ enum PostDetailMutation {
 
 /// The post detail's effects and reduce.
 struct PostDetailLogic {
-    /// How long the post may take to load before the screen says it timed out.
+    /// How long the post, or a page of its comments, may take to load before the screen says it timed out.
     static let timeout: RxTimeInterval = .seconds(10)
 
     let id: Int
@@ -82,11 +93,15 @@ struct PostDetailLogic {
         load = LoadAction(
             id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id: id) },
             failure: ItemLoadFailure.init(error:))
+        // Each page of comments times out as the post does: a page that does not answer fails, with a retry.
+        let page: (PageRequest) -> Single<[Comment]> = { page in
+            useCase.comments(CommentsRequest(postID: id, page: page)).timeout(Self.timeout, scheduler: scheduler)
+        }
         comments = PagedList(
             source: PagedListSource(
-                initialLoad: { useCase.comments(CommentsRequest(postID: id, page: .latest)) },
-                loadNewer: { useCase.comments(CommentsRequest(postID: id, page: .newer(than: $0))) },
-                loadOlder: { useCase.comments(CommentsRequest(postID: id, page: .older(than: $0))) }),
+                initialLoad: { page(.latest) },
+                loadNewer: { page(.newer(than: $0)) },
+                loadOlder: { page(.older(than: $0)) }),
             id: "comments", order: .descendingIDs, failure: LoadFailureCause.init(error:))
     }
 
@@ -118,7 +133,7 @@ struct PostDetailLogic {
         case .backTapped:
             return .route(.back)
         case .voteTapped:
-            guard let voting, let post = state.post.value else { return .none }
+            guard let voting, let post = state.shownPost else { return .none }
             return .merge(
                 .mutate(.voteStarted),
                 .run(
@@ -127,7 +142,7 @@ struct PostDetailLogic {
         case .scrolled(let offset):
             return .mutate(.scrolled(offset))
         case .shareTapped:
-            guard let post = state.post.value, let chat = liveChat(post) else { return .none }
+            guard let post = state.shownPost, let chat = liveChat(post) else { return .none }
             return .mutate(.shared(chat.shareMessage(at: scheduler.now)))
         }
     }

@@ -21,7 +21,7 @@ extension CompositionRoot {
             liveChat: liveChat, scheduler: scheduler)
     }
 
-    /// The presenter of the detail of `post`, shown at once.
+    /// The presenter of the detail of `post`, shown at once while it loads by its id.
     public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
         makePostDetailPresenter(id: post.id, post: post)
     }
@@ -36,7 +36,7 @@ extension CompositionRoot {
         }
     }
 
-    /// The detail of `post`, shown at once while its comments load.
+    /// The detail of `post`, shown at once while it loads by its id and its comments load.
     public func makePostDetail(post: Post) -> Screen {
         makePostDetail(id: post.id, post: post)
     }

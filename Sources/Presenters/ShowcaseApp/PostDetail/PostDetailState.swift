@@ -2,7 +2,7 @@ import Presenters
 
 /// What the post detail's view reports.
 public enum PostDetailEvent: Hashable, Codable, Sendable {
-    /// The screen is about to appear: load the post, unless it is known, and its comments.
+    /// The screen is about to appear: load the post by its id, even when it is known, and its comments.
     case appear
     /// The user asked to load the post again after it failed to load.
     case retry
@@ -103,7 +103,11 @@ extension FieldRules {
 public struct PostDetailState: Hashable, Codable, Sendable {
     /// The id of the post shown.
     public let id: Int
+    /// The post as loaded by its id.
     public var post: Loadable<Post, ItemLoadFailure>
+    /// The post as the screen that opened the detail knew it: shown at once, while the post loads by its id
+    /// and if that load fails, until the backend's post replaces it.
+    public var known: Post?
     /// The comments stored by the backend, newest first.
     public var comments: PagedListState<Comment, LoadFailureCause>
     /// The comments sent and not yet stored, newest first: shown above the others.
@@ -123,15 +127,16 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     /// What the user shared last, if the share button was tapped.
     public var shareMessage: String?
 
-    /// The detail of the post `id`, known already as `post` or not loaded yet.
+    /// The detail of the post `id`, as loaded by its id (`post`) and as the opening screen knew it (`known`).
     public init(
-        id: Int, post: Loadable<Post, ItemLoadFailure> = .idle,
+        id: Int, post: Loadable<Post, ItemLoadFailure> = .idle, known: Post? = nil,
         comments: PagedListState<Comment, LoadFailureCause> = .init(), pending: [PendingComment] = [],
         draft: CommentDraft = CommentDraft(), notice: String? = nil, vote: Vote? = nil, voteFailure: String? = nil,
         scrollOffset: Double = 0, shareMessage: String? = nil
     ) {
         self.id = id
         self.post = post
+        self.known = known
         self.comments = comments
         self.pending = pending
         self.draft = draft
@@ -143,18 +148,21 @@ public struct PostDetailState: Hashable, Codable, Sendable {
         self.shareMessage = shareMessage
     }
 
-    /// The detail of `post`, shown at once.
     /// `offset` as the state keeps it: NaN is 0 and the rest is clamped to a million points either way, so
     /// that the state always encodes.
     static func kept(_ offset: Double) -> Double {
         offset.isNaN ? 0 : min(max(offset, -1_000_000), 1_000_000)
     }
 
-    /// The vote shown once the post is loaded: the store's, or the post's own count, not voted.
+    /// The post shown: the backend's once loaded by its id, else the one the opening screen knew, if any.
+    public var shownPost: Post? { post.value ?? known }
+
+    /// The vote shown once a post is shown: the store's, or the post's own count, not voted.
     public var shownVote: Vote? {
-        post.value.map { vote ?? Vote(isVoted: false, count: $0.votes) }
+        shownPost.map { vote ?? Vote(isVoted: false, count: $0.votes) }
     }
 
+    /// The detail of `post`, already loaded by its id.
     public init(post: Post) {
         self.init(id: post.id, post: .loaded(post))
     }

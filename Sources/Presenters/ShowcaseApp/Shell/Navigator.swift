@@ -108,6 +108,24 @@ public final class Navigator {
         }
     }
 
+    /// Opens the screen of the tab `tab` on top of the stack, as tapping it in the tab bar does; the tabs are
+    /// the signed-in app's, so while nobody is signed in nothing opens and the error says so.
+    /// - Returns: the tab opened, or why it did not open.
+    @discardableResult
+    public func open(_ tab: AppTab) -> Result<AppTab, TabError> {
+        lock.withLock {
+            let opens = canOpen(tab)
+            if case .success = opens { push(root.makeScreen(for: tab)) }
+            return opens
+        }
+    }
+
+    /// Whether the tab `tab` opens now: only while a user is signed in.
+    /// - Returns: the tab, or why it would not open.
+    public func canOpen(_ tab: AppTab) -> Result<AppTab, TabError> {
+        root.store.state.session == nil ? .failure(TabError(tab: tab)) : .success(tab)
+    }
+
     /// The link kept until a user signs in, if any.
     public var waitingLink: DeepLink? { lock.withLock { pendingLink } }
 

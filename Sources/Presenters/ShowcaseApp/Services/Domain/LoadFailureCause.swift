@@ -8,9 +8,15 @@ public enum LoadFailureCause: Hashable, Codable, Sendable {
     case server
     /// The backend answered something the app does not understand.
     case unexpected
+    /// No answer came in time.
+    case timedOut
 
-    /// The cause of `error`: a network or server `APIError`, or else an unexpected answer.
+    /// The cause of `error`: a timeout, a network or server `APIError`, or else an unexpected answer.
     public init(error: Swift.Error) {
+        if case RxError.timeout? = error as? RxError {
+            self = .timedOut
+            return
+        }
         switch error as? APIError {
         case .network: self = .network
         case .server: self = .server
@@ -24,6 +30,7 @@ public enum LoadFailureCause: Hashable, Codable, Sendable {
         case .network: return "No connection."
         case .server: return "Something went wrong on our side."
         case .unexpected: return "Unexpected answer from the server."
+        case .timedOut: return "The server took too long to answer."
         }
     }
 }
