@@ -12,21 +12,10 @@ extension SubjectObserverList {
             removeOwned(key)
             return
         }
-        let removed: AnyObject?
-        if first != nil && firstKey == key {
-            removed = first
-            if others.isEmpty {
-                first = nil
-            } else {
-                promoteFirstOtherLocked()
-            }
-        } else if let index = indexOfOtherLocked(key) {
-            removed = takeOtherLocked(at: index)
-        } else if queuedSubscriptions > 0 {
+        let removed = takeJoinedLocked(key)
+        if removed == nil && queuedSubscriptions > 0 {
             removeQueuedAndUnlock(key)
             return
-        } else {
-            removed = nil
         }
         if delivering, let removed {
             keepUntilDeliveryEndsLocked(removed)
@@ -42,24 +31,15 @@ extension SubjectObserverList {
     @inline(never)
     private func removeOwned(_ key: Int) {
         let owner = self.owner
-        let removed: AnyObject?
-        if first != nil && firstKey == key {
-            removed = first
-            if others.isEmpty {
-                first = nil
+        guard let removed = takeJoinedLocked(key) else {
+            if queuedSubscriptions > 0 {
+                if removeQueuedAndUnlock(key) { owner?.leave() }
             } else {
-                promoteFirstOtherLocked()
+                lock.unlock()
             }
-        } else if let index = indexOfOtherLocked(key) {
-            removed = takeOtherLocked(at: index)
-        } else if queuedSubscriptions > 0 {
-            if removeQueuedAndUnlock(key) { owner?.leave() }
-            return
-        } else {
-            lock.unlock()
             return
         }
-        if delivering, let removed {
+        if delivering {
             keepUntilDeliveryEndsLocked(removed)
             lock.unlock()
         } else {
@@ -67,6 +47,23 @@ extension SubjectObserverList {
             withExtendedLifetime(removed) {}
         }
         owner?.leave()
+    }
+
+    /// Takes the observer subscribed with `key` out of the observers that have joined; `nil` if none has
+    /// that key (it may still wait in the queue). Caller holds `lock`.
+    @inline(__always)
+    private func takeJoinedLocked(_ key: Int) -> AnyObject? {
+        if first != nil && firstKey == key {
+            let removed = first
+            if others.isEmpty {
+                first = nil
+            } else {
+                promoteFirstOtherLocked()
+            }
+            return removed
+        }
+        guard let index = indexOfOtherLocked(key) else { return nil }
+        return takeOtherLocked(at: index)
     }
 
     /// Keeps `observer`, which left during a delivery, until the delivery ends. Caller holds `lock`.
