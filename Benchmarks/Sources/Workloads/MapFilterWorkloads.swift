@@ -55,13 +55,7 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverPumping", .baseline) { units in
-        onMainQueue {
-            var sum = 0
-            baselinePump(units, into: baselineMapFilterChain { sum += $0 })
-            return sum
-        }
-    }
+    workload("MapFilterDriverPumping", .baseline, baselineMapFilterPumpingOnMainQueue)
 
     workload("MapFilterDriverCreating", .reactive) { units in
         onMainQueue {
@@ -74,15 +68,7 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverCreating", .baseline) { units in
-        onMainQueue {
-            var sum = 0
-            for _ in 0..<units {
-                baselinePump(1, into: baselineMapFilterChain { sum += $0 })
-            }
-            return sum
-        }
-    }
+    workload("MapFilterDriverCreating", .baseline, baselineMapFilterCreatingOnMainQueue)
 
     // The same Driver chain written out with core operators, as RxCocoa defines a Driver: `observe(on:)` the
     // main scheduler, `catchAndReturn`, and `share(replay: 1, scope: .whileConnected)` after every operator.
@@ -94,13 +80,7 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverExpandedPumping", .baseline) { units in
-        onMainQueue {
-            var sum = 0
-            baselinePump(units, into: baselineMapFilterChain { sum += $0 })
-            return sum
-        }
-    }
+    workload("MapFilterDriverExpandedPumping", .baseline, baselineMapFilterPumpingOnMainQueue)
 
     workload("MapFilterDriverExpandedCreating", .reactive) { units in
         onMainQueue {
@@ -112,14 +92,27 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverExpandedCreating", .baseline) { units in
-        onMainQueue {
-            var sum = 0
-            for _ in 0..<units {
-                baselinePump(1, into: baselineMapFilterChain { sum += $0 })
-            }
-            return sum
+    workload("MapFilterDriverExpandedCreating", .baseline, baselineMapFilterCreatingOnMainQueue)
+}
+
+/// The baseline of the Driver workloads that pump: the hand-written chain, run on the main queue as they are.
+private func baselineMapFilterPumpingOnMainQueue(_ units: Int) -> Int {
+    onMainQueue {
+        var sum = 0
+        baselinePump(units, into: baselineMapFilterChain { sum += $0 })
+        return sum
+    }
+}
+
+/// The baseline of the Driver workloads that create: the hand-written chain built and pumped once per unit,
+/// on the main queue.
+private func baselineMapFilterCreatingOnMainQueue(_ units: Int) -> Int {
+    onMainQueue {
+        var sum = 0
+        for _ in 0..<units {
+            baselinePump(1, into: baselineMapFilterChain { sum += $0 })
         }
+        return sum
     }
 }
 

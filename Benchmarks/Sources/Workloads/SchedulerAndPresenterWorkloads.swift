@@ -42,33 +42,8 @@ func registerSchedulerAndPresenterWorkloads() {
         subscription.dispose()
         return sum
     }
-    workload("PresenterRoundTrip", .openCombine) { units in
-        var sum = 0
-        let events = PassthroughSubject<CounterEvent, Never>()
-        let cancellable =
-            events
-            .scan(0) { count, event in
-                switch event {
-                case .increment: return count + 1
-                }
-            }
-            .removeDuplicates()
-            .sink { _ in sum += 1 }
-        for _ in 0..<units { events.send(.increment) }
-        cancellable.cancel()
-        return sum
-    }
-    workload("PresenterRoundTrip", .baseline) { units in
-        var sum = 0
-        let store = BaselineStore(initialState: 0) { count, event in
-            switch event {
-            case .increment: return count + 1
-            }
-        }
-        store.subscriber = { _ in sum += 1 }
-        for _ in 0..<units { store.send(.increment) }
-        return sum
-    }
+    workload("PresenterRoundTrip", .openCombine, counterRoundTripInOpenCombine)
+    workload("PresenterRoundTrip", .baseline, counterRoundTripByHand)
 
     // The presenter's round trip written with operators: events into a subject, scanned into states,
     // repeats dropped. OpenCombine's and the baseline's are the presenter's own.
@@ -88,33 +63,39 @@ func registerSchedulerAndPresenterWorkloads() {
         subscription.dispose()
         return sum
     }
-    workload("ScanRoundTrip", .openCombine) { units in
-        var sum = 0
-        let events = PassthroughSubject<CounterEvent, Never>()
-        let cancellable =
-            events
-            .scan(0) { count, event in
-                switch event {
-                case .increment: return count + 1
-                }
-            }
-            .removeDuplicates()
-            .sink { _ in sum += 1 }
-        for _ in 0..<units { events.send(.increment) }
-        cancellable.cancel()
-        return sum
-    }
-    workload("ScanRoundTrip", .baseline) { units in
-        var sum = 0
-        let store = BaselineStore(initialState: 0) { count, event in
+    workload("ScanRoundTrip", .openCombine, counterRoundTripInOpenCombine)
+    workload("ScanRoundTrip", .baseline, counterRoundTripByHand)
+}
+
+/// The counter's round trip in OpenCombine: events into a subject, scanned into states, repeats dropped.
+private func counterRoundTripInOpenCombine(_ units: Int) -> Int {
+    var sum = 0
+    let events = PassthroughSubject<CounterEvent, Never>()
+    let cancellable =
+        events
+        .scan(0) { count, event in
             switch event {
             case .increment: return count + 1
             }
         }
-        store.subscriber = { _ in sum += 1 }
-        for _ in 0..<units { store.send(.increment) }
-        return sum
+        .removeDuplicates()
+        .sink { _ in sum += 1 }
+    for _ in 0..<units { events.send(.increment) }
+    cancellable.cancel()
+    return sum
+}
+
+/// The counter's round trip written by hand: a store that reduces each event and calls its subscriber.
+private func counterRoundTripByHand(_ units: Int) -> Int {
+    var sum = 0
+    let store = BaselineStore(initialState: 0) { count, event in
+        switch event {
+        case .increment: return count + 1
+        }
     }
+    store.subscriber = { _ in sum += 1 }
+    for _ in 0..<units { store.send(.increment) }
+    return sum
 }
 
 enum CounterEvent: Sendable {
