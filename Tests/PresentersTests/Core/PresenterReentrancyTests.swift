@@ -87,4 +87,40 @@ final class PresenterReentrancyTests: PresentersTestCase {
 
         XCTAssertEqual(seen, ["first initial", "first a", "second a", "first b", "second b"])
     }
+
+    func testAnObserverThatEndsItsSubscriptionInItsOwnCallGetsNothingMoreAndIsReleasedOnceTheDrainEnds() {
+        let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler) { event, _ in
+            .mutate(event)
+        }
+        weak var releasedWithTheObserver: CapturedByObserver?
+        var seen: [Int] = []
+        var subscription: Disposable?
+        do {
+            let captured = CapturedByObserver()
+            releasedWithTheObserver = captured
+            subscription = presenter.state.subscribe(onNext: { state in
+                captured.touch()
+                seen.append(state)
+                if state == 1 {
+                    subscription?.dispose()
+                    subscription = nil
+                    // Still inside the drain that delivers this state: the observer is kept until it ends.
+                    XCTAssertNotNil(releasedWithTheObserver)
+                }
+            })
+        }
+
+        presenter.send(1)
+        presenter.send(2)
+
+        XCTAssertEqual(seen, [0, 1])
+        XCTAssertNil(releasedWithTheObserver, "the observer removed during the drain was kept after it")
+    }
+}
+
+/// An object a state observer captures, to see when the presenter lets go of the observer.
+private final class CapturedByObserver {
+    private(set) var touches = 0
+
+    func touch() { touches += 1 }
 }

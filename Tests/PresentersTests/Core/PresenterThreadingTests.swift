@@ -47,6 +47,49 @@ final class PresenterThreadingTests: PresentersTestCase {
         XCTAssertEqual(states, 1_001)
         XCTAssertEqual(probe.mostAtOnce, 1, "two threads reduced or delivered at the same time")
     }
+
+    func testSubscriptionsEndedFromAnotherThreadWhileStatesAreDeliveredStopAndAreReleased() {
+        let presenter = Presenter<Int, Int, Never>(
+            initialState: 0, scheduler: TestScheduler(initialClock: 0), effects: { step, _ in .mutate(step) },
+            reduce: { count, step in count + step })
+        var released: [() -> Bool] = []
+        var statesAfterDispose = 0
+
+        for _ in 0..<200 {
+            let captured = NSObject()
+            weak let weakCaptured = captured
+            released.append { weakCaptured == nil }
+            let states = AtomicCounter()
+            nonisolated(unsafe) let subscription = presenter.state.subscribe(onNext: { _ in
+                withExtendedLifetime(captured) {}
+                states.increment()
+            })
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                if thread == 0 {
+                    for _ in 0..<20 { presenter.send(1) }
+                } else {
+                    subscription.dispose()
+                }
+            }
+            let statesWhenDisposed = states.value
+            presenter.send(1)
+            statesAfterDispose += states.value - statesWhenDisposed
+        }
+
+        XCTAssertEqual(presenter.currentState, 200 * 21)
+        XCTAssertEqual(statesAfterDispose, 0, "a state was delivered after its subscription was disposed")
+        XCTAssertTrue(released.allSatisfy { $0() }, "an observer removed during a delivery was never released")
+    }
+}
+
+/// A counter read and written from several threads.
+private final class AtomicCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() { lock.withLock { count += 1 } }
 }
 
 /// Eight threads send events to a presenter whose state observer is slower than them: the thread that holds

@@ -136,30 +136,25 @@ extension Presenter {
     /// Delivers the state (the current one first, in order with the changes) and every route to a parent,
     /// without a subscription of its own; returns what detaches the parent.
     func attach(state onState: @escaping (State) -> Void, routes onRoute: @escaping (Route) -> Void) -> () -> Void {
-        let (stateID, routeID) = lock.withLock {
-            defer { nextObserverID += 2 }
+        let routeID = lock.withLock {
+            defer { nextObserverID += 1 }
             routeObservers.append(
                 (
-                    nextObserverID + 1,
+                    nextObserverID,
                     AnyObserver { event in
                         if case .next(let route) = event { onRoute(route) }
                     }
                 ))
-            return (nextObserverID, nextObserverID + 1)
+            return nextObserverID
         }
-        let detached = BooleanDisposable()
-        enqueue(
-            .attachState(
-                stateID,
-                AnyObserver { event in
-                    if case .next(let state) = event { onState(state) }
-                }, detached))
+        let entry = StateObserver(
+            AnyObserver<State> { event in
+                if case .next(let state) = event { onState(state) }
+            })
+        enqueue(.attachState(entry))
         return { [weak self] in
-            detached.dispose()
-            self?.lock.withLock {
-                self?.stateObservers.removeAll { $0.id == stateID }
-                self?.routeObservers.removeAll { $0.id == routeID }
-            }
+            self?.detach(entry)
+            self?.lock.withLock { self?.routeObservers.removeAll { $0.id == routeID } }
         }
     }
 }

@@ -87,7 +87,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// `DeliveryTurns`); created on the first contention. Guarded by `lock`.
     var turns: DeliveryTurns?
     /// In subscription order, so that every observer sees a change in the same order.
-    @usableFromInline @exclusivity(unchecked) var stateObservers: [(id: Int, observer: AnyObserver<State>)] = []
+    @usableFromInline @exclusivity(unchecked) var stateObservers: [StateObserver<State>] = []
+    /// The state observers removed while a drain was under way, kept until it ends (see `StateObserver`).
+    var retiredStateObservers: [StateObserver<State>] = []
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
     var nextObserverID = 0
     let effects = RunningEffects()
@@ -299,17 +301,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                 observer.onCompleted()
                 return Disposables.create()
             }
-            let id = self.lock.withLock {
-                defer { self.nextObserverID += 1 }
-                return self.nextObserverID
-            }
             // The observer is attached by the drain, so that it gets the current state in order with the
-            // changes other threads may be delivering; `detached` covers a disposal before that.
-            let detached = BooleanDisposable()
-            self.enqueue(.attachState(id, observer, detached))
+            // changes other threads may be delivering; a disposal before that marks it detached.
+            let entry = StateObserver(observer)
+            self.enqueue(.attachState(entry))
             return Disposables.create { [weak self] in
-                detached.dispose()
-                self?.lock.withLock { self?.stateObservers.removeAll { $0.id == id } }
+                self?.detach(entry)
             }
         }
     }

@@ -7,7 +7,7 @@ extension Presenter {
         /// An event from the view.
         case event(Event)
         /// A new state subscriber, to be given the current state.
-        case attachState(Int, AnyObserver<State>, BooleanDisposable)
+        case attachState(StateObserver<State>)
         /// A mutation sent by the effect `token`.
         case transition(token: Int, Transition)
         /// The effect `token` completed, or failed with the error.
@@ -89,8 +89,10 @@ extension Presenter {
                 drainer.store(0)
                 status.clearBits(PresenterStatus.draining | PresenterStatus.queued)
                 let released = turns?.endOfDeliveryLocked() ?? []
+                let retired = takeRetiredStateObserversLocked()
                 lock.unlock()
                 released.release()
+                withExtendedLifetime(retired) {}
                 return
             }
             lock.unlock()
@@ -103,13 +105,13 @@ extension Presenter {
         switch work {
         case .event(let event):
             handleEvent(event)
-        case .attachState(let id, let observer, let detached):
+        case .attachState(let entry):
             let state: State? = lock.withLock {
-                guard !detached.isDisposed else { return nil }
-                stateObservers.append((id, observer))
+                guard !entry.isDetached else { return nil }
+                stateObservers.append(entry)
                 return current
             }
-            if let state { observer.onNext(state) }
+            if let state { entry.observer.onNext(state) }
         case .transition(let token, let transition):
             guard lock.withLock({ effects.isRunning(token: token) }) else { return }
             apply(transition)
@@ -256,10 +258,11 @@ extension Presenter {
         // One observer (the view) is the common case: copying it alone costs half what copying the array
         // and then each observer in it does.
         if stateObservers.count == 1 {
-            let observer = stateObservers[0].observer
+            // Not retained: an observer removed during the drain is kept until it ends (`detach`).
+            let entry = Unmanaged.passUnretained(stateObservers[0])
             lock.unlock()
             if tracing { traceState(next) }
-            observer.onNext(next)
+            entry._withUnsafeGuaranteedRef { $0.observer.onNext(next) }
         } else {
             let observers = stateObservers
             lock.unlock()
