@@ -73,14 +73,42 @@ func combineLatestOfObservables() -> String {
                     sources: (\(a.list("source#.asObservable()"))),
                     emit: { (latest: inout (\(a.list("O#.Element?"))), downstream: Sink<Element>) in
                         downstream.onNext(try resultSelector(\(a.list("latest.#.unsafelyUnwrapped", first: 0))))
-                    }
-                ) { observable, downstream in
-                    let state = CombineLatestSink(
-                        downstream: downstream, arity: \(a.count), latest: (\(a.list("O#.Element?.none"))), emit: observable.emit)
-                    \(a.list("state.add(observable.sources.#) { $0.# = $1 }", separator: "\n", first: 0))
-                    return state
-                }
+                    },
+                    step: { latest, element, sink in
+                        sink.send { try resultSelector(\(soleSourceArguments(a))) }
+                    },
+                    start: subscribeCombineLatest
+                )
             }
+        }
+        """
+    }
+}
+
+/// How a subscription to `Observable.combineLatest` starts: apart from the public operators, whose
+/// documentation takes most of their file.
+func combineLatestSubscriptions() -> String {
+    family { a in
+        """
+        /// Starts a subscription to a combineLatest of \(a.word) sources: a `CombineLatestSoleSourceSink` if all
+        /// of them but the last are `just`s, otherwise a `CombineLatestSink` that takes the `just`s' elements
+        /// and subscribes to the other sources, in order. Inlined into the operator, so that it is compiled for
+        /// the caller's types.
+        @inlinable
+        func subscribeCombineLatest<\(a.list("E#")), Output>(
+            _ observable: CombineLatestObservable<(\(a.list("Observable<E#>"))), (\(a.list("E#?"))), E\(a.count), Output>,
+            _ downstream: Sink<Output>
+        ) -> Disposable {
+            if \(soleSourceTest(a)) {
+                let state = CombineLatestSoleSourceSink(
+                    downstream: downstream, latest: (\(soleSourceLatest(a))), step: observable.step)
+                state.start(observable.sources.\(a.count - 1))
+                return state
+            }
+            let state = CombineLatestSink(
+                downstream: downstream, arity: \(a.count), latest: (\(a.list("E#?.none"))), emit: observable.emit)
+            \(a.list("state.add(observable.sources.#) { $0.# = $1 }", separator: "\n", first: 0))
+            return state
         }
         """
     }
@@ -110,4 +138,26 @@ func tuplesOfObservables(_ op: Operator) -> String {
         }
         """
     }
+}
+
+/// Whether every source of a combineLatest but the last is a `just` and the last is not: its subscription is
+/// then a `CombineLatestSoleSourceSink`.
+private func soleSourceTest(_ a: Arity) -> String {
+    let justs = Arity(count: a.count - 1).list(
+        "combineLatestIsJust(observable.sources.#)", separator: " && ", first: 0)
+    return "\(justs) && !combineLatestIsJust(observable.sources.\(a.count - 1))"
+}
+
+/// The latest elements of a `CombineLatestSoleSourceSink`: the `just`s' elements, and none yet from the last source.
+private func soleSourceLatest(_ a: Arity) -> String {
+    let justs = (1..<a.count).map {
+        ".some(combineLatestJustElement(observable.sources.\($0 - 1)))"
+    }
+    return (justs + [".none"]).joined(separator: ", ")
+}
+
+/// The arguments of the result selector for a `CombineLatestSoleSourceSink`: the `just`s' elements, then the
+/// element the last source sent.
+private func soleSourceArguments(_ a: Arity) -> String {
+    Arity(count: a.count - 1).list("latest.#.unsafelyUnwrapped, ", separator: "", first: 0) + "element"
 }

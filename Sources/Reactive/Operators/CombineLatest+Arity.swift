@@ -29,14 +29,12 @@ extension ObservableType {
             sources: (source1.asObservable(), source2.asObservable()),
             emit: { (latest: inout (O1.Element?, O2.Element?), downstream: Sink<Element>) in
                 downstream.onNext(try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 2, latest: (O1.Element?.none, O2.Element?.none), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            return state
-        }
+            },
+            step: { latest, element, sink in
+                sink.send { try resultSelector(latest.0.unsafelyUnwrapped, element) }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -72,16 +70,12 @@ extension ObservableType {
                 downstream.onNext(
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 3, latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none),
-                emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            return state
-        }
+            },
+            step: { latest, element, sink in
+                sink.send { try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, element) }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -119,17 +113,15 @@ extension ObservableType {
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 4,
-                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            return state
-        }
+            },
+            step: { latest, element, sink in
+                sink.send {
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -177,19 +169,16 @@ extension ObservableType {
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 5,
-                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none),
-                emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            return state
-        }
+            },
+            step: { latest, element, sink in
+                sink.send {
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -240,22 +229,16 @@ extension ObservableType {
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 6,
-                latest: (
-                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                    O6.Element?.none
-                ), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            state.add(observable.sources.5) { $0.5 = $1 }
-            return state
-        }
+            },
+            step: { latest, element, sink in
+                sink.send {
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -311,23 +294,16 @@ extension ObservableType {
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
                         latest.6.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 7,
-                latest: (
-                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                    O6.Element?.none, O7.Element?.none
-                ), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            state.add(observable.sources.5) { $0.5 = $1 }
-            state.add(observable.sources.6) { $0.6 = $1 }
-            return state
-        }
+            },
+            step: { latest, element, sink in
+                sink.send {
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -386,23 +362,16 @@ extension ObservableType {
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
                         latest.6.unsafelyUnwrapped, latest.7.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 8,
-                latest: (
-                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                    O6.Element?.none, O7.Element?.none, O8.Element?.none
-                ), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            state.add(observable.sources.5) { $0.5 = $1 }
-            state.add(observable.sources.6) { $0.6 = $1 }
-            state.add(observable.sources.7) { $0.7 = $1 }
-            return state
-        }
+            },
+            step: { latest, element, sink in
+                sink.send {
+                    try resultSelector(
+                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
+                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
+                        latest.6.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }

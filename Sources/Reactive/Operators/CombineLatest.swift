@@ -68,13 +68,18 @@ extension ObservableType {
 
 /// A combineLatest over a fixed number of sources.
 ///
-/// `Sources` is a tuple of the sources. `start` is written in inlinable code, without captures, so that it
-/// is compiled for the caller's types and costs no allocation: it makes the state of a subscription and
-/// subscribes it to every source.
+/// `Sources` is a tuple of the sources, `Last` the element of the last one. `start` is a
+/// `subscribeCombineLatest` function, inlinable and without captures, so that it is compiled for the
+/// caller's types and costs no allocation: it makes the state of a subscription and subscribes it to the
+/// sources. `emit` applies the result selector to the latest elements; `step` does it for a new element of
+/// the last source when all the others are `just`s (see `CombineLatestSoleSourceSink`). Both capture only
+/// the result selector.
 @usableFromInline
-final class CombineLatestObservable<Sources, Latest, Output>: Observable<Output> {
+final class CombineLatestObservable<Sources, Latest, Last, Output>: Observable<Output> {
     @usableFromInline
     typealias Emit = (inout Latest, Sink<Output>) throws -> Void
+    @usableFromInline
+    typealias Step = CombineLatestSoleSourceSink<Last, Latest, Output>.Step
     @usableFromInline
     typealias Start = (CombineLatestObservable, Sink<Output>) -> Disposable
 
@@ -82,12 +87,15 @@ final class CombineLatestObservable<Sources, Latest, Output>: Observable<Output>
     let sources: Sources
     @usableFromInline
     let emit: Emit
+    @usableFromInline
+    let step: Step
     private let start: Start
 
     @usableFromInline
-    init(sources: Sources, emit: @escaping Emit, start: @escaping Start) {
+    init(sources: Sources, emit: @escaping Emit, step: @escaping Step, start: @escaping Start) {
         self.sources = sources
         self.emit = emit
+        self.step = step
         self.start = start
     }
 

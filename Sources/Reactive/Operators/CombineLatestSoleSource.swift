@@ -1,0 +1,128 @@
+/// The whole state of a combineLatest subscription whose sources are all `just`s but the last one: the
+/// input of that last source, which is also the subscription's disposable.
+///
+/// The `just`s' elements are stored in `latest` before the last source is subscribed to, and the `just`s
+/// have completed by then, so each element of the last source makes a combination at once, its error
+/// ends the sequence and its completion completes it, exactly as in the general `CombineLatestSink`. But
+/// nothing else can send: the elements of the one source arrive one at a time, so no lock, no delivery
+/// turns and no separate input object are needed. Disposal from another thread is seen through the
+/// atomic `stopped`, as in the general sink's path for a source left alone.
+@usableFromInline
+final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>, Disposable {
+    /// Applies the result selector to the `just`s' elements in `latest` and the last source's new element,
+    /// and sends the result to the sink's `downstream`, or its error to `fail(with:)`. Written in
+    /// inlinable code, so that it is compiled for the caller's types; it is the whole per-element step.
+    @usableFromInline
+    typealias Step = (inout Latest, Element, CombineLatestSoleSourceSink) -> Void
+
+    @usableFromInline
+    let downstream: Sink<Output>
+    @usableFromInline
+    let step: Step
+    /// Set by the first terminal event, a result selector's error or `dispose`: nothing more is sent.
+    private let stopped = AtomicFlag()
+    /// `connecting`, then `connected` once `upstream` is set, and `ended` for good once the subscription
+    /// to the source is over (see `SubscriptionSink`).
+    private let state = AtomicState(CombineLatestSoleSourceSink.connecting)
+    /// The subscription to the source, once `run` has returned it. Not an optional: an optional
+    /// existential is copied and destroyed through generic value witnesses.
+    @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.instance
+
+    /// The `just`s' elements (the last source's place stays empty). Only read by `step`.
+    /// Last: the fields before it have fixed offsets in the sink's unspecialised code, which reads them
+    /// without looking their offsets up.
+    @usableFromInline
+    @exclusivity(unchecked) var latest: Latest
+
+    private static var connecting: Int { 0 }
+    private static var connected: Int { 1 }
+    private static var ended: Int { 2 }
+
+    /// Counts the subscription to the last source in `Resources.total`, as an input of the general sink
+    /// does. Inlined, so that the caller's module, which knows `Latest`, stores it without generic code.
+    @inlinable
+    init(downstream: Sink<Output>, latest: Latest, step: @escaping Step) {
+        self.downstream = downstream
+        self.latest = latest
+        self.step = step
+        super.init()
+        subscriptionStarted()
+    }
+
+    @usableFromInline
+    func subscriptionStarted() {
+        Resources.subscriptionStarted()
+    }
+
+    /// Subscribes to the last source. Call it once.
+    @usableFromInline
+    func start(_ source: Observable<Element>) {
+        upstream = source.run(self)
+        if state.compareExchange(expected: Self.connecting, desired: Self.connected) { return }
+        // Ended while connecting (by a terminal event, or by disposal from another thread): `endUpstream`
+        // left the subscription to this call.
+        takeDisposable(&upstream).dispose()
+    }
+
+    override func onNext(_ element: Element) {
+        guard !stopped.isSet else { return }
+        step(&latest, element, self)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        endUpstream()
+        guard stopped.set() else { return }
+        downstream.onError(error)
+    }
+
+    override func onCompleted() {
+        endUpstream()
+        guard stopped.set() else { return }
+        downstream.onCompleted()
+    }
+
+    /// Sends `combination()` downstream; if it throws (the result selector's error), ends the sequence with
+    /// that error instead. For `step`; inlined into it.
+    @inlinable
+    func send(_ combination: () throws -> Output) {
+        do {
+            downstream.onNext(try combination())
+        } catch {
+            fail(with: error)
+        }
+    }
+
+    /// Ends the sequence with the error the result selector threw, unless it has already stopped.
+    @usableFromInline
+    @inline(never)
+    func fail(with error: Swift.Error) {
+        guard stopped.set() else { return }
+        downstream.onError(error)
+    }
+
+    @usableFromInline
+    func dispose() {
+        _ = stopped.set()
+        endUpstream()
+    }
+
+    /// Ends the subscription to the source once, whether it is connected yet or not.
+    private func endUpstream() {
+        let previous = state.exchange(Self.ended)
+        if previous == Self.ended { return }
+        if previous == Self.connected { takeDisposable(&upstream).dispose() }
+        Resources.subscriptionEnded()
+    }
+}
+
+/// Whether `source` is a `just`, whose element a combineLatest takes without a subscription.
+@usableFromInline
+func combineLatestIsJust<Element>(_ source: Observable<Element>) -> Bool {
+    source.hasImmediateElement
+}
+
+/// The element of a `just`, which a combineLatest takes without a subscription.
+@usableFromInline
+func combineLatestJustElement<Element>(_ source: Observable<Element>) -> Element {
+    source.immediateElement
+}
