@@ -89,9 +89,11 @@ final class CombineLatestObservable<Sources, Latest, Last, Output>: Observable<O
     let emit: Emit
     @usableFromInline
     let step: Step
-    private let start: Start
-
     @usableFromInline
+    let start: Start
+
+    /// Inlined, so that the caller's module, which knows `Sources`, stores them without generic code.
+    @inlinable
     init(sources: Sources, emit: @escaping Emit, step: @escaping Step, start: @escaping Start) {
         self.sources = sources
         self.emit = emit

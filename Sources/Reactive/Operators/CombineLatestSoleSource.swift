@@ -23,7 +23,7 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     private let stopped = AtomicFlag()
     /// `connecting`, then `connected` once `upstream` is set, and `ended` for good once the subscription
     /// to the source is over (see `SubscriptionSink`).
-    private let state = AtomicState(CombineLatestSoleSourceSink.connecting)
+    private let state = AtomicState(SoleSourceConnection.connecting)
     /// The subscription to the source, once `run` has returned it. Not an optional: an optional
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.instance
@@ -33,10 +33,6 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     /// without looking their offsets up.
     @usableFromInline
     @exclusivity(unchecked) var latest: Latest
-
-    private static var connecting: Int { 0 }
-    private static var connected: Int { 1 }
-    private static var ended: Int { 2 }
 
     /// Counts the subscription to the last source in `Resources.total`, as an input of the general sink
     /// does. Inlined, so that the caller's module, which knows `Latest`, stores it without generic code.
@@ -58,7 +54,9 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     @usableFromInline
     func start(_ source: Observable<Element>) {
         upstream = source.run(self)
-        if state.compareExchange(expected: Self.connecting, desired: Self.connected) { return }
+        if state.compareExchange(expected: SoleSourceConnection.connecting, desired: SoleSourceConnection.connected) {
+            return
+        }
         // Ended while connecting (by a terminal event, or by disposal from another thread): `endUpstream`
         // left the subscription to this call.
         takeDisposable(&upstream).dispose()
@@ -108,21 +106,33 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
 
     /// Ends the subscription to the source once, whether it is connected yet or not.
     private func endUpstream() {
-        let previous = state.exchange(Self.ended)
-        if previous == Self.ended { return }
-        if previous == Self.connected { takeDisposable(&upstream).dispose() }
+        let previous = state.exchange(SoleSourceConnection.ended)
+        if previous == SoleSourceConnection.ended { return }
+        if previous == SoleSourceConnection.connected { takeDisposable(&upstream).dispose() }
         Resources.subscriptionEnded()
     }
 }
 
-/// Whether `source` is a `just`, whose element a combineLatest takes without a subscription.
-@usableFromInline
-func combineLatestIsJust<Element>(_ source: Observable<Element>) -> Bool {
-    source.hasImmediateElement
+/// The states of a `CombineLatestSoleSourceSink`'s subscription to its source. Not members of the generic
+/// sink: naming them there would look up the sink's type metadata.
+private enum SoleSourceConnection {
+    static var connecting: Int { 0 }
+    static var connected: Int { 1 }
+    static var ended: Int { 2 }
 }
 
-/// The element of a `just`, which a combineLatest takes without a subscription.
-@usableFromInline
+/// Whether `source` is a `just`, whose element a combineLatest takes without a subscription.
+///
+/// Compares the source's class with `JustObservable`'s in the caller's specialised code: cheaper than
+/// asking the source, and `combineLatestJustElement` then reads the element directly, where asking the
+/// source would copy it through generic code.
+@inlinable
+func combineLatestIsJust<Element>(_ source: Observable<Element>) -> Bool {
+    ObjectIdentifier(type(of: source)) == ObjectIdentifier(JustObservable<Element>.self)
+}
+
+/// The element of a source for which `combineLatestIsJust` is true.
+@inlinable
 func combineLatestJustElement<Element>(_ source: Observable<Element>) -> Element {
-    source.immediateElement
+    unsafeDowncast(source, to: JustObservable<Element>.self).element
 }
