@@ -25,8 +25,11 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (source1.asObservable(), source2.asObservable()),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source2.asObservable()
+        return CombineLatestObservable2(
+            source1.asObservable(), last,
             emit: { (latest: inout (O1.Element?, O2.Element?), downstream: Sink<Element>) in
                 downstream.onNext(try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped))
             },
@@ -64,8 +67,11 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source3.asObservable()
+        return CombineLatestObservable3(
+            source1.asObservable(), source2.asObservable(), last,
             emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?), downstream: Sink<Element>) in
                 downstream.onNext(
                     try resultSelector(
@@ -106,8 +112,11 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source4.asObservable()
+        return CombineLatestObservable4(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), last,
             emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?), downstream: Sink<Element>) in
                 downstream.onNext(
                     try resultSelector(
@@ -155,11 +164,11 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source5.asObservable()
+        return CombineLatestObservable5(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), last,
             emit: {
                 (
                     latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
@@ -215,11 +224,12 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source6.asObservable()
+        return CombineLatestObservable6(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), last,
             emit: {
                 (
                     latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
@@ -277,11 +287,12 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
             Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source7.asObservable()
+        return CombineLatestObservable7(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), last,
             emit: {
                 (
                     latest:
@@ -344,11 +355,12 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
             throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source8.asObservable()
+        return CombineLatestObservable8(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), last,
             emit: {
                 (
                     latest:

@@ -66,46 +66,6 @@ extension ObservableType {
     }
 }
 
-/// A combineLatest over a fixed number of sources.
-///
-/// `Sources` is a tuple of the sources, `Last` the element of the last one. `start` is a
-/// `subscribeCombineLatest` function, inlinable and without captures, so that it is compiled for the
-/// caller's types and costs no allocation: it makes the state of a subscription and subscribes it to the
-/// sources. `emit` applies the result selector to the latest elements; `step` does it for a new element of
-/// the last source when all the others are `just`s (see `CombineLatestSoleSourceSink`). Both capture only
-/// the result selector.
-@usableFromInline
-final class CombineLatestObservable<Sources, Latest, Last, Output>: Observable<Output> {
-    @usableFromInline
-    typealias Emit = (inout Latest, Sink<Output>) throws -> Void
-    @usableFromInline
-    typealias Step = CombineLatestSoleSourceSink<Last, Latest, Output>.Step
-    @usableFromInline
-    typealias Start = (CombineLatestObservable, Sink<Output>) -> Disposable
-
-    @usableFromInline
-    let sources: Sources
-    @usableFromInline
-    let emit: Emit
-    @usableFromInline
-    let step: Step
-    @usableFromInline
-    let start: Start
-
-    /// Inlined, so that the caller's module, which knows `Sources`, stores them without generic code.
-    @inlinable
-    init(sources: Sources, emit: @escaping Emit, step: @escaping Step, start: @escaping Start) {
-        self.sources = sources
-        self.emit = emit
-        self.step = step
-        self.start = start
-    }
-
-    override func run(_ sink: Sink<Output>) -> Disposable {
-        start(self, sink)
-    }
-}
-
 /// The state of one combineLatest subscription, for any number of sources.
 ///
 /// `Latest` holds the latest element of every source: a tuple of optionals for the fixed arities, so

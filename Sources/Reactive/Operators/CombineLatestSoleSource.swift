@@ -34,25 +34,19 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     @usableFromInline
     @exclusivity(unchecked) var latest: Latest
 
-    /// Counts the subscription to the last source in `Resources.total`, as an input of the general sink
-    /// does. Inlined, so that the caller's module, which knows `Latest`, stores it without generic code.
+    /// Inlined, so that the caller's module, which knows `Latest`, stores it without generic code.
     @inlinable
     init(downstream: Sink<Output>, latest: Latest, step: @escaping Step) {
         self.downstream = downstream
         self.latest = latest
         self.step = step
-        super.init()
-        subscriptionStarted()
     }
 
-    @usableFromInline
-    func subscriptionStarted() {
-        Resources.subscriptionStarted()
-    }
-
-    /// Subscribes to the last source. Call it once.
+    /// Subscribes to the last source, and counts that subscription in `Resources.total`, as an input of the
+    /// general sink does. Call it once.
     @usableFromInline
     func start(_ source: Observable<Element>) {
+        Resources.subscriptionStarted()
         upstream = source.run(self)
         if state.compareExchange(expected: SoleSourceConnection.connecting, desired: SoleSourceConnection.connected) {
             return
