@@ -6,7 +6,7 @@
 /// ends the sequence and its completion completes it, exactly as in the general `CombineLatestSink`. But
 /// nothing else can send: the elements of the one source arrive one at a time, so no lock, no delivery
 /// turns and no separate input object are needed. Disposal from another thread is seen through the
-/// atomic `stopped`, as in the general sink's path for a source left alone.
+/// atomic `state`, as in the general sink's path for a source left alone.
 @usableFromInline
 final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>, Disposable {
     /// Applies the result selector to the `just`s' elements in `latest` and the last source's new element,
@@ -19,11 +19,9 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     let downstream: Sink<Output>
     @usableFromInline
     let step: Step
-    /// Set by the first terminal event, a result selector's error or `dispose`: nothing more is sent.
-    private let stopped = AtomicFlag()
-    /// `connecting`, then `connected` once `upstream` is set, and `ended` for good once the subscription
-    /// to the source is over (see `SubscriptionSink`).
-    private let state = AtomicState(SoleSourceConnection.connecting)
+    /// The bits of `SoleSourceState`: one atomic value, where a flag and a state would be two (each a
+    /// heap cell and a lock of its own on Apple platforms).
+    private let state = AtomicState(0)
     /// The subscription to the source, once `run` has returned it. Not an optional: an optional
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.instance
@@ -48,28 +46,26 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     func start(_ source: Observable<Element>) {
         Resources.subscriptionStarted()
         upstream = source.run(self)
-        if state.compareExchange(expected: SoleSourceConnection.connecting, desired: SoleSourceConnection.connected) {
-            return
-        }
+        if state.setBits(SoleSourceState.connected) & SoleSourceState.ended == 0 { return }
         // Ended while connecting (by a terminal event, or by disposal from another thread): `endUpstream`
         // left the subscription to this call.
         takeDisposable(&upstream).dispose()
     }
 
     override func onNext(_ element: Element) {
-        guard !stopped.isSet else { return }
+        guard state.value & SoleSourceState.stopped == 0 else { return }
         step(&latest, element, self)
     }
 
     override func onError(_ error: Swift.Error) {
         endUpstream()
-        guard stopped.set() else { return }
+        guard stop() else { return }
         downstream.onError(error)
     }
 
     override func onCompleted() {
         endUpstream()
-        guard stopped.set() else { return }
+        guard stop() else { return }
         downstream.onCompleted()
     }
 
@@ -88,31 +84,40 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     @usableFromInline
     @inline(never)
     func fail(with error: Swift.Error) {
-        guard stopped.set() else { return }
+        guard stop() else { return }
         downstream.onError(error)
     }
 
     @usableFromInline
     func dispose() {
-        _ = stopped.set()
+        _ = stop()
         endUpstream()
+    }
+
+    /// Sets the stopped bit; returns whether this call was the one that set it.
+    private func stop() -> Bool {
+        state.setBits(SoleSourceState.stopped) & SoleSourceState.stopped == 0
     }
 
     /// Ends the subscription to the source once, whether it is connected yet or not.
     private func endUpstream() {
-        let previous = state.exchange(SoleSourceConnection.ended)
-        if previous == SoleSourceConnection.ended { return }
-        if previous == SoleSourceConnection.connected { takeDisposable(&upstream).dispose() }
+        let previous = state.setBits(SoleSourceState.ended)
+        if previous & SoleSourceState.ended != 0 { return }
+        if previous & SoleSourceState.connected != 0 { takeDisposable(&upstream).dispose() }
         Resources.subscriptionEnded()
     }
 }
 
-/// The states of a `CombineLatestSoleSourceSink`'s subscription to its source. Not members of the generic
-/// sink: naming them there would look up the sink's type metadata.
-private enum SoleSourceConnection {
-    static var connecting: Int { 0 }
-    static var connected: Int { 1 }
-    static var ended: Int { 2 }
+/// The bits of a `CombineLatestSoleSourceSink`'s state. Not members of the generic sink: naming them there
+/// would look up the sink's type metadata.
+private enum SoleSourceState {
+    /// Set by the first terminal event, a result selector's error or `dispose`: nothing more is sent.
+    static var stopped: Int { 1 }
+    /// Set once `upstream` holds the subscription to the source.
+    static var connected: Int { 2 }
+    /// Set once the subscription to the source is over. Whichever of `start` and `endUpstream` sets its
+    /// bit second disposes the subscription (see `SubscriptionSink`).
+    static var ended: Int { 4 }
 }
 
 /// Whether `source` is a `just`, whose element a combineLatest takes without a subscription.
