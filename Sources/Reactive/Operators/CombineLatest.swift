@@ -114,13 +114,13 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     /// is inlined, so that storing the element is compiled for the caller's types.
     @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
-        if hasImmediateElement(source) {
+        if combineLatestIsJust(source) {
             if !isShared {
                 guard !isStopped else { return }
-                store(&latest, immediateElement(of: source))
+                store(&latest, combineLatestJustElement(source))
                 countUnsharedImmediateElement()
             } else if lockUnlessStopped() {
-                store(&latest, immediateElement(of: source))
+                store(&latest, combineLatestJustElement(source))
                 unlockAfterImmediateElement()
             }
         } else {
@@ -128,18 +128,6 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
             let input = CombineLatestInput(parent: self, store: store)
             subscribe(input, as: input, to: source)
         }
-    }
-
-    /// Whether `source` is a `just`, whose element can be taken without a subscription.
-    @usableFromInline
-    func hasImmediateElement<Element>(_ source: Observable<Element>) -> Bool {
-        source.hasImmediateElement
-    }
-
-    /// The element of a `just`.
-    @usableFromInline
-    func immediateElement<Element>(of source: Observable<Element>) -> Element {
-        source.immediateElement
     }
 
     /// Counts the element and the completion of a `just` taken before any source was subscribed to: until

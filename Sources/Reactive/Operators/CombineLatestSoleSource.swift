@@ -122,16 +122,28 @@ private enum SoleSourceState {
 
 /// Whether `source` is a `just`, whose element a combineLatest takes without a subscription.
 ///
-/// Compares the source's class with `JustObservable`'s in the caller's specialised code: cheaper than
-/// asking the source, and `combineLatestJustElement` then reads the element directly, where asking the
-/// source would copy it through generic code.
-@inlinable
+/// Asks the source, a virtual call: comparing its class with `JustObservable`'s would be cheaper in the
+/// caller's specialised code, but in generic code (the traits' combineLatest) it would look up that class's
+/// metadata for every source of every subscription.
+@usableFromInline
 func combineLatestIsJust<Element>(_ source: Observable<Element>) -> Bool {
-    ObjectIdentifier(type(of: source)) == ObjectIdentifier(JustObservable<Element>.self)
+    source.hasImmediateElement
 }
 
 /// The element of a source for which `combineLatestIsJust` is true.
+///
+/// A `JustObservable`'s element is read directly: in the caller's specialised code, where its class is
+/// known at little cost, that spares a virtual call and a copy through generic code.
 @inlinable
 func combineLatestJustElement<Element>(_ source: Observable<Element>) -> Element {
-    unsafeDowncast(source, to: JustObservable<Element>.self).element
+    if ObjectIdentifier(type(of: source)) == ObjectIdentifier(JustObservable<Element>.self) {
+        return unsafeDowncast(source, to: JustObservable<Element>.self).element
+    }
+    return combineLatestImmediateElement(source)
+}
+
+/// The element of a source for which `combineLatestIsJust` is true, asked of the source.
+@usableFromInline
+func combineLatestImmediateElement<Element>(_ source: Observable<Element>) -> Element {
+    source.immediateElement
 }
