@@ -77,7 +77,7 @@ func combineLatestOfObservables() -> String {
                     emit: { (latest: inout (\(a.list("O#.Element?"))), downstream: Sink<Element>) in
                         downstream.onNext(try resultSelector(\(a.list("latest.#.unsafelyUnwrapped", first: 0))))
                     },
-                    step: { latest, element, sink in
+                    step: { element, sink in
                         sink.send { try resultSelector(\(soleSourceArguments(a))) }
                     },
                     start: subscribeCombineLatest
@@ -186,7 +186,7 @@ private func soleSourceLatest(_ a: Arity) -> String {
 /// The arguments of the result selector for a `CombineLatestSoleSourceSink`: the `just`s' elements, then the
 /// element the last source sent.
 private func soleSourceArguments(_ a: Arity) -> String {
-    Arity(count: a.count - 1).list("latest.#.unsafelyUnwrapped, ", separator: "", first: 0) + "element"
+    Arity(count: a.count - 1).list("sink.latest.#.unsafelyUnwrapped, ", separator: "", first: 0) + "element"
 }
 
 /// The documentation of a `CombineLatestObservable` class: in full for two sources, a reference to it for the

@@ -33,8 +33,8 @@ extension ObservableType {
             emit: { (latest: inout (O1.Element?, O2.Element?), downstream: Sink<Element>) in
                 downstream.onNext(try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped))
             },
-            step: { latest, element, sink in
-                sink.send { try resultSelector(latest.0.unsafelyUnwrapped, element) }
+            step: { element, sink in
+                sink.send { try resultSelector(sink.latest.0.unsafelyUnwrapped, element) }
             },
             start: subscribeCombineLatest
         )
@@ -77,8 +77,10 @@ extension ObservableType {
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped))
             },
-            step: { latest, element, sink in
-                sink.send { try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, element) }
+            step: { element, sink in
+                sink.send {
+                    try resultSelector(sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped, element)
+                }
             },
             start: subscribeCombineLatest
         )
@@ -123,10 +125,11 @@ extension ObservableType {
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped))
             },
-            step: { latest, element, sink in
+            step: { element, sink in
                 sink.send {
                     try resultSelector(
-                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped, element)
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, element)
                 }
             },
             start: subscribeCombineLatest
@@ -179,11 +182,11 @@ extension ObservableType {
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped))
             },
-            step: { latest, element, sink in
+            step: { element, sink in
                 sink.send {
                     try resultSelector(
-                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
-                        latest.3.unsafelyUnwrapped, element)
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped, element)
                 }
             },
             start: subscribeCombineLatest
@@ -240,11 +243,12 @@ extension ObservableType {
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped))
             },
-            step: { latest, element, sink in
+            step: { element, sink in
                 sink.send {
                     try resultSelector(
-                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
-                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, element)
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped,
+                        sink.latest.4.unsafelyUnwrapped, element)
                 }
             },
             start: subscribeCombineLatest
@@ -306,11 +310,12 @@ extension ObservableType {
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
                         latest.6.unsafelyUnwrapped))
             },
-            step: { latest, element, sink in
+            step: { element, sink in
                 sink.send {
                     try resultSelector(
-                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
-                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped, element)
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped,
+                        sink.latest.4.unsafelyUnwrapped, sink.latest.5.unsafelyUnwrapped, element)
                 }
             },
             start: subscribeCombineLatest
@@ -375,12 +380,13 @@ extension ObservableType {
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
                         latest.6.unsafelyUnwrapped, latest.7.unsafelyUnwrapped))
             },
-            step: { latest, element, sink in
+            step: { element, sink in
                 sink.send {
                     try resultSelector(
-                        latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
-                        latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
-                        latest.6.unsafelyUnwrapped, element)
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped,
+                        sink.latest.4.unsafelyUnwrapped, sink.latest.5.unsafelyUnwrapped,
+                        sink.latest.6.unsafelyUnwrapped, element)
                 }
             },
             start: subscribeCombineLatest

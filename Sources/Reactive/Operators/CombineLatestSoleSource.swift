@@ -9,11 +9,12 @@
 /// atomic `state`, as in the general sink's path for a source left alone.
 @usableFromInline
 final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>, Disposable {
-    /// Applies the result selector to the `just`s' elements in `latest` and the last source's new element,
-    /// and sends the result to the sink's `downstream`, or its error to `fail(with:)`. Written in
-    /// inlinable code, so that it is compiled for the caller's types; it is the whole per-element step.
+    /// Applies the result selector to the `just`s' elements in the sink's `latest` and the last source's new
+    /// element, and sends the result to the sink's `downstream`, or its error to `fail(with:)`. Written in
+    /// inlinable code, so that it is compiled for the caller's types, where the sink's fields are at known
+    /// offsets; it is the whole per-element step.
     @usableFromInline
-    typealias Step = (inout Latest, Element, CombineLatestSoleSourceSink) -> Void
+    typealias Step = (Element, CombineLatestSoleSourceSink) -> Void
 
     @usableFromInline
     let downstream: Sink<Output>
@@ -26,9 +27,9 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.instance
 
-    /// The `just`s' elements (the last source's place stays empty). Only read by `step`.
-    /// Last: the fields before it have fixed offsets in the sink's unspecialised code, which reads them
-    /// without looking their offsets up.
+    /// The `just`s' elements (the last source's place stays empty). Only read by `step`. Last: the fields
+    /// before it have fixed offsets in the sink's unspecialised code, which reads them without looking
+    /// their offsets up.
     @usableFromInline
     @exclusivity(unchecked) var latest: Latest
 
@@ -54,7 +55,7 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
 
     override func onNext(_ element: Element) {
         guard state.value & SoleSourceState.stopped == 0 else { return }
-        step(&latest, element, self)
+        step(element, self)
     }
 
     override func onError(_ error: Swift.Error) {
