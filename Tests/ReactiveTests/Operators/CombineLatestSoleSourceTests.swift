@@ -141,6 +141,23 @@ final class CombineLatestSoleSourceTests: ReactiveTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testCountsTheSubscriptionToTheLastSourceAsTheGeneralPathCountsItsInput() {
+        let subject = PublishSubject<Int>()
+        let start = Resources.total
+
+        let sole = Observable.combineLatest(Observable.just(1), subject) { $0 + $1 }.subscribe()
+        let whileSole = Resources.total
+        sole.dispose()
+        let general = Observable.combineLatest(subject, Observable.just(1)) { $0 + $1 }.subscribe()
+        let whileGeneral = Resources.total
+        general.dispose()
+
+        // The subscriber's own subscription, and the one to the subject.
+        XCTAssertEqual(whileSole, start + 2)
+        XCTAssertEqual(whileGeneral, start + 2)
+        XCTAssertEqual(Resources.total, start)
+    }
+
     func testLiveSourceBeforeAJustKeepsTheGeneralRules() {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
