@@ -73,6 +73,7 @@ extension ObservableType {
 /// optionals for the collection form. `emit` applies the result selector to them and sends the result
 /// downstream; it is written in inlinable code, so that it is compiled for the caller's types. It only
 /// runs once every source has sent an element, which is why the fixed arities unwrap without a check.
+/// A fixed arity whose sources are all `just`s but the last one uses `CombineLatestSoleSourceSink` instead.
 @usableFromInline
 final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @usableFromInline
@@ -241,9 +242,10 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
 
     override func onNext(_ element: Element) {
         if isAlone {
-            // The usual case once the other sources have completed (`just`s, for instance). Neither the
-            // lock nor a snapshot is needed: no other source touches `latest` any more and this one sends
-            // one event at a time; `dispose` on another thread is seen through the atomic `isStopped`.
+            // The usual case once the other sources have completed (`just`s after this one, for instance,
+            // which are taken after it is subscribed to). Neither the lock nor a snapshot is needed: no
+            // other source touches `latest` any more and this one sends one event at a time; `dispose` on
+            // another thread is seen through the atomic `isStopped`.
             guard !parent.isStopped else { return }
             store(&parent.latest, element)
             parent.sendLatest()
