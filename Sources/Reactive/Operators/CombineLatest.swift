@@ -112,16 +112,18 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     /// Subscribes to one more source; `store` puts its elements into their place in `latest`.
     ///
     /// A `just` is not subscribed to: its element is stored and it counts as completed at once. That part
-    /// is inlined, so that storing the element is compiled for the caller's types.
+    /// is inlined, so that storing the element is compiled for the caller's types. The element is asked of
+    /// the `just`, not read through its class as `CombineLatestSoleSourceSink`'s subscription does: the
+    /// collection form runs this in generic code, where naming that class looks its metadata up.
     @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
         if combineLatestIsJust(source) {
             if !isShared {
                 guard !isStopped else { return }
-                store(&latest, combineLatestJustElement(source))
+                store(&latest, combineLatestImmediateElement(source))
                 countUnsharedImmediateElement()
             } else if lockUnlessStopped() {
-                store(&latest, combineLatestJustElement(source))
+                store(&latest, combineLatestImmediateElement(source))
                 unlockAfterImmediateElement()
             }
         } else {

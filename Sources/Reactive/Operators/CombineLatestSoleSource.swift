@@ -134,7 +134,8 @@ func combineLatestIsJust<Element>(_ source: Observable<Element>) -> Bool {
 /// The element of a source for which `combineLatestIsJust` is true.
 ///
 /// A `JustObservable`'s element is read directly: in the caller's specialised code, where its class is
-/// known at little cost, that spares a virtual call and a copy through generic code.
+/// known at little cost, that spares a virtual call and a copy through generic code. In generic code (the
+/// traits' combineLatest) naming the class looks its metadata up, once for each `just`.
 @inlinable
 func combineLatestJustElement<Element>(_ source: Observable<Element>) -> Element {
     if ObjectIdentifier(type(of: source)) == ObjectIdentifier(JustObservable<Element>.self) {
