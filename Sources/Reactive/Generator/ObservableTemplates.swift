@@ -201,7 +201,10 @@ private func combineLatestObservableDocumentation(_ a: Arity) -> String {
         /// A class for each number of sources, so that the sources are fields of class type, which its
         /// unspecialised code releases without generic code. `emit` applies the result selector to the latest
         /// elements; `step` does it for a new element of the last source when all the others are `just`s (see
-        /// `CombineLatestSoleSourceSink`). Both capture only the result selector. `start` is
+        /// `CombineLatestSoleSourceSink`). Both capture only the result selector, so a selector that captures
+        /// values costs an allocation for each (one that captures nothing, none). Making only the one that the
+        /// sources need means deciding it when the observable is made, which measured slower: 20,180
+        /// instructions per subscription of the nested combineLatest benchmark against 18,458. `start` is
         /// `subscribeCombineLatest`, compiled for the caller's types.
         """
 }
