@@ -27,6 +27,7 @@ let outputs: [(path: String, template: String, text: () -> String)] = [
     ("Operators/Zip+Arity.swift", "zipOfObservables", zipOfObservables),
     ("Operators/Zip+Tuple.swift", "tuplesOfObservables(.zip)", { tuplesOfObservables(.zip) }),
     ("Operators/CombineLatest+Arity.swift", "combineLatestOfObservables", combineLatestOfObservables),
+    ("Operators/CombineLatest+Subscription.swift", "combineLatestSubscriptions", combineLatestSubscriptions),
     (
         "Operators/CombineLatest+Tuple.swift", "tuplesOfObservables(.combineLatest)",
         { tuplesOfObservables(.combineLatest) }

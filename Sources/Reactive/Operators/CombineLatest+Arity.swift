@@ -25,18 +25,19 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (source1.asObservable(), source2.asObservable()),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source2.asObservable()
+        return CombineLatestObservable2(
+            source1.asObservable(), last,
             emit: { (latest: inout (O1.Element?, O2.Element?), downstream: Sink<Element>) in
                 downstream.onNext(try resultSelector(latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 2, latest: (O1.Element?.none, O2.Element?.none), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            return state
-        }
+            },
+            step: { element, sink in
+                sink.send { try resultSelector(sink.latest.0.unsafelyUnwrapped, element) }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -66,22 +67,23 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source3.asObservable()
+        return CombineLatestObservable3(
+            source1.asObservable(), source2.asObservable(), last,
             emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?), downstream: Sink<Element>) in
                 downstream.onNext(
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 3, latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none),
-                emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            return state
-        }
+            },
+            step: { element, sink in
+                sink.send {
+                    try resultSelector(sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -112,24 +114,26 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source4.asObservable()
+        return CombineLatestObservable4(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), last,
             emit: { (latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?), downstream: Sink<Element>) in
                 downstream.onNext(
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 4,
-                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            return state
-        }
+            },
+            step: { element, sink in
+                sink.send {
+                    try resultSelector(
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -163,11 +167,11 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source5.asObservable()
+        return CombineLatestObservable5(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), last,
             emit: {
                 (
                     latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
@@ -177,19 +181,16 @@ extension ObservableType {
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 5,
-                latest: (O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none),
-                emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            return state
-        }
+            },
+            step: { element, sink in
+                sink.send {
+                    try resultSelector(
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -226,11 +227,12 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source6.asObservable()
+        return CombineLatestObservable6(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), last,
             emit: {
                 (
                     latest: inout (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
@@ -240,22 +242,17 @@ extension ObservableType {
                     try resultSelector(
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 6,
-                latest: (
-                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                    O6.Element?.none
-                ), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            state.add(observable.sources.5) { $0.5 = $1 }
-            return state
-        }
+            },
+            step: { element, sink in
+                sink.send {
+                    try resultSelector(
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped,
+                        sink.latest.4.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -294,11 +291,12 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
             Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source7.asObservable()
+        return CombineLatestObservable7(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), last,
             emit: {
                 (
                     latest:
@@ -311,23 +309,17 @@ extension ObservableType {
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
                         latest.6.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 7,
-                latest: (
-                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                    O6.Element?.none, O7.Element?.none
-                ), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            state.add(observable.sources.5) { $0.5 = $1 }
-            state.add(observable.sources.6) { $0.6 = $1 }
-            return state
-        }
+            },
+            step: { element, sink in
+                sink.send {
+                    try resultSelector(
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped,
+                        sink.latest.4.unsafelyUnwrapped, sink.latest.5.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }
 
@@ -368,11 +360,12 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
             throws -> Element
     ) -> Observable<Element> {
-        CombineLatestObservable(
-            sources: (
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
-            ),
+        // The last source first: usually the only one not a `just`, whose conversion is a virtual
+        // call that the others' would otherwise be kept alive across.
+        let last = source8.asObservable()
+        return CombineLatestObservable8(
+            source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+            source5.asObservable(), source6.asObservable(), source7.asObservable(), last,
             emit: {
                 (
                     latest:
@@ -386,23 +379,17 @@ extension ObservableType {
                         latest.0.unsafelyUnwrapped, latest.1.unsafelyUnwrapped, latest.2.unsafelyUnwrapped,
                         latest.3.unsafelyUnwrapped, latest.4.unsafelyUnwrapped, latest.5.unsafelyUnwrapped,
                         latest.6.unsafelyUnwrapped, latest.7.unsafelyUnwrapped))
-            }
-        ) { observable, downstream in
-            let state = CombineLatestSink(
-                downstream: downstream, arity: 8,
-                latest: (
-                    O1.Element?.none, O2.Element?.none, O3.Element?.none, O4.Element?.none, O5.Element?.none,
-                    O6.Element?.none, O7.Element?.none, O8.Element?.none
-                ), emit: observable.emit)
-            state.add(observable.sources.0) { $0.0 = $1 }
-            state.add(observable.sources.1) { $0.1 = $1 }
-            state.add(observable.sources.2) { $0.2 = $1 }
-            state.add(observable.sources.3) { $0.3 = $1 }
-            state.add(observable.sources.4) { $0.4 = $1 }
-            state.add(observable.sources.5) { $0.5 = $1 }
-            state.add(observable.sources.6) { $0.6 = $1 }
-            state.add(observable.sources.7) { $0.7 = $1 }
-            return state
-        }
+            },
+            step: { element, sink in
+                sink.send {
+                    try resultSelector(
+                        sink.latest.0.unsafelyUnwrapped, sink.latest.1.unsafelyUnwrapped,
+                        sink.latest.2.unsafelyUnwrapped, sink.latest.3.unsafelyUnwrapped,
+                        sink.latest.4.unsafelyUnwrapped, sink.latest.5.unsafelyUnwrapped,
+                        sink.latest.6.unsafelyUnwrapped, element)
+                }
+            },
+            start: subscribeCombineLatest
+        )
     }
 }

@@ -66,36 +66,6 @@ extension ObservableType {
     }
 }
 
-/// A combineLatest over a fixed number of sources.
-///
-/// `Sources` is a tuple of the sources. `start` is written in inlinable code, without captures, so that it
-/// is compiled for the caller's types and costs no allocation: it makes the state of a subscription and
-/// subscribes it to every source.
-@usableFromInline
-final class CombineLatestObservable<Sources, Latest, Output>: Observable<Output> {
-    @usableFromInline
-    typealias Emit = (inout Latest, Sink<Output>) throws -> Void
-    @usableFromInline
-    typealias Start = (CombineLatestObservable, Sink<Output>) -> Disposable
-
-    @usableFromInline
-    let sources: Sources
-    @usableFromInline
-    let emit: Emit
-    private let start: Start
-
-    @usableFromInline
-    init(sources: Sources, emit: @escaping Emit, start: @escaping Start) {
-        self.sources = sources
-        self.emit = emit
-        self.start = start
-    }
-
-    override func run(_ sink: Sink<Output>) -> Disposable {
-        start(self, sink)
-    }
-}
-
 /// The state of one combineLatest subscription, for any number of sources.
 ///
 /// `Latest` holds the latest element of every source: a tuple of optionals for the fixed arities, so
@@ -103,6 +73,7 @@ final class CombineLatestObservable<Sources, Latest, Output>: Observable<Output>
 /// optionals for the collection form. `emit` applies the result selector to them and sends the result
 /// downstream; it is written in inlinable code, so that it is compiled for the caller's types. It only
 /// runs once every source has sent an element, which is why the fixed arities unwrap without a check.
+/// A fixed arity whose sources are all `just`s but the last one uses `CombineLatestSoleSourceSink` instead.
 @usableFromInline
 final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     @usableFromInline
@@ -141,16 +112,18 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
     /// Subscribes to one more source; `store` puts its elements into their place in `latest`.
     ///
     /// A `just` is not subscribed to: its element is stored and it counts as completed at once. That part
-    /// is inlined, so that storing the element is compiled for the caller's types.
+    /// is inlined, so that storing the element is compiled for the caller's types. The element is asked of
+    /// the `just`, not read through its class as `CombineLatestSoleSourceSink`'s subscription does: the
+    /// collection form runs this in generic code, where naming that class looks its metadata up.
     @inlinable
     func add<Element>(_ source: Observable<Element>, store: @escaping (inout Latest, Element) -> Void) {
-        if hasImmediateElement(source) {
+        if combineLatestIsJust(source) {
             if !isShared {
                 guard !isStopped else { return }
-                store(&latest, immediateElement(of: source))
+                store(&latest, combineLatestImmediateElement(source))
                 countUnsharedImmediateElement()
             } else if lockUnlessStopped() {
-                store(&latest, immediateElement(of: source))
+                store(&latest, combineLatestImmediateElement(source))
                 unlockAfterImmediateElement()
             }
         } else {
@@ -158,18 +131,6 @@ final class CombineLatestSink<Latest, Output>: CombiningSink<Latest, Output> {
             let input = CombineLatestInput(parent: self, store: store)
             subscribe(input, as: input, to: source)
         }
-    }
-
-    /// Whether `source` is a `just`, whose element can be taken without a subscription.
-    @usableFromInline
-    func hasImmediateElement<Element>(_ source: Observable<Element>) -> Bool {
-        source.hasImmediateElement
-    }
-
-    /// The element of a `just`.
-    @usableFromInline
-    func immediateElement<Element>(of source: Observable<Element>) -> Element {
-        source.immediateElement
     }
 
     /// Counts the element and the completion of a `just` taken before any source was subscribed to: until
@@ -283,9 +244,10 @@ final class CombineLatestInput<Element, Latest, Output>: InputSink<Element> {
 
     override func onNext(_ element: Element) {
         if isAlone {
-            // The usual case once the other sources have completed (`just`s, for instance). Neither the
-            // lock nor a snapshot is needed: no other source touches `latest` any more and this one sends
-            // one event at a time; `dispose` on another thread is seen through the atomic `isStopped`.
+            // The usual case once the other sources have completed (`just`s after this one, for instance,
+            // which are taken after it is subscribed to). Neither the lock nor a snapshot is needed: no
+            // other source touches `latest` any more and this one sends one event at a time; `dispose` on
+            // another thread is seen through the atomic `isStopped`.
             guard !parent.isStopped else { return }
             store(&parent.latest, element)
             parent.sendLatest()
