@@ -79,23 +79,23 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
     private let disposed = AtomicFlag()
     /// Whether a run delivers all the queued events (serial dispatch queues) rather than one per step.
     private let drainsInOneRun: Bool
-    /// `scheduler`, if it is the main scheduler, whose runs may happen at once. Unowned: `scheduler` holds it,
-    /// and a strong reference would be retained and released for every event.
-    private unowned(unsafe) let mainScheduler: MainScheduler?
+    /// `scheduler`, if it is the main scheduler, whose runs may happen at once. Unmanaged: `scheduler` holds
+    /// it, and a strong or unowned reference would be retained and released for every event.
+    private let mainScheduler: Unmanaged<MainScheduler>?
 
     init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
         self.downstream = downstream
         self.scheduler = scheduler
         // One dynamic cast, not two, for the main scheduler, the common case: casts from an existential are slow.
         let mainScheduler = scheduler as? MainScheduler
-        self.mainScheduler = mainScheduler
+        self.mainScheduler = mainScheduler.map { Unmanaged.passUnretained($0) }
         drainsInOneRun = mainScheduler != nil || scheduler is SerialDispatchQueueScheduler
     }
 
     override func onNext(_ element: Element) {
-        if let mainScheduler, mainScheduler.beginImmediate() {
+        if let mainScheduler, mainScheduler._withUnsafeGuaranteedRef({ $0.beginImmediate() }) {
             deliverAtOnce(element)
-            mainScheduler.endImmediate()
+            mainScheduler._withUnsafeGuaranteedRef { $0.endImmediate() }
             return
         }
         enqueueNext(element)
