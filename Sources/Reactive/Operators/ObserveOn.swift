@@ -18,7 +18,21 @@ extension ObservableType {
     /// Inlinable, so that the caller's specialised code builds the operator without a runtime type lookup.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOnObservable(source: asObservable(), scheduler: scheduler, sinkType: ObserveOnSink<Element>.self)
+        ObserveOnObservable(
+            source: asObservable(), scheduler: scheduler, sinkType: ObserveOnForwardingSink<Element>.self)
+    }
+
+    /// `observe(on: scheduler).catchAndReturn(element)` in one stage: what `asDriver(onErrorJustReturn:)`
+    /// and `asSignal(onErrorJustReturn:)` build for every driver and signal, with one observable and one
+    /// sink fewer per subscription, and one call fewer per element.
+    ///
+    /// The source's error is queued like any event, and where `observe(on:)` would deliver it, the sink
+    /// sends `element`, then completion, as `catchAndReturn` does when the error reaches it.
+    @inlinable
+    func observe(on scheduler: ImmediateSchedulerType, catchAndReturn element: Element) -> Observable<Element> {
+        ObserveOnReturningObservable(
+            source: asObservable(), scheduler: scheduler, element: element,
+            sinkType: ObserveOnReturningSink<Element>.self)
     }
 }
 
@@ -28,10 +42,12 @@ final class ObserveOnObservable<Element>: Observable<Element> {
     private let scheduler: ImmediateSchedulerType
     /// The sink's type, named by the caller's specialised code: named in this generic code, it would be
     /// looked up at run time for every subscription.
-    private let sinkType: ObserveOnSink<Element>.Type
+    private let sinkType: ObserveOnForwardingSink<Element>.Type
 
     @usableFromInline
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType, sinkType: ObserveOnSink<Element>.Type) {
+    init(
+        source: Observable<Element>, scheduler: ImmediateSchedulerType, sinkType: ObserveOnForwardingSink<Element>.Type
+    ) {
         self.source = source
         self.scheduler = scheduler
         self.sinkType = sinkType
@@ -41,6 +57,60 @@ final class ObserveOnObservable<Element>: Observable<Element> {
         let observeSink = sinkType.init(downstream: sink, scheduler: scheduler)
         observeSink.setSourceSubscription(source.run(observeSink))
         return observeSink
+    }
+}
+
+/// `observe(on:catchAndReturn:)`: `observe(on:)` whose sink turns the source's error into `element` and
+/// completion.
+@usableFromInline
+final class ObserveOnReturningObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
+    private let element: Element
+    /// Named by the caller's specialised code, as for `ObserveOnObservable`.
+    private let sinkType: ObserveOnReturningSink<Element>.Type
+
+    @usableFromInline
+    init(
+        source: Observable<Element>, scheduler: ImmediateSchedulerType, element: Element,
+        sinkType: ObserveOnReturningSink<Element>.Type
+    ) {
+        self.source = source
+        self.scheduler = scheduler
+        self.element = element
+        self.sinkType = sinkType
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, element: element)
+        observeSink.setSourceSubscription(source.run(observeSink))
+        return observeSink
+    }
+}
+
+/// The sink of `observe(on:)`.
+@usableFromInline
+final class ObserveOnForwardingSink<Element>: ObserveOnSink<Element>, @unchecked Sendable {
+    // Sendable: as `ObserveOnSink`.
+}
+
+/// The sink of `observe(on:catchAndReturn:)`.
+@usableFromInline
+final class ObserveOnReturningSink<Element>: ObserveOnSink<Element>, @unchecked Sendable {
+    // Sendable: as `ObserveOnSink`; `element` is an immutable `let`.
+    private let element: Element
+
+    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType, element: Element) {
+        self.element = element
+        super.init(downstream: downstream, scheduler: scheduler)
+    }
+
+    /// Sends `element` and completion where `observe(on:)` would send the error, as `catchAndReturn` does
+    /// when the error reaches it: completion follows even if the subscription was disposed from within
+    /// `onNext`.
+    override func deliverError(_ error: Swift.Error) {
+        downstream.onNext(element)
+        downstream.onCompleted()
     }
 }
 
@@ -54,12 +124,12 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// between `MainScheduler.beginImmediate()` and `endImmediate()`, with no lock, no `Event`, no queue and no
 /// scheduled closure, so no allocation.
 @usableFromInline
-final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `queue`, `head`, `running`, `finished`, `scheduledRun` and `sourceSubscription` are only
     // changed under `lock`; `downstream` is only called by whoever set `running` (the one scheduled run), or
     // by a direct delivery, which runs only while no run is scheduled and reads `finished` without the lock,
     // as the source's events are serial (see `deliverAtOnce`); `disposed` is atomic.
-    private let downstream: Sink<Element>
+    final let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
     /// The subscription to the source, once its `run` returned it. Guarded by `lock`: kept here rather than
     /// in a `SingleAssignmentDisposable`, which would be one more object per subscription.
@@ -92,7 +162,7 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
         drainsInOneRun = mainScheduler != nil || scheduler is SerialDispatchQueueScheduler
     }
 
-    override func onNext(_ element: Element) {
+    final override func onNext(_ element: Element) {
         if let mainScheduler, mainScheduler._withUnsafeGuaranteedRef({ $0.beginImmediate() }) {
             deliverAtOnce(element)
             mainScheduler._withUnsafeGuaranteedRef { $0.endImmediate() }
@@ -118,9 +188,9 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
         downstream.onNext(element)
     }
 
-    override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
+    final override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
 
-    override func onCompleted() { enqueue(.completed) }
+    final override func onCompleted() { enqueue(.completed) }
 
     /// Queues `event`. A terminal event also ends the subscription to the source when it arrives, as in
     /// RxSwift, where the source's own sink disposes itself once it sent it: the source and the operators
@@ -188,13 +258,22 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
             return pending[head]
         }
         guard let event, !disposed.isSet else { return false }
-        downstream.on(event)
+        switch event {
+        case .next(let element): downstream.onNext(element)
+        case .error(let error): deliverError(error)
+        case .completed: downstream.onCompleted()
+        }
         return !event.isStopEvent
+    }
+
+    /// Delivers the source's error, at its turn on the scheduler.
+    func deliverError(_ error: Swift.Error) {
+        downstream.onError(error)
     }
 
     /// Keeps `subscription`, or disposes it at once if this sink was disposed, or the source ended, while
     /// the source's `run` ran.
-    func setSourceSubscription(_ subscription: Disposable) {
+    final func setSourceSubscription(_ subscription: Disposable) {
         lock.lock()
         if disposed.isSet || finished {
             lock.unlock()
@@ -206,7 +285,7 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
     }
 
     @usableFromInline
-    func dispose() {
+    final func dispose() {
         guard disposed.set() else { return }
         // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or
         // stored its subscription before this takes it.

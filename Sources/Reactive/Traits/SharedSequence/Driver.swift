@@ -40,7 +40,7 @@ extension ObservableConvertibleType {
     /// Inlinable, so that the caller's specialised code builds the stages without runtime type lookups.
     @inlinable
     public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(element))
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler, catchAndReturn: element))
     }
 
     /// This sequence as a `Driver` that continues with `driver` instead of failing.

@@ -37,7 +37,7 @@ extension ObservableConvertibleType {
     /// // Prints (on the main thread): 1, 2
     /// ```
     public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(element))
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler, catchAndReturn: element))
     }
 
     /// This sequence as a `Signal` that continues with `signal` instead of failing.
