@@ -48,36 +48,49 @@ extension ObservableType {
         case (.whileConnected, _):
             // The same as `multicast(makeSubject:).refCount()` with a publish or replay subject, in one
             // object per connection instead of four: `Driver` and `Signal` share this way.
-            return ShareWhileConnectedObservable(
-                source: asObservable(), replay: max(0, replay), connectionType: ShareConnection<Element>.self,
-                observersType: SubjectObservers<Element>.self)
+            return ShareWhileConnectedObservable.make(source: asObservable(), replay: max(0, replay))
         }
     }
 }
+
+/// Makes a connection of the given share.
+@usableFromInline
+typealias MakeShareConnection<Element> = (ShareWhileConnectedObservable<Element>) -> ShareConnection<Element>
+
+/// Copies an element into the uninitialised slot at the pointer: written in the caller's specialised code,
+/// where it is a plain store for plain data, instead of the two value-witness calls (a copy to a temporary,
+/// then a move) that the generic code of a share would make for every element.
+@usableFromInline
+typealias ReplayCopy<Element> = (UnsafeMutablePointer<Element>, Element) -> Void
 
 /// `share(replay:scope: .whileConnected)`: the first subscriber connects to the source, the last one to
 /// leave disconnects, and each connection has its own observers and replay buffer.
 @usableFromInline
 final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
-    private let replay: Int
-    /// The types of a connection and of its observers, named by the caller's specialised code: named in
-    /// this generic code, each would be looked up at run time for every connection.
-    private let connectionType: ShareConnection<Element>.Type
-    private let observersType: SubjectObservers<Element>.Type
+    fileprivate let replay: Int
+    /// Makes a connection with its observers: written in the caller's specialised code, which names their
+    /// types (named in this generic code, each would be looked up at run time for every connection) and
+    /// writes the connection's element copy.
+    private let makeConnection: MakeShareConnection<Element>
     private let lock = Lock()
     /// The current connection. Guarded by `lock`, as are the connections' `subscribers` counts.
     @exclusivity(unchecked) private var connection: ShareConnection<Element>?
 
     @usableFromInline
-    init(
-        source: Observable<Element>, replay: Int, connectionType: ShareConnection<Element>.Type,
-        observersType: SubjectObservers<Element>.Type
-    ) {
+    init(source: Observable<Element>, replay: Int, makeConnection: @escaping MakeShareConnection<Element>) {
         self.source = source
         self.replay = replay
-        self.connectionType = connectionType
-        self.observersType = observersType
+        self.makeConnection = makeConnection
+    }
+
+    /// `share(replay: replay, scope: .whileConnected)` of `source`, with the connection written in the
+    /// caller's specialised code.
+    @inlinable
+    static func make(source: Observable<Element>, replay: Int) -> ShareWhileConnectedObservable<Element> {
+        ShareWhileConnectedObservable(source: source, replay: replay) { parent in
+            ShareConnection(parent: parent, observers: SubjectObservers(), copy: { $0.initialize(to: $1) })
+        }
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
@@ -88,7 +101,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
             connection = current
             connects = false
         } else {
-            connection = connectionType.init(parent: self, replay: replay, observers: observersType.init())
+            connection = makeConnection(self)
             self.connection = connection
             connects = true
         }
@@ -122,13 +135,12 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
 @usableFromInline
 final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     private let parent: ShareWhileConnectedObservable<Element>
-    private let replay: Int
     private let observers: SubjectObservers<Element>
+    private let copy: ReplayCopy<Element>
     /// The subscription to the source once its `run` returned it, until released. Guarded by
     /// `observers.lock`, as is `released`: kept here rather than in a `SingleAssignmentDisposable`, which
     /// would be one more object and one more lock per connection.
     @exclusivity(unchecked) private var sourceSubscription: Disposable?
-    @exclusivity(unchecked) private var released = false
     /// Guarded by the parent's lock.
     @exclusivity(unchecked) var subscribers = 0
     /// The latest `replay` elements: slots `0..<bufferCount` are initialised; once full, a ring whose
@@ -139,20 +151,30 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     @exclusivity(unchecked) private var bufferCount = 0
     @exclusivity(unchecked) private var bufferStart = 0
     @exclusivity(unchecked) private var stopped = false
+    /// Next to `stopped`, so that the two flags share a word.
+    @exclusivity(unchecked) private var released = false
     /// How the source ended, once it has. Not an `Event`: naming `Event<Element>` in this generic code
     /// looks up its type metadata, on every connection and every subscriber.
     @exclusivity(unchecked) private var ending: ShareEnding?
 
-    init(parent: ShareWhileConnectedObservable<Element>, replay: Int, observers: SubjectObservers<Element>) {
+    @usableFromInline
+    init(
+        parent: ShareWhileConnectedObservable<Element>, observers: SubjectObservers<Element>,
+        copy: @escaping ReplayCopy<Element>
+    ) {
         self.parent = parent
-        self.replay = replay
         self.observers = observers
-        buffer = .allocate(capacity: replay)
+        self.copy = copy
+        buffer = .allocate(capacity: parent.replay)
         super.init()
         // Each subscriber's removal from `observers` tells this connection (see `leave`); `release` drops the
         // reference back.
         observers.owner = self
     }
+
+    /// How many elements the connection replays: the parent's, not stored here too, which would take the
+    /// connection to a larger block of the allocator's.
+    private var replay: Int { parent.replay }
 
     /// A subscriber left.
     func leave() {
@@ -203,14 +225,14 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
             return
         }
         if bufferCount < replay {
-            (buffer + bufferCount).initialize(to: element)
+            copy(buffer + bufferCount, element)
             bufferCount += 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 && _isPOD(Element.self) {
             // Plain data (numbers, small structs): overwriting releases nothing, so no user code runs under
             // the lock, and this saves moving the oldest element out, which generic code does through
             // several type-metadata calls.
-            (buffer + bufferStart).initialize(to: element)
+            copy(buffer + bufferStart, element)
             bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 {

@@ -7,9 +7,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
     /// `share(replay: 1, scope: .whileConnected)`.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        ShareWhileConnectedObservable(
-            source: source, replay: 1, connectionType: ShareConnection<Element>.self,
-            observersType: SubjectObservers<Element>.self)
+        ShareWhileConnectedObservable.make(source: source, replay: 1)
     }
 }
 

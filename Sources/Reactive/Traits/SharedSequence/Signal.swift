@@ -7,9 +7,7 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
     /// `share(scope: .whileConnected)`.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        ShareWhileConnectedObservable(
-            source: source, replay: 0, connectionType: ShareConnection<Element>.self,
-            observersType: SubjectObservers<Element>.self)
+        ShareWhileConnectedObservable.make(source: source, replay: 0)
     }
 }
 
