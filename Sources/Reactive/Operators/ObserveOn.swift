@@ -28,10 +28,15 @@ extension ObservableType {
     ///
     /// The source's error is queued like any event, and where `observe(on:)` would deliver it, the sink
     /// sends `element`, then completion, as `catchAndReturn` does when the error reaches it.
+    ///
+    /// `main` is `scheduler` if the caller knows it to be the main scheduler, which spares each subscription
+    /// a dynamic cast to find out; `nil` if it does not know.
     @inlinable
-    func observe(on scheduler: ImmediateSchedulerType, catchAndReturn element: Element) -> Observable<Element> {
+    func observe(
+        on scheduler: ImmediateSchedulerType, main: MainScheduler?, catchAndReturn element: Element
+    ) -> Observable<Element> {
         ObserveOnReturningObservable(
-            source: asObservable(), scheduler: scheduler, element: element,
+            source: asObservable(), scheduler: scheduler, main: main, element: element,
             sinkType: ObserveOnReturningSink<Element>.self)
     }
 }
@@ -54,9 +59,9 @@ final class ObserveOnObservable<Element>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler)
+        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, main: nil)
         observeSink.setSourceSubscription(source.run(observeSink))
-        return observeSink
+        return anyDisposable(observeSink)
     }
 }
 
@@ -66,25 +71,28 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 final class ObserveOnReturningObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
+    /// `scheduler`, if the caller knew it to be the main scheduler.
+    private let main: MainScheduler?
     private let element: Element
     /// Named by the caller's specialised code, as for `ObserveOnObservable`.
     private let sinkType: ObserveOnReturningSink<Element>.Type
 
     @usableFromInline
     init(
-        source: Observable<Element>, scheduler: ImmediateSchedulerType, element: Element,
+        source: Observable<Element>, scheduler: ImmediateSchedulerType, main: MainScheduler?, element: Element,
         sinkType: ObserveOnReturningSink<Element>.Type
     ) {
         self.source = source
         self.scheduler = scheduler
+        self.main = main
         self.element = element
         self.sinkType = sinkType
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, element: element)
+        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, main: main, element: element)
         observeSink.setSourceSubscription(source.run(observeSink))
-        return observeSink
+        return anyDisposable(observeSink)
     }
 }
 
@@ -100,9 +108,9 @@ final class ObserveOnReturningSink<Element>: ObserveOnSink<Element>, @unchecked 
     // Sendable: as `ObserveOnSink`; `element` is an immutable `let`.
     private let element: Element
 
-    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType, element: Element) {
+    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType, main: MainScheduler?, element: Element) {
         self.element = element
-        super.init(downstream: downstream, scheduler: scheduler)
+        super.init(downstream: downstream, scheduler: scheduler, main: main)
     }
 
     /// Sends `element` and completion where `observe(on:)` would send the error, as `catchAndReturn` does
@@ -153,11 +161,13 @@ class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     /// it, and a strong or unowned reference would be retained and released for every event.
     private let mainScheduler: Unmanaged<MainScheduler>?
 
-    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
+    /// `main` is `scheduler` if the caller knows it to be the main scheduler, `nil` if it does not know.
+    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType, main: MainScheduler?) {
         self.downstream = downstream
         self.scheduler = scheduler
-        // One dynamic cast, not two, for the main scheduler, the common case: casts from an existential are slow.
-        let mainScheduler = scheduler as? MainScheduler
+        // One dynamic cast, not two, for the main scheduler, the common case, and none when the caller knows:
+        // casts from an existential are slow.
+        let mainScheduler = main ?? (scheduler as? MainScheduler)
         self.mainScheduler = mainScheduler.map { Unmanaged.passUnretained($0) }
         drainsInOneRun = mainScheduler != nil || scheduler is SerialDispatchQueueScheduler
     }

@@ -35,7 +35,8 @@ extension ObservableConvertibleType {
     /// // Prints (on the main thread): 1, 2
     /// ```
     public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler, catchAndReturn: element))
+        let (scheduler, main) = SharingScheduler.makeKnowingMain()
+        return Signal(asObservable().observe(on: scheduler, main: main, catchAndReturn: element))
     }
 
     /// This sequence as a `Signal` that continues with `signal` instead of failing.
