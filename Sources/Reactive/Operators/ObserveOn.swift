@@ -211,8 +211,7 @@ class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
             var endedSource: Disposable?
             if event.isStopEvent {
                 finished = true
-                endedSource = sourceSubscription
-                sourceSubscription = nil
+                endedSource = sourceSubscription.take()
             }
             if queue == nil { queue = [] }
             queue?.append(event)
@@ -300,10 +299,10 @@ class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or
         // stored its subscription before this takes it.
         lock.lock()
-        let run = scheduledRun
-        let subscription = sourceSubscription
-        scheduledRun = nil
-        sourceSubscription = nil
+        // Moved out, not copied and then overwritten: each is an optional existential, whose copy and
+        // destruction go through value-witness calls.
+        let run = scheduledRun.take()
+        let subscription = sourceSubscription.take()
         lock.unlock()
         run?.dispose()
         subscription?.dispose()

@@ -284,8 +284,7 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
             return
         }
         released = true
-        let subscription = sourceSubscription
-        sourceSubscription = nil
+        let subscription = sourceSubscription.take()
         // Subscribers that leave from now on have nothing to tell: the connection is over.
         let owner = observers.owner
         observers.owner = nil
