@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// How long the subject behind `share(replay:scope:)` lives, and so what a subscriber gets after the
 /// source ended or everybody unsubscribed.
 public enum SubjectLifetimeScope: Sendable {
@@ -165,7 +173,7 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         self.parent = parent
         self.observers = observers
         self.copy = copy
-        buffer = .allocate(capacity: parent.replay)
+        buffer = Self.allocateBuffer(capacity: parent.replay)
         super.init()
         // Each subscriber's removal from `observers` tells this connection (see `leave`); `release` drops the
         // reference back.
@@ -183,7 +191,30 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
 
     deinit {
         buffer.deinitialize(count: bufferCount)
-        buffer.deallocate()
+        Self.deallocateBuffer(buffer)
+    }
+
+    /// Whether `malloc`'s memory is aligned enough for elements: it is aligned for any type of at most two
+    /// words (`max_align_t`).
+    private static var mallocAligns: Bool { MemoryLayout<Element>.alignment <= 2 * MemoryLayout<Int>.size }
+
+    /// Memory for `capacity` elements, from `malloc` when its alignment suffices: `allocate(capacity:)` asks
+    /// for the alignment explicitly, which on Linux takes the allocator's slower aligned path.
+    private static func allocateBuffer(capacity: Int) -> UnsafeMutablePointer<Element> {
+        guard mallocAligns else { return .allocate(capacity: capacity) }
+        guard let memory = malloc(max(1, capacity) * MemoryLayout<Element>.stride) else {
+            fatalError("Out of memory for a share's replay buffer")
+        }
+        return memory.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// Frees memory from `allocateBuffer`.
+    private static func deallocateBuffer(_ buffer: UnsafeMutablePointer<Element>) {
+        if mallocAligns {
+            free(buffer)
+        } else {
+            buffer.deallocate()
+        }
     }
 
     func connect(to source: Observable<Element>) {
