@@ -267,15 +267,23 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
             bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 {
-            // The oldest element is released after the lock: releasing it may run user code.
-            let oldest = (buffer + bufferStart).move()
-            (buffer + bufferStart).initialize(to: element)
-            bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
-            observers.sendNextAndUnlock(element)
-            withExtendedLifetime(oldest) {}
+            replaceOldestAndSendLocked(element)
         } else {
             observers.sendNextAndUnlock(element)
         }
+    }
+
+    /// Replaces the oldest buffered element with `element` and sends `element`; the oldest one is released
+    /// after the lock, as releasing it may run user code. Caller holds `observers.lock`; it is released on
+    /// return. Out of line: the temporary it needs for the oldest element would otherwise be made on the
+    /// stack at every element, also for plain data.
+    @inline(never)
+    private func replaceOldestAndSendLocked(_ element: Element) {
+        let oldest = (buffer + bufferStart).move()
+        copy(buffer + bufferStart, element)
+        bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
+        observers.sendNextAndUnlock(element)
+        withExtendedLifetime(oldest) {}
     }
 
     override func onError(_ error: Swift.Error) {
