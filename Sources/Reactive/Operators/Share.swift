@@ -312,12 +312,16 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     func disconnect() {
         observers.lock.lock()
         stopped = true
-        observers.lock.unlock()
-        release()
+        releaseAndUnlock()
     }
 
     private func release() {
         observers.lock.lock()
+        releaseAndUnlock()
+    }
+
+    /// Ends the subscription to the source, once. Caller holds `observers.lock`; it is released on return.
+    private func releaseAndUnlock() {
         if released {
             observers.lock.unlock()
             return
@@ -325,8 +329,7 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         released = true
         let subscription = sourceSubscription.take()
         // Subscribers that leave from now on have nothing to tell: the connection is over.
-        let owner = observers.owner
-        observers.owner = nil
+        let owner = observers.owner.take()
         observers.lock.unlock()
         subscription?.dispose()
         withExtendedLifetime(owner) {}
