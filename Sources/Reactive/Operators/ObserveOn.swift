@@ -139,12 +139,15 @@ class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // as the source's events are serial (see `deliverAtOnce`); `disposed` is atomic.
     final let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
-    /// The subscription to the source, once its `run` returned it. Guarded by `lock`: kept here rather than
-    /// in a `SingleAssignmentDisposable`, which would be one more object per subscription.
-    @exclusivity(unchecked) private var sourceSubscription: Disposable?
-    /// The latest scheduled run. Guarded by `lock`, made only when events are queued: a `SerialDisposable`
-    /// would be one more object for every subscription, also those that only ever deliver directly.
-    @exclusivity(unchecked) private var scheduledRun: Disposable?
+    /// The subscription to the source, once its `run` returned it; `NopDisposable` before and after. Guarded
+    /// by `lock`: kept here rather than in a `SingleAssignmentDisposable`, which would be one more object per
+    /// subscription. Not an optional, nor is `scheduledRun`: setting, taking and destroying an optional
+    /// existential go through value-witness calls.
+    @exclusivity(unchecked) private var sourceSubscription: Disposable = NopDisposable.instance
+    /// The latest scheduled run, or `NopDisposable`. Guarded by `lock`, made only when events are queued: a
+    /// `SerialDisposable` would be one more object for every subscription, also those that only ever deliver
+    /// directly.
+    @exclusivity(unchecked) private var scheduledRun: Disposable = NopDisposable.instance
     private let lock = Lock()
     /// Made on the first queued event: an array of `Event<Element>` made in `init`, in this generic code,
     /// would look up the type metadata of `Event<Element>` for every subscription, also on the direct path.
@@ -211,7 +214,7 @@ class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
             var endedSource: Disposable?
             if event.isStopEvent {
                 finished = true
-                endedSource = sourceSubscription.take()
+                endedSource = takeDisposable(&sourceSubscription)
             }
             if queue == nil { queue = [] }
             queue?.append(event)
@@ -248,10 +251,10 @@ class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
             run.dispose()
             return
         }
-        let previous = scheduledRun
+        let previous = takeDisposable(&scheduledRun)
         scheduledRun = run
         lock.unlock()
-        previous?.dispose()
+        previous.dispose()
     }
 
     /// Delivers the event at the head of the queue; returns whether another one waits.
@@ -299,12 +302,12 @@ class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
         // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or
         // stored its subscription before this takes it.
         lock.lock()
-        // Moved out, not copied and then overwritten: each is an optional existential, whose copy and
-        // destruction go through value-witness calls.
-        let run = scheduledRun.take()
-        let subscription = sourceSubscription.take()
+        // Moved out, not copied and then overwritten: each is an existential, whose copy and destruction go
+        // through value-witness calls.
+        let run = takeDisposable(&scheduledRun)
+        let subscription = takeDisposable(&sourceSubscription)
         lock.unlock()
-        run?.dispose()
-        subscription?.dispose()
+        run.dispose()
+        subscription.dispose()
     }
 }

@@ -145,10 +145,11 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     private let parent: ShareWhileConnectedObservable<Element>
     private let observers: SubjectObservers<Element>
     private let copy: ReplayCopy<Element>
-    /// The subscription to the source once its `run` returned it, until released. Guarded by
-    /// `observers.lock`, as is `released`: kept here rather than in a `SingleAssignmentDisposable`, which
-    /// would be one more object and one more lock per connection.
-    @exclusivity(unchecked) private var sourceSubscription: Disposable?
+    /// The subscription to the source once its `run` returned it, until released; `NopDisposable` before and
+    /// after. Guarded by `observers.lock`, as is `released`: kept here rather than in a
+    /// `SingleAssignmentDisposable`, which would be one more object and one more lock per connection. Not an
+    /// optional: setting, taking and destroying an optional existential go through value-witness calls.
+    @exclusivity(unchecked) private var sourceSubscription: Disposable = NopDisposable.instance
     /// Guarded by the parent's lock.
     @exclusivity(unchecked) var subscribers = 0
     /// The latest `replay` elements: slots `0..<bufferCount` are initialised; once full, a ring whose
@@ -327,11 +328,11 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
             return
         }
         released = true
-        let subscription = sourceSubscription.take()
+        let subscription = takeDisposable(&sourceSubscription)
         // Subscribers that leave from now on have nothing to tell: the connection is over.
         let owner = observers.owner.take()
         observers.lock.unlock()
-        subscription?.dispose()
+        subscription.dispose()
         withExtendedLifetime(owner) {}
         Resources.subscriptionEnded()
     }
