@@ -34,7 +34,7 @@ public enum SharingScheduler {
     /// A scheduler from the current factory, as `make()` returns, and the same scheduler as a
     /// `MainScheduler` if it is the default factory's: `observe(on:)` then needs no dynamic cast to know.
     @usableFromInline
-    static func makeKnowingMain() -> (scheduler: SchedulerType, main: MainScheduler?) {
+    static func makeKnowingMain() -> (scheduler: ImmediateSchedulerType, main: MainScheduler?) {
         guard let mocked = factory.mocked else {
             let main = MainScheduler()
             return (main, main)
