@@ -191,7 +191,8 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     }
 
     deinit {
-        buffer.deinitialize(count: bufferCount)
+        // Plain data needs no deinitialising, and the generic call would still reach the runtime.
+        if !_isPOD(Element.self) { buffer.deinitialize(count: bufferCount) }
         Self.deallocateBuffer(buffer)
     }
 
