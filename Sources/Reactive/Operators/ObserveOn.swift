@@ -18,7 +18,26 @@ extension ObservableType {
     /// Inlinable, so that the caller's specialised code builds the operator without a runtime type lookup.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOnObservable(source: asObservable(), scheduler: scheduler, sinkType: ObserveOnSink<Element>.self)
+        ObserveOnObservable(
+            source: asObservable(), scheduler: scheduler, sinkType: ObserveOnForwardingSink<Element>.self)
+    }
+
+    /// `observe(on: scheduler).catchAndReturn(element)` in one stage: what `asDriver(onErrorJustReturn:)`
+    /// and `asSignal(onErrorJustReturn:)` build for every driver and signal, with one observable and one
+    /// sink fewer per subscription, and one call fewer per element.
+    ///
+    /// The source's error is queued like any event, and where `observe(on:)` would deliver it, the sink
+    /// sends `element`, then completion, as `catchAndReturn` does when the error reaches it.
+    ///
+    /// `main` is `scheduler` if the caller knows it to be the main scheduler, which spares each subscription
+    /// a dynamic cast to find out; `nil` if it does not know.
+    @inlinable
+    func observe(
+        on scheduler: ImmediateSchedulerType, main: MainScheduler?, catchAndReturn element: Element
+    ) -> Observable<Element> {
+        ObserveOnReturningObservable(
+            source: asObservable(), scheduler: scheduler, main: main, element: element,
+            sinkType: ObserveOnReturningSink<Element>.self)
     }
 }
 
@@ -28,19 +47,78 @@ final class ObserveOnObservable<Element>: Observable<Element> {
     private let scheduler: ImmediateSchedulerType
     /// The sink's type, named by the caller's specialised code: named in this generic code, it would be
     /// looked up at run time for every subscription.
-    private let sinkType: ObserveOnSink<Element>.Type
+    private let sinkType: ObserveOnForwardingSink<Element>.Type
 
     @usableFromInline
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType, sinkType: ObserveOnSink<Element>.Type) {
+    init(
+        source: Observable<Element>, scheduler: ImmediateSchedulerType, sinkType: ObserveOnForwardingSink<Element>.Type
+    ) {
         self.source = source
         self.scheduler = scheduler
         self.sinkType = sinkType
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler)
+        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, main: nil)
         observeSink.setSourceSubscription(source.run(observeSink))
-        return observeSink
+        return anyDisposable(observeSink)
+    }
+}
+
+/// `observe(on:catchAndReturn:)`: `observe(on:)` whose sink turns the source's error into `element` and
+/// completion.
+@usableFromInline
+final class ObserveOnReturningObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
+    /// `scheduler`, if the caller knew it to be the main scheduler.
+    private let main: MainScheduler?
+    private let element: Element
+    /// Named by the caller's specialised code, as for `ObserveOnObservable`.
+    private let sinkType: ObserveOnReturningSink<Element>.Type
+
+    @usableFromInline
+    init(
+        source: Observable<Element>, scheduler: ImmediateSchedulerType, main: MainScheduler?, element: Element,
+        sinkType: ObserveOnReturningSink<Element>.Type
+    ) {
+        self.source = source
+        self.scheduler = scheduler
+        self.main = main
+        self.element = element
+        self.sinkType = sinkType
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, main: main, element: element)
+        observeSink.setSourceSubscription(source.run(observeSink))
+        return anyDisposable(observeSink)
+    }
+}
+
+/// The sink of `observe(on:)`.
+@usableFromInline
+final class ObserveOnForwardingSink<Element>: ObserveOnSink<Element>, @unchecked Sendable {
+    // Sendable: as `ObserveOnSink`.
+}
+
+/// The sink of `observe(on:catchAndReturn:)`.
+@usableFromInline
+final class ObserveOnReturningSink<Element>: ObserveOnSink<Element>, @unchecked Sendable {
+    // Sendable: as `ObserveOnSink`; `element` is an immutable `let`.
+    private let element: Element
+
+    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType, main: MainScheduler?, element: Element) {
+        self.element = element
+        super.init(downstream: downstream, scheduler: scheduler, main: main)
+    }
+
+    /// Sends `element` and completion where `observe(on:)` would send the error, as `catchAndReturn` does
+    /// when the error reaches it: completion follows even if the subscription was disposed from within
+    /// `onNext`.
+    override func deliverError(_ error: Swift.Error) {
+        downstream.onNext(element)
+        downstream.onCompleted()
     }
 }
 
@@ -54,19 +132,22 @@ final class ObserveOnObservable<Element>: Observable<Element> {
 /// between `MainScheduler.beginImmediate()` and `endImmediate()`, with no lock, no `Event`, no queue and no
 /// scheduled closure, so no allocation.
 @usableFromInline
-final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
+class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendable {
     // Sendable: `queue`, `head`, `running`, `finished`, `scheduledRun` and `sourceSubscription` are only
     // changed under `lock`; `downstream` is only called by whoever set `running` (the one scheduled run), or
     // by a direct delivery, which runs only while no run is scheduled and reads `finished` without the lock,
     // as the source's events are serial (see `deliverAtOnce`); `disposed` is atomic.
-    private let downstream: Sink<Element>
+    final let downstream: Sink<Element>
     private let scheduler: ImmediateSchedulerType
-    /// The subscription to the source, once its `run` returned it. Guarded by `lock`: kept here rather than
-    /// in a `SingleAssignmentDisposable`, which would be one more object per subscription.
-    @exclusivity(unchecked) private var sourceSubscription: Disposable?
-    /// The latest scheduled run. Guarded by `lock`, made only when events are queued: a `SerialDisposable`
-    /// would be one more object for every subscription, also those that only ever deliver directly.
-    @exclusivity(unchecked) private var scheduledRun: Disposable?
+    /// The subscription to the source, once its `run` returned it; `NopDisposable` before and after. Guarded
+    /// by `lock`: kept here rather than in a `SingleAssignmentDisposable`, which would be one more object per
+    /// subscription. Not an optional, nor is `scheduledRun`: setting, taking and destroying an optional
+    /// existential go through value-witness calls.
+    @exclusivity(unchecked) private var sourceSubscription: Disposable = NopDisposable.instance
+    /// The latest scheduled run, or `NopDisposable`. Guarded by `lock`, made only when events are queued: a
+    /// `SerialDisposable` would be one more object for every subscription, also those that only ever deliver
+    /// directly.
+    @exclusivity(unchecked) private var scheduledRun: Disposable = NopDisposable.instance
     private let lock = Lock()
     /// Made on the first queued event: an array of `Event<Element>` made in `init`, in this generic code,
     /// would look up the type metadata of `Event<Element>` for every subscription, also on the direct path.
@@ -79,23 +160,25 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
     private let disposed = AtomicFlag()
     /// Whether a run delivers all the queued events (serial dispatch queues) rather than one per step.
     private let drainsInOneRun: Bool
-    /// `scheduler`, if it is the main scheduler, whose runs may happen at once. Unowned: `scheduler` holds it,
-    /// and a strong reference would be retained and released for every event.
-    private unowned(unsafe) let mainScheduler: MainScheduler?
+    /// `scheduler`, if it is the main scheduler, whose runs may happen at once. Unmanaged: `scheduler` holds
+    /// it, and a strong or unowned reference would be retained and released for every event.
+    private let mainScheduler: Unmanaged<MainScheduler>?
 
-    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType) {
+    /// `main` is `scheduler` if the caller knows it to be the main scheduler, `nil` if it does not know.
+    init(downstream: Sink<Element>, scheduler: ImmediateSchedulerType, main: MainScheduler?) {
         self.downstream = downstream
         self.scheduler = scheduler
-        // One dynamic cast, not two, for the main scheduler, the common case: casts from an existential are slow.
-        let mainScheduler = scheduler as? MainScheduler
-        self.mainScheduler = mainScheduler
+        // One dynamic cast, not two, for the main scheduler, the common case, and none when the caller knows:
+        // casts from an existential are slow.
+        let mainScheduler = main ?? (scheduler as? MainScheduler)
+        self.mainScheduler = mainScheduler.map { Unmanaged.passUnretained($0) }
         drainsInOneRun = mainScheduler != nil || scheduler is SerialDispatchQueueScheduler
     }
 
-    override func onNext(_ element: Element) {
-        if let mainScheduler, mainScheduler.beginImmediate() {
+    final override func onNext(_ element: Element) {
+        if let mainScheduler, mainScheduler._withUnsafeGuaranteedRef({ $0.beginImmediate() }) {
             deliverAtOnce(element)
-            mainScheduler.endImmediate()
+            mainScheduler._withUnsafeGuaranteedRef { $0.endImmediate() }
             return
         }
         enqueueNext(element)
@@ -118,9 +201,9 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
         downstream.onNext(element)
     }
 
-    override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
+    final override func onError(_ error: Swift.Error) { enqueue(.error(error)) }
 
-    override func onCompleted() { enqueue(.completed) }
+    final override func onCompleted() { enqueue(.completed) }
 
     /// Queues `event`. A terminal event also ends the subscription to the source when it arrives, as in
     /// RxSwift, where the source's own sink disposes itself once it sent it: the source and the operators
@@ -131,8 +214,7 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
             var endedSource: Disposable?
             if event.isStopEvent {
                 finished = true
-                endedSource = sourceSubscription
-                sourceSubscription = nil
+                endedSource = takeDisposable(&sourceSubscription)
             }
             if queue == nil { queue = [] }
             queue?.append(event)
@@ -169,10 +251,10 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
             run.dispose()
             return
         }
-        let previous = scheduledRun
+        let previous = takeDisposable(&scheduledRun)
         scheduledRun = run
         lock.unlock()
-        previous?.dispose()
+        previous.dispose()
     }
 
     /// Delivers the event at the head of the queue; returns whether another one waits.
@@ -188,13 +270,22 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
             return pending[head]
         }
         guard let event, !disposed.isSet else { return false }
-        downstream.on(event)
+        switch event {
+        case .next(let element): downstream.onNext(element)
+        case .error(let error): deliverError(error)
+        case .completed: downstream.onCompleted()
+        }
         return !event.isStopEvent
+    }
+
+    /// Delivers the source's error, at its turn on the scheduler.
+    func deliverError(_ error: Swift.Error) {
+        downstream.onError(error)
     }
 
     /// Keeps `subscription`, or disposes it at once if this sink was disposed, or the source ended, while
     /// the source's `run` ran.
-    func setSourceSubscription(_ subscription: Disposable) {
+    final func setSourceSubscription(_ subscription: Disposable) {
         lock.lock()
         if disposed.isSet || finished {
             lock.unlock()
@@ -206,17 +297,17 @@ final class ObserveOnSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
     }
 
     @usableFromInline
-    func dispose() {
+    final func dispose() {
         guard disposed.set() else { return }
         // `disposed` is set before the lock is taken, so `setSourceSubscription` either finds it set or
         // stored its subscription before this takes it.
         lock.lock()
-        let run = scheduledRun
-        let subscription = sourceSubscription
-        scheduledRun = nil
-        sourceSubscription = nil
+        // Moved out, not copied and then overwritten: each is an existential, whose copy and destruction go
+        // through value-witness calls.
+        let run = takeDisposable(&scheduledRun)
+        let subscription = takeDisposable(&sourceSubscription)
         lock.unlock()
-        run?.dispose()
-        subscription?.dispose()
+        run.dispose()
+        subscription.dispose()
     }
 }

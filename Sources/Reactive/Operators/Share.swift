@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// How long the subject behind `share(replay:scope:)` lives, and so what a subscriber gets after the
 /// source ended or everybody unsubscribed.
 public enum SubjectLifetimeScope: Sendable {
@@ -48,36 +56,49 @@ extension ObservableType {
         case (.whileConnected, _):
             // The same as `multicast(makeSubject:).refCount()` with a publish or replay subject, in one
             // object per connection instead of four: `Driver` and `Signal` share this way.
-            return ShareWhileConnectedObservable(
-                source: asObservable(), replay: max(0, replay), connectionType: ShareConnection<Element>.self,
-                observersType: SubjectObservers<Element>.self)
+            return ShareWhileConnectedObservable.make(source: asObservable(), replay: max(0, replay))
         }
     }
 }
+
+/// Makes a connection of the given share.
+@usableFromInline
+typealias MakeShareConnection<Element> = (ShareWhileConnectedObservable<Element>) -> ShareConnection<Element>
+
+/// Copies an element into the uninitialised slot at the pointer: written in the caller's specialised code,
+/// where it is a plain store for plain data, instead of the two value-witness calls (a copy to a temporary,
+/// then a move) that the generic code of a share would make for every element.
+@usableFromInline
+typealias ReplayCopy<Element> = (UnsafeMutablePointer<Element>, Element) -> Void
 
 /// `share(replay:scope: .whileConnected)`: the first subscriber connects to the source, the last one to
 /// leave disconnects, and each connection has its own observers and replay buffer.
 @usableFromInline
 final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     private let source: Observable<Element>
-    private let replay: Int
-    /// The types of a connection and of its observers, named by the caller's specialised code: named in
-    /// this generic code, each would be looked up at run time for every connection.
-    private let connectionType: ShareConnection<Element>.Type
-    private let observersType: SubjectObservers<Element>.Type
+    fileprivate let replay: Int
+    /// Makes a connection with its observers: written in the caller's specialised code, which names their
+    /// types (named in this generic code, each would be looked up at run time for every connection) and
+    /// writes the connection's element copy.
+    private let makeConnection: MakeShareConnection<Element>
     private let lock = Lock()
     /// The current connection. Guarded by `lock`, as are the connections' `subscribers` counts.
     @exclusivity(unchecked) private var connection: ShareConnection<Element>?
 
     @usableFromInline
-    init(
-        source: Observable<Element>, replay: Int, connectionType: ShareConnection<Element>.Type,
-        observersType: SubjectObservers<Element>.Type
-    ) {
+    init(source: Observable<Element>, replay: Int, makeConnection: @escaping MakeShareConnection<Element>) {
         self.source = source
         self.replay = replay
-        self.connectionType = connectionType
-        self.observersType = observersType
+        self.makeConnection = makeConnection
+    }
+
+    /// `share(replay: replay, scope: .whileConnected)` of `source`, with the connection written in the
+    /// caller's specialised code.
+    @inlinable
+    static func make(source: Observable<Element>, replay: Int) -> ShareWhileConnectedObservable<Element> {
+        ShareWhileConnectedObservable(source: source, replay: replay) { parent in
+            ShareConnection(parent: parent, observers: SubjectObservers(), copy: { $0.initialize(to: $1) })
+        }
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
@@ -88,7 +109,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
             connection = current
             connects = false
         } else {
-            connection = connectionType.init(parent: self, replay: replay, observers: observersType.init())
+            connection = makeConnection(self)
             self.connection = connection
             connects = true
         }
@@ -122,13 +143,13 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
 @usableFromInline
 final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     private let parent: ShareWhileConnectedObservable<Element>
-    private let replay: Int
     private let observers: SubjectObservers<Element>
-    /// The subscription to the source once its `run` returned it, until released. Guarded by
-    /// `observers.lock`, as is `released`: kept here rather than in a `SingleAssignmentDisposable`, which
-    /// would be one more object and one more lock per connection.
-    @exclusivity(unchecked) private var sourceSubscription: Disposable?
-    @exclusivity(unchecked) private var released = false
+    private let copy: ReplayCopy<Element>
+    /// The subscription to the source once its `run` returned it, until released; `NopDisposable` before and
+    /// after. Guarded by `observers.lock`, as is `released`: kept here rather than in a
+    /// `SingleAssignmentDisposable`, which would be one more object and one more lock per connection. Not an
+    /// optional: setting, taking and destroying an optional existential go through value-witness calls.
+    @exclusivity(unchecked) private var sourceSubscription: Disposable = NopDisposable.instance
     /// Guarded by the parent's lock.
     @exclusivity(unchecked) var subscribers = 0
     /// The latest `replay` elements: slots `0..<bufferCount` are initialised; once full, a ring whose
@@ -139,20 +160,30 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     @exclusivity(unchecked) private var bufferCount = 0
     @exclusivity(unchecked) private var bufferStart = 0
     @exclusivity(unchecked) private var stopped = false
+    /// Next to `stopped`, so that the two flags share a word.
+    @exclusivity(unchecked) private var released = false
     /// How the source ended, once it has. Not an `Event`: naming `Event<Element>` in this generic code
     /// looks up its type metadata, on every connection and every subscriber.
     @exclusivity(unchecked) private var ending: ShareEnding?
 
-    init(parent: ShareWhileConnectedObservable<Element>, replay: Int, observers: SubjectObservers<Element>) {
+    @usableFromInline
+    init(
+        parent: ShareWhileConnectedObservable<Element>, observers: SubjectObservers<Element>,
+        copy: @escaping ReplayCopy<Element>
+    ) {
         self.parent = parent
-        self.replay = replay
         self.observers = observers
-        buffer = .allocate(capacity: replay)
+        self.copy = copy
+        buffer = Self.allocateBuffer(capacity: parent.replay)
         super.init()
         // Each subscriber's removal from `observers` tells this connection (see `leave`); `release` drops the
         // reference back.
         observers.owner = self
     }
+
+    /// How many elements the connection replays: the parent's, not stored here too, which would take the
+    /// connection to a larger block of the allocator's.
+    private var replay: Int { parent.replay }
 
     /// A subscriber left.
     func leave() {
@@ -160,8 +191,32 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     }
 
     deinit {
-        buffer.deinitialize(count: bufferCount)
-        buffer.deallocate()
+        // Plain data needs no deinitialising, and the generic call would still reach the runtime.
+        if !_isPOD(Element.self) { buffer.deinitialize(count: bufferCount) }
+        Self.deallocateBuffer(buffer)
+    }
+
+    /// Whether `malloc`'s memory is aligned enough for elements: it is aligned for any type of at most two
+    /// words (`max_align_t`).
+    private static var mallocAligns: Bool { MemoryLayout<Element>.alignment <= 2 * MemoryLayout<Int>.size }
+
+    /// Memory for `capacity` elements, from `malloc` when its alignment suffices: `allocate(capacity:)` asks
+    /// for the alignment explicitly, which on Linux takes the allocator's slower aligned path.
+    private static func allocateBuffer(capacity: Int) -> UnsafeMutablePointer<Element> {
+        guard mallocAligns else { return .allocate(capacity: capacity) }
+        guard let memory = malloc(max(1, capacity) * MemoryLayout<Element>.stride) else {
+            fatalError("Out of memory for a share's replay buffer")
+        }
+        return memory.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// Frees memory from `allocateBuffer`.
+    private static func deallocateBuffer(_ buffer: UnsafeMutablePointer<Element>) {
+        if mallocAligns {
+            free(buffer)
+        } else {
+            buffer.deallocate()
+        }
     }
 
     func connect(to source: Observable<Element>) {
@@ -203,26 +258,34 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
             return
         }
         if bufferCount < replay {
-            (buffer + bufferCount).initialize(to: element)
+            copy(buffer + bufferCount, element)
             bufferCount += 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 && _isPOD(Element.self) {
             // Plain data (numbers, small structs): overwriting releases nothing, so no user code runs under
             // the lock, and this saves moving the oldest element out, which generic code does through
             // several type-metadata calls.
-            (buffer + bufferStart).initialize(to: element)
+            copy(buffer + bufferStart, element)
             bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 {
-            // The oldest element is released after the lock: releasing it may run user code.
-            let oldest = (buffer + bufferStart).move()
-            (buffer + bufferStart).initialize(to: element)
-            bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
-            observers.sendNextAndUnlock(element)
-            withExtendedLifetime(oldest) {}
+            replaceOldestAndSendLocked(element)
         } else {
             observers.sendNextAndUnlock(element)
         }
+    }
+
+    /// Replaces the oldest buffered element with `element` and sends `element`; the oldest one is released
+    /// after the lock, as releasing it may run user code. Caller holds `observers.lock`; it is released on
+    /// return. Out of line: the temporary it needs for the oldest element would otherwise be made on the
+    /// stack at every element, also for plain data.
+    @inline(never)
+    private func replaceOldestAndSendLocked(_ element: Element) {
+        let oldest = (buffer + bufferStart).move()
+        copy(buffer + bufferStart, element)
+        bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
+        observers.sendNextAndUnlock(element)
+        withExtendedLifetime(oldest) {}
     }
 
     override func onError(_ error: Swift.Error) {
@@ -251,24 +314,26 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     func disconnect() {
         observers.lock.lock()
         stopped = true
-        observers.lock.unlock()
-        release()
+        releaseAndUnlock()
     }
 
     private func release() {
         observers.lock.lock()
+        releaseAndUnlock()
+    }
+
+    /// Ends the subscription to the source, once. Caller holds `observers.lock`; it is released on return.
+    private func releaseAndUnlock() {
         if released {
             observers.lock.unlock()
             return
         }
         released = true
-        let subscription = sourceSubscription
-        sourceSubscription = nil
+        let subscription = takeDisposable(&sourceSubscription)
         // Subscribers that leave from now on have nothing to tell: the connection is over.
-        let owner = observers.owner
-        observers.owner = nil
+        let owner = observers.owner.take()
         observers.lock.unlock()
-        subscription?.dispose()
+        subscription.dispose()
         withExtendedLifetime(owner) {}
         Resources.subscriptionEnded()
     }

@@ -44,7 +44,10 @@ extension SubjectObserverList {
             lock.unlock()
         } else {
             lock.unlock()
-            withExtendedLifetime(removed) {}
+            // Released here, after the lock (its deinit may run user code). `_fixLifetime` rather than
+            // `withExtendedLifetime`, which this generic-free code does not inline: a call per leaving
+            // subscriber.
+            _fixLifetime(removed)
         }
         owner?.leave()
     }

@@ -151,6 +151,33 @@ final class ShareTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testReplayKeepsTheLatestReferencesAndReleasesTheOlderOnes() {
+        // Elements that are references: the replay buffer holds its own copies, lets go of each one it
+        // overwrites, and of the rest when the connection ends.
+        let subject = PublishSubject<Canary>()
+        let shared = subject.share(replay: 2)
+        let canaries = (0..<4).map { _ in Canary() }
+        var first: [Canary] = []
+        var late: [Canary] = []
+        weak let oldest = canaries[0]
+        weak let newest = canaries[3]
+
+        let firstSubscription = shared.subscribe(onNext: { first.append($0) })
+        for canary in canaries { subject.onNext(canary) }
+        let lateSubscription = shared.subscribe(onNext: { late.append($0) })
+
+        XCTAssertTrue(first.elementsEqual(canaries, by: ===))
+        XCTAssertTrue(late.elementsEqual(canaries[2...], by: ===))
+        first = []
+        late = []
+        _ = consume canaries
+        XCTAssertNil(oldest, "an element the buffer overwrote is released")
+        XCTAssertNotNil(newest, "the buffer keeps the latest elements")
+        firstSubscription.dispose()
+        lateSubscription.dispose()
+        XCTAssertNil(newest, "the buffer is emptied once everybody left")
+    }
+
     func testSynchronousSourceReachesTheFirstSubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = Observable<Int>.create { observer in

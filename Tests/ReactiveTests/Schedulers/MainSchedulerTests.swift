@@ -19,6 +19,46 @@ final class MainSchedulerTests: ReactiveTestCase {
         MainScheduler.ensureRunningOnMainThread()
     }
 
+    func testRunsAtOnceInAMainQueueSyncFromAnotherThread() {
+        let done = expectation(description: "sync block ran")
+        let log = ThreadLog()
+
+        // `DispatchQueue.main.sync` from a background thread runs its block on the main queue: on the main
+        // thread here, which turns its run loop in `wait`, or on the calling thread where the main thread
+        // only parks in `dispatchMain()`, as in the benchmarks.
+        DispatchQueue.global().async {
+            DispatchQueue.main.sync {
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    log.append("action")
+                    return Disposables.create()
+                }
+                log.append("after")
+            }
+            done.fulfill()
+        }
+
+        wait(for: [done], timeout: timeout)
+        XCTAssertEqual(log.entries, ["action", "after"])
+    }
+
+    func testQueuesOnTheMainThreadInsideAnotherQueue() {
+        let done = expectation(description: "action ran")
+        var log: [String] = []
+
+        // The main thread running another queue's block (`sync`) is not on the main queue.
+        DispatchQueue(label: "test.main-scheduler.other").sync {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                log.append("action")
+                done.fulfill()
+                return Disposables.create()
+            }
+            log.append("after")
+        }
+
+        wait(for: [done], timeout: timeout)
+        XCTAssertEqual(log, ["after", "action"])
+    }
+
     func testAsyncInstanceQueuesEvenFromMainQueue() {
         var log: [String] = []
         let done = expectation(description: "action ran")
@@ -120,4 +160,15 @@ final class MainSchedulerTests: ReactiveTestCase {
         wait(for: [done], timeout: timeout)
         XCTAssertEqual(log, ["second"])
     }
+}
+
+/// Entries appended from several threads, one at a time.
+private final class ThreadLog: @unchecked Sendable {
+    // Sendable: `storage` is only touched under `lock`.
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    var entries: [String] { lock.withLock { storage } }
+
+    func append(_ entry: String) { lock.withLock { storage.append(entry) } }
 }

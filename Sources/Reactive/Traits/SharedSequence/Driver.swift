@@ -7,9 +7,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
     /// `share(replay: 1, scope: .whileConnected)`.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        ShareWhileConnectedObservable(
-            source: source, replay: 1, connectionType: ShareConnection<Element>.self,
-            observersType: SubjectObservers<Element>.self)
+        ShareWhileConnectedObservable.make(source: source, replay: 1)
     }
 }
 
@@ -40,7 +38,8 @@ extension ObservableConvertibleType {
     /// Inlinable, so that the caller's specialised code builds the stages without runtime type lookups.
     @inlinable
     public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(element))
+        let (scheduler, main) = SharingScheduler.makeKnowingMain()
+        return Driver(asObservable().observe(on: scheduler, main: main, catchAndReturn: element))
     }
 
     /// This sequence as a `Driver` that continues with `driver` instead of failing.

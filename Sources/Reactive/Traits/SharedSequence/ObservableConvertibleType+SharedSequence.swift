@@ -17,7 +17,7 @@ extension ObservableConvertibleType {
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element
     ) -> SharedSequence<Strategy, Element> {
-        SharedSequence(asObservable().observe(on: Strategy.scheduler).catchAndReturn(onErrorJustReturn))
+        SharedSequence(asObservable().observe(on: Strategy.scheduler, main: nil, catchAndReturn: onErrorJustReturn))
     }
 
     /// This sequence as a `SharedSequence` of the strategy `sharingStrategy` that continues with

@@ -30,22 +30,36 @@ public enum SharingScheduler {
         defer { _ = factory.replace(with: previous) }
         try action()
     }
+
+    /// A scheduler from the current factory, as `make()` returns, and the same scheduler as a
+    /// `MainScheduler` if it is the default factory's: `observe(on:)` then needs no dynamic cast to know.
+    @usableFromInline
+    static func makeKnowingMain() -> (scheduler: ImmediateSchedulerType, main: MainScheduler?) {
+        guard let mocked = factory.mocked else {
+            let main = MainScheduler()
+            return (main, main)
+        }
+        return (mocked(), nil)
+    }
 }
 
 /// The current scheduler factory, swapped by `SharingScheduler.mock`.
 private final class SchedulerFactory: @unchecked Sendable {
-    // Sendable: `make` is only read and replaced under `lock`. The factory itself is called outside the
-    // lock, on whatever thread builds a driver; the default one only returns the main scheduler, and a
+    // Sendable: `storedMock` is only read and replaced under `lock`. The factory itself is called outside
+    // the lock, on whatever thread builds a driver; the default one only returns the main scheduler, and a
     // test's is called on the test's own thread.
     private let lock = Lock()
-    private var make: () -> SchedulerType = { MainScheduler() }
+    /// The factory `mock` installed; `nil` for the default one, which makes a `MainScheduler`.
+    private var storedMock: (() -> SchedulerType)?
 
-    var current: () -> SchedulerType { lock.withLock { make } }
+    var mocked: (() -> SchedulerType)? { lock.withLock { storedMock } }
 
-    func replace(with newFactory: @escaping () -> SchedulerType) -> () -> SchedulerType {
+    var current: () -> SchedulerType { mocked ?? { MainScheduler() } }
+
+    func replace(with newFactory: (() -> SchedulerType)?) -> (() -> SchedulerType)? {
         lock.withLock {
-            defer { make = newFactory }
-            return make
+            defer { storedMock = newFactory }
+            return storedMock
         }
     }
 }

@@ -7,9 +7,7 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
     /// `share(scope: .whileConnected)`.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        ShareWhileConnectedObservable(
-            source: source, replay: 0, connectionType: ShareConnection<Element>.self,
-            observersType: SubjectObservers<Element>.self)
+        ShareWhileConnectedObservable.make(source: source, replay: 0)
     }
 }
 
@@ -37,7 +35,8 @@ extension ObservableConvertibleType {
     /// // Prints (on the main thread): 1, 2
     /// ```
     public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(element))
+        let (scheduler, main) = SharingScheduler.makeKnowingMain()
+        return Signal(asObservable().observe(on: scheduler, main: main, catchAndReturn: element))
     }
 
     /// This sequence as a `Signal` that continues with `signal` instead of failing.

@@ -16,6 +16,34 @@ final class DriverTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
+    func testAsDriverOnErrorJustReturnDeliversAsObserveOnThenCatchAndReturn() {
+        // Events of one tick: the scheduler delivers them one per step, and the error's replacement and the
+        // completion in the step where the error would arrive, as `catchAndReturn` after `observe(on:)` does.
+        func run(
+            _ build: @escaping (Observable<Int>, TestScheduler) -> Observable<Int>
+        ) -> ([Recorded<Event<Int>>], [Subscription]) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(210, 2), .error(210, TestError()), .next(220, 3),
+            ])
+            var events: [Recorded<Event<Int>>] = []
+            SharingScheduler.mock(scheduler: scheduler) {
+                events = scheduler.start { build(xs.asObservable(), scheduler) }.events
+            }
+            return (events, xs.subscriptions)
+        }
+
+        let driver = run { source, _ in source.asDriver(onErrorJustReturn: -1).asObservable() }
+        let expanded = run { source, scheduler in
+            source.observe(on: scheduler).catchAndReturn(-1).share(replay: 1, scope: .whileConnected)
+        }
+
+        XCTAssertEqual(driver.0, [.next(211, 1), .next(212, 2), .next(213, -1), .completed(213)])
+        XCTAssertEqual(driver.1, [Subscription(200, 210)])
+        XCTAssertEqual(driver.0, expanded.0)
+        XCTAssertEqual(driver.1, expanded.1)
+    }
+
     func testAsDriverOnErrorDriveWithContinuesWithTheFallback() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError())])

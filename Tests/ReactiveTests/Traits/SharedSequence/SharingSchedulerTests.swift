@@ -43,6 +43,22 @@ final class SharingSchedulerTests: ReactiveTestCase {
         XCTAssertEqual(seen, [ObjectIdentifier(inner), ObjectIdentifier(outer)])
     }
 
+    func testADriverBuiltWithAMockedMainSchedulerDeliversAtOnceOnTheMainQueue() {
+        let subject = PublishSubject<Int>()
+        var driver: Driver<Int>?
+        var received: [Int] = []
+        SharingScheduler.mock(scheduler: MainScheduler.instance) {
+            driver = subject.asDriver(onErrorJustReturn: 0)
+        }
+
+        let subscription = driver!.drive(onNext: { received.append($0) })
+        subject.onNext(1)
+
+        // The test runs on the main queue: the main scheduler, found behind the mock, delivers at once.
+        XCTAssertEqual(received, [1])
+        subscription.dispose()
+    }
+
     func testADriverBuiltInsideTheMockKeepsItsSchedulerAfterwards() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
