@@ -11,6 +11,7 @@ at every size, at the units the workload asks for and twice as many; it prints o
 the growth the counts show (flat, log, linear), and draws them as an SVG chart.
 
 Usage: python3 compare.py [--filter REGEX] [--from FILE] [--instructions | --instructions-only] [--units U1 U2]
+                         [--save FILE] [--before FILE]
        python3 compare.py --scaling [--filter REGEX] [--svg FILE] [--save FILE | --scaling-from FILE]
   --filter REGEX       only the workloads whose benchmark names match (passed to `swift package benchmark`)
   --from FILE          read a saved text output of `swift package benchmark` instead of running it
@@ -19,7 +20,10 @@ Usage: python3 compare.py [--filter REGEX] [--from FILE] [--instructions | --ins
   --units U1 U2        the two numbers of units callgrind runs each workload for (default 1000 2000)
   --scaling            count the scaling workloads' instructions per unit at each size, print their table
   --svg FILE           where --scaling draws its chart (default scaling.svg, next to this script)
-  --save FILE          also write the scaling counts as JSON, {workload: {size: instructions per unit}}
+  --save FILE          also write the results as JSON: the table's, {workload: {library: {metric: value}}},
+                       or with --scaling the scaling counts, {workload: {size: instructions per unit}}
+  --before FILE        results saved with --save by an earlier run (of an earlier commit): the table gets
+                       Reactive's instructions then, the change, and whether the target is met now
   --scaling-from FILE  print the table and draw the chart from saved counts instead of measuring
 """
 import argparse
@@ -263,9 +267,9 @@ def ratio(numerator, denominator):
     return f"{numerator / denominator:.2f}x"
 
 
-def table(results, instructions=False):
+def table(results, instructions=False, before=None):
     if instructions:
-        return instruction_table(results)
+        return instruction_table(results, before)
     lines = [
         "| Workload | Reactive | OpenCombine | Baseline | Reactive/Baseline | Reactive/OpenCombine "
         "| mallocs R / OC / B |",
@@ -283,14 +287,37 @@ def table(results, instructions=False):
     return "\n".join(lines)
 
 
-def instruction_table(results):
+def target(workload):
+    """The most Reactive may cost against the baseline: 2x for the workloads that pump events (the round
+    trips pump one event per unit), 3x for the others."""
+    return 2.0 if "Pumping" in workload or "RoundTrip" in workload else 3.0
+
+
+def verdict(workload, row):
+    """Whether Reactive meets its target in instructions, and in time when the suite ran."""
+    limit = target(workload)
+    reactive, baseline = row.get("Reactive", {}), row.get("Baseline", {})
+    checks = []
+    for key, label in (("callgrind", "instructions"), ("ns", "time")):
+        if reactive.get(key) is not None and baseline.get(key):
+            checks.append((label, reactive[key] / baseline[key] <= limit))
+    if not checks:
+        return "n/a"
+    missed = [label for label, met in checks if not met]
+    return "met" if not missed else "missed (" + ", ".join(missed) + ")"
+
+
+def instruction_table(results, before=None):
     """The table with callgrind's instructions per unit and their ratios, after the wall clock (with the
-    Reactive/Baseline time ratio) and mallocs when the suite ran too."""
+    Reactive/Baseline time ratio) and mallocs when the suite ran too; with `before`, Reactive's
+    instructions in that earlier run, the change, the target and whether it is met."""
     timed = any("ns" in row.get(library, {}) for row in results.values() for library in LIBRARIES)
     header = "| Workload |"
     if timed:
         header += " ns R / OC / B | time R/B | mallocs R / OC / B |"
     header += " instructions R / OC / B | instructions R/B | instructions R/OC |"
+    if before is not None:
+        header += " R before | change | target R/B | |"
     lines = [header, "|---|" + "---:|" * (header.count("|") - 2)]
     for workload in sorted(results):
         row = results[workload]
@@ -302,6 +329,10 @@ def instruction_table(results):
             line += f" {' / '.join(cell(value) for value in values['mallocs'])} |"
         line += f" {' / '.join(cell(value) for value in values['callgrind'])} |"
         line += f" {ratio(reactive, baseline)} | {ratio(reactive, combine)} |"
+        if before is not None:
+            earlier = before.get(workload, {}).get("Reactive", {}).get("callgrind")
+            change = "n/a" if earlier in (None, 0) or reactive is None else f"{(reactive - earlier) / earlier:+.1%}"
+            line += f" {cell(earlier)} | {change} | {target(workload):.0f}x | {verdict(workload, row)} |"
         lines.append(line)
     return "\n".join(lines)
 
@@ -317,6 +348,7 @@ def main():
     parser.add_argument("--svg", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "scaling.svg"))
     parser.add_argument("--save")
     parser.add_argument("--scaling-from", dest="scaling_source")
+    parser.add_argument("--before")
     arguments = parser.parse_args()
     if arguments.scaling or arguments.scaling_source:
         if arguments.scaling_source:
@@ -344,7 +376,14 @@ def main():
         if arguments.units[1] <= arguments.units[0]:
             sys.exit("--units: the second count must be larger than the first")
         count_instructions(results, arguments.filter, arguments.units)
-    print(table(results, instructions))
+    if arguments.save:
+        with open(arguments.save, "w") as saved:
+            json.dump(results, saved, indent=2, sort_keys=True)
+    before = None
+    if arguments.before:
+        with open(arguments.before) as saved:
+            before = json.load(saved)
+    print(table(results, instructions, before))
 
 
 if __name__ == "__main__":
