@@ -55,6 +55,9 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// The subscription to the source, once `run` has returned it. Not an optional: an optional
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private final var upstream: Disposable = NopDisposable.instance
+    /// The test's counter that counted this subscription, if one was open when it started. Written by
+    /// `start` before the subscription is published, read by the one `dispose` that ends it.
+    @exclusivity(unchecked) private final var counter: SubscriptionCounter?
 
     private static var connecting: Int { 0 }
     private static var connected: Int { 1 }
@@ -70,7 +73,7 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// allocate for every subscription.
     @usableFromInline
     final func start(_ source: Observable<Element>) {
-        Resources.subscriptionStarted()
+        counter = Resources.subscriptionStarted()
         let trampoline = Trampoline.current
         if trampoline.isRunning {
             connect(source)
@@ -103,7 +106,7 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
         let previous = state.exchange(Self.disposed)
         if previous == Self.disposed { return }
         if previous == Self.connected { takeUpstream().dispose() }
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(counter)
         didDispose()
     }
 
