@@ -87,8 +87,14 @@ final class SubscriptionCounterTests: XCTestCase {
         typealias Make = (TestScheduler, Observable<Int>) -> Observable<Int>
         let cases: [(String, Make)] = [
             ("flatMap", { s, xs in xs.flatMap { x in Observable.just(x).delay(.seconds(5), scheduler: s) } }),
-            ("flatMapLatest", { s, xs in xs.flatMapLatest { x in Observable.just(x).delay(.seconds(50), scheduler: s) } }),
-            ("switchLatest", { s, xs in xs.map { x in Observable.just(x).delay(.seconds(50), scheduler: s) }.switchLatest() }),
+            (
+                "flatMapLatest",
+                { s, xs in xs.flatMapLatest { x in Observable.just(x).delay(.seconds(50), scheduler: s) } }
+            ),
+            (
+                "switchLatest",
+                { s, xs in xs.map { x in Observable.just(x).delay(.seconds(50), scheduler: s) }.switchLatest() }
+            ),
             ("share", { _, xs in xs.share(replay: 1) }),
             ("publish", { _, xs in Self.publishedAndConnected(xs) }),
             ("andThen", { s, xs in Completable.empty().delay(.seconds(15), scheduler: s).andThen(xs) }),

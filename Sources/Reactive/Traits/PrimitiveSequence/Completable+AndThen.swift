@@ -125,17 +125,17 @@ private final class AndThenSink<Element>: Sink<Never>, Disposable, @unchecked Se
     }
 
     func dispose() {
-        let (first, secondSubscription, counted, counter):
-            (Disposable?, Disposable?, Bool, SubscriptionCounter?) = lock.withLock {
-            if disposed { return (nil, nil, false, nil) }
-            disposed = true
-            firstEnded = true
-            defer {
-                firstSubscription = nil
-                self.secondSubscription = nil
+        let (first, secondSubscription, counted, counter): (Disposable?, Disposable?, Bool, SubscriptionCounter?) =
+            lock.withLock {
+                if disposed { return (nil, nil, false, nil) }
+                disposed = true
+                firstEnded = true
+                defer {
+                    firstSubscription = nil
+                    self.secondSubscription = nil
+                }
+                return (firstSubscription, self.secondSubscription, secondStarted, secondCounter)
             }
-            return (firstSubscription, self.secondSubscription, secondStarted, secondCounter)
-        }
         first?.dispose()
         secondSubscription?.dispose()
         if counted { Resources.subscriptionEnded(counter) }
