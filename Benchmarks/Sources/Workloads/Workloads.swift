@@ -48,6 +48,7 @@ public let allWorkloads: [Workload] = {
     registerFlatMapLatestWorkloads()
     registerCombineLatestWorkloads()
     registerSchedulerAndPresenterWorkloads()
+    registerPresenterCreatingWorkloads()
     return WorkloadRegistry.shared.workloads
 }()
 

@@ -2,28 +2,31 @@
 ///
 /// Elements travel through `onNext(_:)` as a direct call, without wrapping them in an `Event`, which is
 /// what keeps a chain of operators cheap per element.
+///
+/// Visible to the package's other modules, which hand their subscribers' sinks to `AttachingObservable`
+/// and call them directly.
 @usableFromInline
-class Sink<Element>: ObserverType {
+package class Sink<Element>: ObserverType {
     @usableFromInline
     init() {}
 
     @usableFromInline
-    func onNext(_ element: Element) {
+    package func onNext(_ element: Element) {
         fatalError("Sink.onNext must be overridden by \(type(of: self))")
     }
 
     @usableFromInline
-    func onError(_ error: Swift.Error) {
+    package func onError(_ error: Swift.Error) {
         fatalError("Sink.onError must be overridden by \(type(of: self))")
     }
 
     @usableFromInline
-    func onCompleted() {
+    package func onCompleted() {
         fatalError("Sink.onCompleted must be overridden by \(type(of: self))")
     }
 
     @usableFromInline
-    final func on(_ event: Event<Element>) {
+    package final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)
         case .error(let error): onError(error)

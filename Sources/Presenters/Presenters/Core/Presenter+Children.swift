@@ -147,13 +147,9 @@ extension Presenter {
                 ))
             return nextObserverID
         }
-        let entry = StateObserver(
-            AnyObserver<State> { event in
-                if case .next(let state) = event { onState(state) }
-            })
-        enqueue(.attachState(entry))
+        let entry = attach(CallbackSink(onState))
         return { [weak self] in
-            self?.detach(entry)
+            entry.dispose()
             self?.lock.withLock { self?.routeObservers.removeAll { $0.id == routeID } }
         }
     }
