@@ -22,16 +22,16 @@ import Foundation
 /// - A request that a screen's presenter makes while a change is being published (reentrant) is applied at
 ///   once on the same thread; every observer sees the values in the order they were made.
 /// - A refused request changes nothing and publishes nothing.
-public final class NavigationOwner<Tab: Hashable & Sendable, Screen: Hashable & Sendable, Live> {
+public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashable & Sendable, Live> {
     /// The value the owner holds.
-    public typealias State = NavigationState<Tab, Screen>
+    public typealias State = NavigationState<Tab, Destination>
 
     /// Recursive: a screen's presenter may ask for a change while the owner tells it it appears, or while
     /// an observer of the value sends it an event.
     private let lock = NSRecursiveLock()
     private var current: State
-    private var lives: [NavigationSlot<Tab, Screen>: Live] = [:]
-    private let build: (Screen) -> Live
+    private var lives: [NavigationSlot<Tab, Destination>: Live] = [:]
+    private let build: (Destination) -> Live
     private let appear: (Live) -> Void
     private let leave: (Live) -> Void
     private let published: BehaviorRelay<State>
@@ -43,7 +43,7 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Screen: Hashable & 
     ///     navigation controller tells a view controller it will appear.
     ///   - leave: called with what ran each screen that leaves the value, just before it is released.
     public init(
-        _ initial: State, build: @escaping (Screen) -> Live, appear: @escaping (Live) -> Void = { _ in },
+        _ initial: State, build: @escaping (Destination) -> Live, appear: @escaping (Live) -> Void = { _ in },
         leave: @escaping (Live) -> Void = { _ in }
     ) {
         current = initial
@@ -78,10 +78,10 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Screen: Hashable & 
     }
 
     /// What runs each screen on the value, by where it is.
-    public var liveScreens: [NavigationSlot<Tab, Screen>: Live] { lock.withLock { lives } }
+    public var liveScreens: [NavigationSlot<Tab, Destination>: Live] { lock.withLock { lives } }
 
     /// What runs the screen at `slot`, if the value has a screen there.
-    public func live(at slot: NavigationSlot<Tab, Screen>) -> Live? {
+    public func live(at slot: NavigationSlot<Tab, Destination>) -> Live? {
         lock.withLock { lives[slot] }
     }
 
@@ -90,8 +90,8 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Screen: Hashable & 
     ///   post's detail shown at once from the list's row); built with `build` otherwise.
     /// - Returns: the new value, or why `request` does not apply.
     @discardableResult
-    public func send(_ request: NavigationRequest<Tab, Screen>, bringing live: Live? = nil)
-        -> Result<State, NavigationRefusal<Tab, Screen>>
+    public func send(_ request: NavigationRequest<Tab, Destination>, bringing live: Live? = nil)
+        -> Result<State, NavigationRefusal<Tab, Destination>>
     {
         lock.withLock {
             let before = current

@@ -6,7 +6,9 @@ extension NavigationState {
     /// print(feed.applying(.pop))
     /// // Prints: failure(there is no screen to go back to: feed is the first screen of its stack)
     /// ```
-    public func applying(_ request: NavigationRequest<Tab, Screen>) -> Result<Self, NavigationRefusal<Tab, Screen>> {
+    public func applying(_ request: NavigationRequest<Tab, Destination>) -> Result<
+        Self, NavigationRefusal<Tab, Destination>
+    > {
         var next = self
         switch request {
         case .push(let screen):
@@ -42,7 +44,7 @@ extension NavigationState {
         return .success(next)
     }
 
-    private func selecting(_ tab: Tab) -> Result<Self, NavigationRefusal<Tab, Screen>> {
+    private func selecting(_ tab: Tab) -> Result<Self, NavigationRefusal<Tab, Destination>> {
         guard case .tabs(let tabs, let selected) = layout, let index = tabs.firstIndex(where: { $0.tab == tab })
         else { return .failure(.unknownTab(tab)) }
         guard index != selected else { return .failure(.alreadySelected(tab)) }
@@ -53,7 +55,7 @@ extension NavigationState {
     }
 
     /// Changes the front stack: the modal's if one is presented, the stack shown otherwise.
-    private mutating func changeFront(_ change: (inout ScreenStack<Screen>) -> Void) {
+    private mutating func changeFront(_ change: (inout ScreenStack<Destination>) -> Void) {
         if var modal {
             change(&modal)
             self.modal = modal

@@ -8,21 +8,21 @@ import Foundation
 /// once, the selected one is among them, one stack or tabs but not both) and throws
 /// `DecodingError.dataCorrupted` saying which, so that a file edited by hand or cut short is refused, never
 /// trusted.
-extension NavigationState: Codable where Tab: Codable, Screen: Codable {
+extension NavigationState: Codable where Tab: Codable, Destination: Codable {
     private enum CodingKeys: String, CodingKey {
         case stack, tabs, selectedTab, modal
     }
 
     private struct SavedTab: Codable {
         let tab: Tab
-        let screens: [Screen]
+        let screens: [Destination]
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let modal = try container.decodeIfPresent([Screen].self, forKey: .modal)
+        let modal = try container.decodeIfPresent([Destination].self, forKey: .modal)
         let savedModal = try modal.map { try Self.stack($0, "the modal", container) }
-        let single = try container.decodeIfPresent([Screen].self, forKey: .stack)
+        let single = try container.decodeIfPresent([Destination].self, forKey: .stack)
         let saved = try container.decodeIfPresent([SavedTab].self, forKey: .tabs)
         switch (single, saved) {
         case (let screens?, nil):
@@ -53,8 +53,8 @@ extension NavigationState: Codable where Tab: Codable, Screen: Codable {
         try container.encodeIfPresent(modal?.screens, forKey: .modal)
     }
 
-    private static func stack(_ screens: [Screen], _ name: String, _ container: KeyedDecodingContainer<CodingKeys>)
-        throws -> ScreenStack<Screen>
+    private static func stack(_ screens: [Destination], _ name: String, _ container: KeyedDecodingContainer<CodingKeys>)
+        throws -> ScreenStack<Destination>
     {
         guard let stack = ScreenStack(screens) else {
             throw DecodingError.dataCorruptedError(

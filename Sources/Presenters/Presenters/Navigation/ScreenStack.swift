@@ -7,32 +7,32 @@
 /// print(stack.screens, stack.top)
 /// // Prints: ["feed", "post 98"] post 98
 /// ```
-public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
+public struct ScreenStack<Destination: Hashable & Sendable>: Hashable, Sendable {
     /// The screens, bottom first; never empty.
-    public private(set) var screens: [Screen]
+    public private(set) var screens: [Destination]
 
     /// A stack of `root` alone.
-    public init(root: Screen) {
+    public init(root: Destination) {
         screens = [root]
     }
 
     /// A stack of `screens`, bottom first, or `nil` if there are none: a stack is never empty.
-    public init?(_ screens: [Screen]) {
+    public init?(_ screens: [Destination]) {
         guard !screens.isEmpty else { return nil }
         self.screens = screens
     }
 
     /// The screen at the bottom, which going back never takes off.
-    public var root: Screen { screens[0] }
+    public var root: Destination { screens[0] }
 
     /// The screen on top, the one the user sees.
-    public var top: Screen { screens[screens.count - 1] }
+    public var top: Destination { screens[screens.count - 1] }
 
     /// How many screens the stack holds, at least one.
     public var count: Int { screens.count }
 
     /// Puts `screen` on top.
-    public mutating func push(_ screen: Screen) {
+    public mutating func push(_ screen: Destination) {
         screens.append(screen)
     }
 
