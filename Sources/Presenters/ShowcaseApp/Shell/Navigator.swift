@@ -22,9 +22,9 @@ public final class Navigator {
     private let root: CompositionRoot
     private let refused = PublishRelay<AppNavigationRefusal>()
     private let lost = PublishRelay<ScreenID>()
-    /// Recursive, as the owner's: a route may come while a change is published. Guards `pendingLink` and
-    /// `restoring`.
-    private let lock = NSRecursiveLock()
+    /// Guards `pendingLink` and `restoring`; never held while the value changes, so that it is never taken
+    /// after the owner's lock on one thread and before it on another.
+    private let lock = NSLock()
     /// The link that arrived while nobody was signed in, opened once a user is.
     private var pendingLink: DeepLink?
     /// Follows the screens of a restored value until one finds that what it shows is gone.
@@ -43,7 +43,7 @@ public final class Navigator {
     }
 
     deinit {
-        restoring?.dispose()
+        lock.withLock { restoring }?.dispose()
     }
 
     /// Every value: the current one at subscription, then each one that differs, as a presenter's state.
@@ -130,13 +130,11 @@ public final class Navigator {
     public func open(_ link: String) -> Result<DeepLink, DeepLinkError> {
         let parsed = root.deepLinkParser.parse(link)
         guard case .success(let deepLink) = parsed else { return parsed }
-        lock.withLock {
-            if root.store.state.session == nil {
-                pendingLink = deepLink
-            } else {
-                send(.reset(.signedIn(feed: [deepLink.screen])))
-            }
+        guard root.store.state.session != nil else {
+            lock.withLock { pendingLink = deepLink }
+            return parsed
         }
+        send(.reset(.signedIn(feed: [deepLink.screen])))
         return parsed
     }
 
@@ -172,14 +170,16 @@ public final class Navigator {
         }
         send(.reset(saved))
         let lost = lost
-        let watched = owner.liveScreens.values.map(\.screen.gone)
-        lock.withLock {
-            restoring?.dispose()
-            restoring = Observable.merge(watched).take(1).subscribe(onNext: { [weak self] id in
+        let watching = Observable.merge(owner.liveScreens.values.map(\.screen.gone)).take(1)
+            .subscribe(onNext: { [weak self] id in
                 lost.accept(id)
                 self?.send(.reset(.signedIn))
             })
+        let previous = lock.withLock {
+            defer { restoring = watching }
+            return restoring
         }
+        previous?.dispose()
         return .success(saved)
     }
 
@@ -195,11 +195,12 @@ public final class Navigator {
 
     /// Opens the link kept while nobody was signed in, now that someone is.
     private func openWaitingLink() {
-        lock.withLock {
-            guard let link = pendingLink, root.store.state.session != nil else { return }
-            pendingLink = nil
-            send(.reset(.signedIn(feed: [link.screen])))
+        guard root.store.state.session != nil else { return }
+        let link: DeepLink? = lock.withLock {
+            defer { pendingLink = nil }
+            return pendingLink
         }
+        if let link { send(.reset(.signedIn(feed: [link.screen]))) }
     }
 
     /// The screen `id`, as the composition root builds it.
