@@ -130,7 +130,7 @@ final class Shell {
         switch command {
         case .help: console.show(CommandList.help)
         case .state: console.show(top.lines())
-        case .screens: console.show(Self.lines(of: navigator.currentNavigation))
+        case .screens: console.show(NavigationRendering.lines(of: navigator.currentNavigation))
         case .requests: console.show(requests())
         case .quit: return .quit
         case .wait(let duration): return replaying ? .readNextLine : .wait(milliseconds: duration.milliseconds)
@@ -203,28 +203,9 @@ final class Shell {
         defer { rendered = value }
         guard let navigator, let screen = navigator.screen(at: value.topSlot) else { return }
         if let rendered, rendered.topSlot != value.topSlot {
-            console.show(["-> \(Self.transition(from: rendered, to: value))"])
+            console.show(["-> \(NavigationRendering.transition(from: rendered, to: value))"])
         }
         show(screen)
-    }
-
-    /// `post #98`, `back to feed`, `venues tab: venue #4`: how the screen on top came there, the same for
-    /// every screen and every tab.
-    static func transition(from old: AppNavigation, to new: AppNavigation) -> String {
-        let tab = new.selectedTab.flatMap {
-            $0 == old.selectedTab || old.selectedTab == nil ? nil : "\($0.rawValue) tab: "
-        }
-        let back = tab == nil && old.slots.contains(new.topSlot) ? "back to " : ""
-        return (tab ?? "") + back + new.top.description
-    }
-
-    /// The tabs and their stacks, the selected one marked, and the modal, as `screens` prints them.
-    static func lines(of value: AppNavigation) -> [String] {
-        let stacks =
-            value.tabs.isEmpty
-            ? ["  \(value.stack)"]
-            : value.tabs.map { ($0.tab == value.selectedTab ? "  * " : "    ") + "\($0.tab.rawValue): \($0.stack)" }
-        return ["[screens]"] + stacks + (value.modal.map { ["  modal: \($0)"] } ?? [])
     }
 
     /// Renders `screen` now and at every change, once it is on top.

@@ -20,15 +20,15 @@ final class NavigationRenderingTests: XCTestCase {
         let venues = try step(reading, .select(.venues))
 
         let lines = [
-            Shell.transition(from: .signedOut, to: presenting),
-            Shell.transition(from: presenting, to: .signedOut),
-            Shell.transition(from: .signedOut, to: .signedIn),
-            Shell.transition(from: .signedIn, to: reading),
-            Shell.transition(from: reading, to: .signedIn),
-            Shell.transition(from: reading, to: venues),
-            Shell.transition(from: venues, to: reading),
-            Shell.transition(from: venues, to: .signedIn(feed: [post])),
-            Shell.transition(from: reading, to: .signedOut),
+            NavigationRendering.transition(from: .signedOut, to: presenting),
+            NavigationRendering.transition(from: presenting, to: .signedOut),
+            NavigationRendering.transition(from: .signedOut, to: .signedIn),
+            NavigationRendering.transition(from: .signedIn, to: reading),
+            NavigationRendering.transition(from: reading, to: .signedIn),
+            NavigationRendering.transition(from: reading, to: venues),
+            NavigationRendering.transition(from: venues, to: reading),
+            NavigationRendering.transition(from: venues, to: .signedIn(feed: [post])),
+            NavigationRendering.transition(from: reading, to: .signedOut),
         ]
 
         XCTAssertEqual(
@@ -44,10 +44,10 @@ final class NavigationRenderingTests: XCTestCase {
         let value = try step(step(step(.signedIn, .select(.venues)), .push(venue)), .select(.feed))
 
         XCTAssertEqual(
-            Shell.lines(of: value),
+            NavigationRendering.lines(of: value),
             ["[screens]", "  * feed: feed", "    venues: venues > venue #4", "    gallery: gallery"])
         XCTAssertEqual(
-            Shell.lines(of: try step(.signedOut, .present(registration))),
+            NavigationRendering.lines(of: try step(.signedOut, .present(registration))),
             ["[screens]", "  login", "  modal: registration"])
     }
 }
