@@ -28,29 +28,17 @@ func registerChildrenScalingWorkloads() {
     }
     scalingWorkload("ChildEvent", sizes: sizes) { size in
         { units in
-            let scheduler = TestScheduler(initialClock: 0)
-            let list = makeRowList(scheduler: scheduler)
-            list.send(.show(Array(0..<size)))
-            var sum = 0
-            let subscription = list.state.skip(1).subscribe(onNext: { _ in sum += 1 })
-            for unit in 0..<units { list.send(.row(id: unit * 7919 % size, .tap)) }
-            subscription.dispose()
-            return sum
+            countingStates(ofListWithRows: size) { list in
+                for unit in 0..<units { list.send(.row(id: unit * 7919 % size, .tap)) }
+            }
         }
     }
     scalingWorkload("ChildRemoving", sizes: sizes) { size in
         { units in
-            let scheduler = TestScheduler(initialClock: 0)
-            let list = makeRowList(scheduler: scheduler)
-            list.send(.show(Array(0..<size)))
-            var sum = 0
-            let subscription = list.state.skip(1).subscribe(onNext: { _ in sum += 1 })
-            for unit in 0..<units {
+            countingStates(ofListWithRows: size) { list in
                 // Rows leave from the middle of the list, where removing one moves half of the others.
-                list.send(.remove(index: size / 2, append: size + unit))
+                for unit in 0..<units { list.send(.remove(index: size / 2, append: size + unit)) }
             }
-            subscription.dispose()
-            return sum
         }
     }
     scalingWorkload("ChildrenReplacingPage", sizes: sizes, units: linearUnits) { size in
@@ -65,6 +53,19 @@ func registerChildrenScalingWorkloads() {
             return sum
         }
     }
+}
+
+/// Makes a list with `size` rows, runs `body` on it, and returns how many states it delivered meanwhile.
+private func countingStates(
+    ofListWithRows size: Int, _ body: (Presenter<RowListEvent, RowList, Never>) -> Void
+) -> Int {
+    let list = makeRowList(scheduler: TestScheduler(initialClock: 0))
+    list.send(.show(Array(0..<size)))
+    var sum = 0
+    let subscription = list.state.skip(1).subscribe(onNext: { _ in sum += 1 })
+    body(list)
+    subscription.dispose()
+    return sum
 }
 
 struct Row: Equatable, Identifiable {
