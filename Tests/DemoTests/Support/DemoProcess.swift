@@ -75,10 +75,17 @@ enum DemoProcess {
         }
     }
 
+    /// The caches folder of the demos this test process runs, removed by nothing: it lives in the
+    /// temporary folder.
+    static let cacheFolder = NSTemporaryDirectory() + "demo-tests-caches-" + UUID().uuidString
+
     /// Starts the demo as `run` does, and leaves the talking to the caller.
     static func start(arguments: [String], shell: String? = nil, output: FileHandle? = nil) throws -> Running {
         ignoreBrokenPipes
         let process = Process()
+        // Each test process gets caches of its own (the gallery's images), so that demos run by tests in
+        // parallel processes, or by a user meanwhile, never share a folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheFolder]) { $1 }
         if let shell {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", shell, executableURL.path] + arguments

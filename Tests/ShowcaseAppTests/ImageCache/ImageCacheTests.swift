@@ -115,14 +115,46 @@ final class ImageCacheTests: XCTestCase {
 
     func testAWriteInterruptedBeforeItsRenameLeavesTheOldImageAndItsTemporaryFileIsDeleted() throws {
         try cache().store(image(1), for: "image-1")
-        // A crash while writing the new image: half of it in the temporary file, never renamed.
+        // A crash while writing the new image, two minutes ago: half of it in the temporary file, never
+        // renamed.
         let halfWritten = Data(repeating: 9, count: 58)
-        try halfWritten.write(to: directory.appendingPathComponent("image-1.img.7.tmp"))
+        let temporary = directory.appendingPathComponent("image-1.img.7.tmp")
+        try halfWritten.write(to: temporary)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: temporary.path)
 
         let reopened = try cache()
 
         XCTAssertEqual(try files(), ["image-1.img", "index"])
         XCTAssertEqual(try reopened.lookup("image-1"), .hit(image(1)))
+    }
+
+    func testATemporaryFileBeingWrittenByAnotherProcessIsLeftForItsRename() throws {
+        try cache().store(image(1), for: "image-1")
+        let inProgress = directory.appendingPathComponent("image-2.img.4F2A.tmp")
+        try Data(repeating: 9, count: 58).write(to: inProgress)
+
+        _ = try cache()
+
+        XCTAssertEqual(try files(), ["image-1.img", "image-2.img.4F2A.tmp", "index"])
+    }
+
+    func testTwoCachesOnOneDirectoryWriteAtOnceWithoutFailing() throws {
+        let first = try cache()
+        let second = try cache()
+        let failures = FailureCount()
+
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            let writer = index.isMultiple(of: 2) ? first : second
+            do {
+                _ = try writer.store(Data(repeating: UInt8(index % 251), count: 16), for: "image-\(index % 10)")
+            } catch {
+                failures.add()
+            }
+        }
+
+        XCTAssertEqual(failures.value, 0)
+        XCTAssertFalse(try files().contains { $0.hasSuffix(".tmp") }, "a temporary file was left")
     }
 
     func testAWriteInterruptedHalfWayThroughTheFileItselfIsACorruptMissAfterRestart() throws {
@@ -206,4 +238,15 @@ final class ImageCacheTests: XCTestCase {
         }
         XCTAssertEqual(cache.keysByRecency, [])
     }
+}
+
+/// A count that threads may add to.
+private final class FailureCount: @unchecked Sendable {
+    // Sendable: `count` is only touched under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func add() { lock.withLock { count += 1 } }
 }

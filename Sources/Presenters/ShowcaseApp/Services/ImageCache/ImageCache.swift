@@ -3,9 +3,11 @@ import Foundation
 /// Keeps downloaded images in a directory on disk, so that an image already there is shown without a
 /// request, within a size in bytes, evicting the least recently used.
 ///
-/// - Each image is one file, `<key>.img`, written atomically: to a temporary file first, then renamed
-///   over the old one, so that a reader sees the old file or the new one, never half of one. A crash
-///   before the rename leaves a `.tmp` file, which the next cache opened on the directory deletes.
+/// - Each image is one file, `<key>.img`, written atomically: to a temporary file of a name no other
+///   writer uses first, then renamed over the old one, so that a reader sees the old file or the new one,
+///   never half of one, even with two processes on one directory. A crash before the rename leaves a
+///   `.tmp` file, which the next cache opened on the directory deletes once it is a minute old: a younger
+///   one may be another process's write in progress.
 /// - A file starts with a header that says the payload's length and checksum: a file cut short or
 ///   damaged is found out when read, counts as a miss (`Lookup.corrupt`), and is deleted, so that the
 ///   next download replaces it.
@@ -44,7 +46,6 @@ public final class ImageCache: @unchecked Sendable {
     private var order: [String] = []
     /// The size of each key's file, in bytes.
     private var sizes: [String: Int] = [:]
-    private var temporaryFiles = 0
 
     /// A cache in `directory`, created if needed, holding at most `capacity` bytes; it deletes what an
     /// interrupted write left, reads the order of use back from its index, and evicts down to `capacity`.
@@ -167,7 +168,7 @@ public final class ImageCache: @unchecked Sendable {
         for name in names {
             let url = directory.appendingPathComponent(name)
             if url.pathExtension == Self.temporaryExtension {
-                try delete(url)
+                if isLeftOver(url) { try? fileManager.removeItem(at: url) }
             } else if url.pathExtension == Self.entryExtension {
                 let key = url.deletingPathExtension().lastPathComponent
                 guard (try? Self.validate(key)) != nil else { continue }
@@ -185,6 +186,14 @@ public final class ImageCache: @unchecked Sendable {
         try writeIndex()
     }
 
+    /// Whether a temporary file was left by a write that will not finish: one written to a minute ago or
+    /// more. A younger one may belong to another process writing now, whose rename needs it.
+    private func isLeftOver(_ url: URL) -> Bool {
+        guard let modified = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        else { return true }
+        return Date().timeIntervalSince(modified) >= 60
+    }
+
     private func readIndex() -> [String] {
         let url = directory.appendingPathComponent(Self.indexName)
         guard let data = fileManager.contents(atPath: url.path) else { return [] }
@@ -199,9 +208,8 @@ public final class ImageCache: @unchecked Sendable {
     /// Writes `data` to a temporary file, then renames it over `url`: `url` holds the old content or the new
     /// one, never part of either.
     private func write(_ data: Data, to url: URL) throws {
-        temporaryFiles += 1
         let temporary = directory.appendingPathComponent(
-            "\(url.lastPathComponent).\(temporaryFiles).\(Self.temporaryExtension)")
+            "\(url.lastPathComponent).\(UUID().uuidString).\(Self.temporaryExtension)")
         do {
             try data.write(to: temporary)
         } catch {
