@@ -1,0 +1,151 @@
+import Observation
+
+/// A presenter as a SwiftUI view observes it: an Observation `Observable` model whose fields a view reads
+/// as if they were the state's, and which tells each view only about the fields it read.
+///
+/// ```swift
+/// let model = ObservedPresenter(presenter)
+/// model.title            // the state's `title`; a view that reads it is invalidated when it changes
+/// model[\.form.email]    // a nested field, observed on its own
+/// model.form.email       // `email` of the field `form`, which is what is observed
+/// model.state            // the whole state, observed as a whole
+/// model.send(.refresh)
+/// ```
+///
+/// Reading a field through the model registers an observation of that field only, with the key path
+/// `\ObservedPresenter.[dynamicMember: field]`: no macro is needed. When the presenter delivers a new
+/// state, the model compares each field that any view has read, in the old and the new state: an
+/// `Equatable` field with `==`, any other field as changed on every change of state. Exactly the
+/// observers of the fields that changed are told, and those of ``state`` on every change.
+///
+/// The model applies states on the main actor. A presenter that delivers on the main thread (a
+/// `TestScheduler` driven from a test, a `MainScheduler`) changes the model at once, synchronously; one
+/// whose effects answer on another thread hops to the main queue, and states that pile up meanwhile are
+/// applied as the newest one.
+///
+/// The model keeps its presenter alive and nothing keeps the model: releasing it releases the presenter,
+/// which cancels its effects. Routes go to one consumer each, once: see ``onRoute(_:)`` and ``routes()``.
+///
+/// In a file that imports both Observation and this package, `Observable` names two things: the
+/// engine's `Observable<Element>` and Observation's protocol and macro. Qualify the one you mean,
+/// `Observation.Observable` or `Reactive.Observable`.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+@dynamicMemberLookup
+public final class ObservedPresenter<Event, State: Equatable, Route>: Observation.Observable {
+    /// The presenter the model shows, kept alive by the model.
+    public let presenter: Presenter<Event, State, Route>
+    private var current: State
+    private let registrar = ObservationRegistrar()
+    /// Every field a view has read, by the model's key path to it, in the order first read.
+    private var fields: [Field] = []
+    private var fieldIndexes: [AnyKeyPath: Int] = [:]
+    let inbox: MainActorInbox<Delivery>
+    private let subscription = CompositeDisposable()
+    var routeConsumer = RouteConsumer<Route>()
+    /// What the test harness records: every state applied.
+    var onApply: ((State) -> Void)?
+
+    /// What the presenter delivers, in its order.
+    enum Delivery {
+        case state(State)
+        case route(Route)
+    }
+
+    /// A field a view read: how to tell whether it changed, and how to tell its observers.
+    private struct Field {
+        let changed: (State, State) -> Bool
+        let willSet: (ObservedPresenter) -> Void
+        let didSet: (ObservedPresenter) -> Void
+    }
+
+    /// A model of `presenter`, showing its current state.
+    public init(_ presenter: Presenter<Event, State, Route>) {
+        self.presenter = presenter
+        current = presenter.currentState
+        inbox = MainActorInbox { waiting, arriving in
+            if case .state = waiting, case .state = arriving { return true }
+            return false
+        }
+        inbox.receive = { [weak self] delivery in self?.receive(delivery) }
+        let inbox = self.inbox
+        _ = subscription.insert(presenter.state.subscribe(onNext: { inbox.send(.state($0)) }))
+        _ = subscription.insert(presenter.routes.subscribe(onNext: { inbox.send(.route($0)) }))
+    }
+
+    deinit {
+        subscription.dispose()
+    }
+
+    /// The whole state; a view that reads it is told of every change.
+    public var state: State {
+        registrar.access(self, keyPath: \.state)
+        return current
+    }
+
+    /// The field of the state at `field`, compared with `==` to decide whether its readers are told.
+    public subscript<Value: Equatable>(dynamicMember field: KeyPath<State, Value>) -> Value {
+        observe(\.[dynamicMember: field]) { $0[keyPath: field] != $1[keyPath: field] }
+        return current[keyPath: field]
+    }
+
+    /// The field of the state at `field`, which cannot be compared: its readers are told of every change
+    /// of state.
+    public subscript<Value>(dynamicMember field: KeyPath<State, Value>) -> Value {
+        observe(\.[dynamicMember: field]) { _, _ in true }
+        return current[keyPath: field]
+    }
+
+    /// The field of the state at `field`, a path that may go down several levels (`model[\.form.email]`),
+    /// observed on its own: its readers are not told when another part of `form` changes.
+    ///
+    /// `model.form.email` reads the field `form` through the model and `email` from its value, so it
+    /// observes `form` as a whole; this subscript observes the path it is given.
+    public subscript<Value: Equatable>(_ field: KeyPath<State, Value>) -> Value {
+        self[dynamicMember: field]
+    }
+
+    /// The field of the state at `field`, which cannot be compared: its readers are told of every change
+    /// of state.
+    public subscript<Value>(_ field: KeyPath<State, Value>) -> Value {
+        self[dynamicMember: field]
+    }
+
+    /// Sends `event` to the presenter.
+    public func send(_ event: Event) {
+        presenter.send(event)
+    }
+
+    private func observe<Value>(
+        _ path: KeyPath<ObservedPresenter, Value>, changed: @escaping (State, State) -> Bool
+    ) {
+        if fieldIndexes[path] == nil {
+            fieldIndexes[path] = fields.count
+            fields.append(
+                Field(
+                    changed: changed, willSet: { $0.registrar.willSet($0, keyPath: path) },
+                    didSet: { $0.registrar.didSet($0, keyPath: path) }))
+        }
+        registrar.access(self, keyPath: path)
+    }
+
+    private func receive(_ delivery: Delivery) {
+        switch delivery {
+        case .state(let next): apply(next)
+        case .route(let route): routeConsumer.deliver(route)
+        }
+    }
+
+    /// Makes `next` the state, telling the observers of the fields that changed and of the whole state.
+    private func apply(_ next: State) {
+        let previous = current
+        guard next != previous else { return }
+        let changed = fields.filter { $0.changed(previous, next) }
+        registrar.willSet(self, keyPath: \.state)
+        for field in changed { field.willSet(self) }
+        current = next
+        for field in changed { field.didSet(self) }
+        registrar.didSet(self, keyPath: \.state)
+        onApply?(next)
+    }
+}
