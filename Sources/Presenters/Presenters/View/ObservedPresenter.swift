@@ -63,14 +63,30 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     public init(_ presenter: Presenter<Event, State, Route>) {
         self.presenter = presenter
         current = presenter.currentState
-        inbox = MainActorInbox { waiting, arriving in
+        inbox = Self.makeInbox()
+        inbox.receive = { [weak self] delivery in self?.receive(delivery) }
+        for subscription in Self.forward(presenter, to: inbox) { _ = self.subscription.insert(subscription) }
+    }
+
+    // The closures that the presenter calls on its own thread are made here, outside the main actor:
+    // made in the initialiser, they would be isolated to it and stop the program when called elsewhere.
+
+    /// An inbox in which a state waiting for the main actor is replaced by a newer one.
+    private nonisolated static func makeInbox() -> MainActorInbox<Delivery> {
+        MainActorInbox { waiting, arriving in
             if case .state = waiting, case .state = arriving { return true }
             return false
         }
-        inbox.receive = { [weak self] delivery in self?.receive(delivery) }
-        let inbox = self.inbox
-        _ = subscription.insert(presenter.state.subscribe(onNext: { inbox.send(.state($0)) }))
-        _ = subscription.insert(presenter.routes.subscribe(onNext: { inbox.send(.route($0)) }))
+    }
+
+    /// Subscribes `inbox` to the presenter's states and routes.
+    private nonisolated static func forward(
+        _ presenter: Presenter<Event, State, Route>, to inbox: MainActorInbox<Delivery>
+    ) -> [Disposable] {
+        [
+            presenter.state.subscribe(onNext: { inbox.send(.state($0)) }),
+            presenter.routes.subscribe(onNext: { inbox.send(.route($0)) }),
+        ]
     }
 
     deinit {
