@@ -26,9 +26,11 @@ import Observation
 /// The model keeps its presenter alive and nothing keeps the model: releasing it releases the presenter,
 /// which cancels its effects. Routes go to one consumer each, once: see ``onRoute(_:)`` and ``routes()``.
 ///
-/// In a file that imports both Observation and this package, `Observable` names two things: the
-/// engine's `Observable<Element>` and Observation's protocol and macro. Qualify the one you mean,
-/// `Observation.Observable` or `Reactive.Observable`.
+/// In a file that imports both Observation (or SwiftUI) and this package, `Observable` names two things:
+/// the engine's `Observable<Element>` and Observation's protocol and macro. `Observable<Int>`, with its
+/// element type, is the engine's, and `@Observable` is the macro; write the protocol
+/// `Observation.Observable`. (`Reactive.Observable` does not work: the type `Reactive<Base>` hides the
+/// module; Swift 6.3's `Reactive::Observable` does.)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @dynamicMemberLookup
