@@ -28,7 +28,12 @@ final class MainActorInboxTests: PresentersTestCase {
         MainActor.assumeIsolated {
             let model = makeSignUpModel()
             let applied = XCTestExpectation(description: "the state is applied")
-            let fromAnotherThread = Observable.just(()).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            // The answer waits on another thread until the test lets it go, after `send` has returned.
+            let answering = DispatchQueue(label: "answering")
+            let letGo = DispatchSemaphore(value: 0)
+            answering.async { letGo.wait() }
+            let fromAnotherThread = Observable.just(()).observe(
+                on: SerialDispatchQueueScheduler(queue: answering, internalSerialQueueName: "answer"))
             withObservationTracking {
                 _ = model.taps
             } onChange: {
@@ -37,8 +42,8 @@ final class MainActorInboxTests: PresentersTestCase {
             }
 
             model.send(.tapWhen(fromAnotherThread))
-            // The main thread is busy here, so the hop cannot have happened yet, whatever the other thread did.
             XCTAssertEqual(model.taps, 0)
+            letGo.signal()
             XCTAssertEqual(XCTWaiter.wait(for: [applied], timeout: 10), .completed)
 
             XCTAssertEqual(model.taps, 1)
