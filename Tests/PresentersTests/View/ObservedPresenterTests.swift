@@ -78,6 +78,24 @@ final class ObservedPresenterTests: PresentersTestCase {
         }
     }
 
+    func testAViewThatDoesNotReadAgainIsNotToldAgainWhileOneThatDoesIs() {
+        MainActor.assumeIsolated {
+            let model = makeSignUpModel()
+            let rendering = ViewProbe { _ = model.title }
+            let stale = ViewProbe { _ = model.title }
+
+            model.send(.rename("a"))
+            rendering.renderIfInvalidated()
+            model.send(.rename("b"))
+            rendering.renderIfInvalidated()
+            model.send(.rename("c"))
+
+            XCTAssertEqual(rendering.notifications, 3)
+            XCTAssertEqual(stale.notifications, 1)
+            XCTAssertEqual(model.title, "c")
+        }
+    }
+
     func testAReaderOfTheStateIsToldOfEveryChange() {
         MainActor.assumeIsolated {
             let model = makeSignUpModel()

@@ -1,6 +1,7 @@
 extension ListChanges {
     /// The changes that turn `old` into `new`, two values of a list in one section.
     /// - Throws: ``ListChangesError`` when an id appears twice in one of the lists.
+    @inlinable
     public init<Item: Identifiable & Equatable>(from old: [Item], to new: [Item]) throws {
         try self.init(sections: [(0, old[...])], [(0, new[...])])
     }
@@ -8,6 +9,7 @@ extension ListChanges {
     /// The changes that turn `old` into `new`, two values of a list in sections, each section named by its
     /// key.
     /// - Throws: ``ListChangesError`` when an id or a section key appears twice in one of the lists.
+    @inlinable
     public init<Key: Hashable, Item: Identifiable & Equatable>(
         from old: [(key: Key, items: [Item])], to new: [(key: Key, items: [Item])]
     ) throws {
@@ -17,13 +19,17 @@ extension ListChanges {
     /// The changes that turn `old` into `new`, two values of a paged list's sections.
     /// - Throws: ``ListChangesError`` when an id or a section key appears twice in one of the lists (a
     ///   key that comes back later in the list opens a second section with that key).
+    @inlinable
     public init<Key: Hashable, Item: Identifiable & Equatable>(
         from old: PagedListSections<Key, Item>, to new: PagedListSections<Key, Item>
     ) throws {
         try self.init(sections: old.sections.map { ($0.key, $0.items) }, new.sections.map { ($0.key, $0.items) })
     }
 
-    private init<Key: Hashable, Item: Identifiable & Equatable>(
+    // Inlinable, so that it runs in the caller's code specialised for its item type: run generically, every
+    // hash and comparison of an id and an item goes through witness tables, about ten times the cost.
+    @inlinable
+    init<Key: Hashable, Item: Identifiable & Equatable>(
         sections old: [(Key, ArraySlice<Item>)], _ new: [(Key, ArraySlice<Item>)]
     ) throws {
         self.init()
@@ -88,7 +94,8 @@ extension ListChanges {
     }
 
     /// Each key's index, or the error naming a key that appears twice.
-    private static func indexes<Key: Hashable>(of keys: [Key], in list: ListChangesError.List) throws -> [Key: Int] {
+    @inlinable
+    static func indexes<Key: Hashable>(of keys: [Key], in list: ListChangesError.List) throws -> [Key: Int] {
         var indexes: [Key: Int] = [:]
         indexes.reserveCapacity(keys.count)
         for (index, key) in keys.enumerated() {
@@ -100,7 +107,8 @@ extension ListChanges {
     }
 
     /// Each item's index path, or the error naming an id that appears twice.
-    private static func places<Key, Item: Identifiable>(
+    @inlinable
+    static func places<Key, Item: Identifiable>(
         of sections: [(Key, ArraySlice<Item>)], in list: ListChangesError.List
     ) throws -> [Item.ID: ItemIndexPath] {
         var places: [Item.ID: ItemIndexPath] = [:]
@@ -123,6 +131,7 @@ extension ListChanges {
 /// k + 1 found so far. A value larger than every tail extends the longest run in O(1), so an input that is
 /// mostly in order (the common case: items kept in order with some inserted or removed) costs O(n); a
 /// value that is not costs a binary search.
+@inlinable
 func longestIncreasingRun(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)

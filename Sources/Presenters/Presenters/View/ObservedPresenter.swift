@@ -37,16 +37,26 @@ import Observation
 public final class ObservedPresenter<Event, State: Equatable, Route>: Observation.Observable {
     /// The presenter the model shows, kept alive by the model.
     public let presenter: Presenter<Event, State, Route>
-    private var current: State
+    // The state and the fields are only touched on the main actor, and never while a longer access to them
+    // is under way: they are not checked for exclusive access at run time, which costs more per state than
+    // comparing a field.
+    @exclusivity(unchecked) private var current: State
     private let registrar = ObservationRegistrar()
-    /// Every field a view has read, by the model's key path to it, in the order first read.
-    private var fields: [Field] = []
-    private var fieldIndexes: [AnyKeyPath: Int] = [:]
+    /// Every field a view has read, in the order first read.
+    @exclusivity(unchecked) private var fields: [Field] = []
+    /// Where each field is in `fields`, by the state's key path to it and whether it is compared. Looked up
+    /// on every read, so that the model's own key path to the field is made once, on the first read:
+    /// making a key path with generic arguments costs far more than looking one up.
+    private var fieldIndexes: [FieldKey: Int] = [:]
+    /// The model's key path to `state`, made once, when a view first reads the whole state.
+    private var stateKeyPath: KeyPath<ObservedPresenter, State>?
+    /// Whether the whole state was read since the last change, as `Field.isRead` says for a field.
+    @exclusivity(unchecked) private var isStateRead = false
     let inbox: MainActorInbox<Delivery>
     private let subscription = CompositeDisposable()
     var routeConsumer = RouteConsumer<Route>()
     /// What the test harness records: every state applied.
-    var onApply: ((State) -> Void)?
+    @exclusivity(unchecked) var onApply: ((State) -> Void)?
 
     /// What the presenter delivers, in its order.
     enum Delivery {
@@ -54,11 +64,36 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         case route(Route)
     }
 
-    /// A field a view read: how to tell whether it changed, and how to tell its observers.
-    private struct Field {
+    /// A field a view read: how to tell whether it changed, and how to register and tell its observers.
+    /// A class, so that going through the fields on every change copies no closures.
+    ///
+    /// An observation is told once, at the first change after it was registered, and then ends: a view
+    /// that wants to hear of the next change reads the field again. So a field that nobody has read since
+    /// its last change has no observer, and its change is not worth telling the registrar.
+    private final class Field {
+        /// Whether the field was read since its last change (or ever, before its first).
+        @exclusivity(unchecked) var isRead = false
+        /// Whether the state being applied changes the field, while it is applied.
+        @exclusivity(unchecked) var isChanging = false
         let changed: (State, State) -> Bool
+        let access: (ObservedPresenter) -> Void
         let willSet: (ObservedPresenter) -> Void
         let didSet: (ObservedPresenter) -> Void
+
+        init(
+            changed: @escaping (State, State) -> Bool, access: @escaping (ObservedPresenter) -> Void,
+            willSet: @escaping (ObservedPresenter) -> Void, didSet: @escaping (ObservedPresenter) -> Void
+        ) {
+            self.changed = changed
+            self.access = access
+            self.willSet = willSet
+            self.didSet = didSet
+        }
+    }
+
+    private struct FieldKey: Hashable {
+        let path: AnyKeyPath
+        let isCompared: Bool
     }
 
     /// A model of `presenter`, showing its current state.
@@ -97,20 +132,27 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
 
     /// The whole state; a view that reads it is told of every change.
     public var state: State {
-        registrar.access(self, keyPath: \.state)
+        let path = stateKeyPath ?? \.state
+        stateKeyPath = path
+        isStateRead = true
+        registrar.access(self, keyPath: path)
         return current
     }
 
     /// The field of the state at `field`, compared with `==` to decide whether its readers are told.
     public subscript<Value: Equatable>(dynamicMember field: KeyPath<State, Value>) -> Value {
-        observe(\.[dynamicMember: field]) { $0[keyPath: field] != $1[keyPath: field] }
+        observe(FieldKey(path: field, isCompared: true)) {
+            Self.field(at: \.[dynamicMember: field]) { $0[keyPath: field] != $1[keyPath: field] }
+        }
         return current[keyPath: field]
     }
 
     /// The field of the state at `field`, which cannot be compared: its readers are told of every change
     /// of state.
     public subscript<Value>(dynamicMember field: KeyPath<State, Value>) -> Value {
-        observe(\.[dynamicMember: field]) { _, _ in true }
+        observe(FieldKey(path: field, isCompared: false)) {
+            Self.field(at: \.[dynamicMember: field]) { _, _ in true }
+        }
         return current[keyPath: field]
     }
 
@@ -134,17 +176,27 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         presenter.send(event)
     }
 
-    private func observe<Value>(
-        _ path: KeyPath<ObservedPresenter, Value>, changed: @escaping (State, State) -> Bool
-    ) {
-        if fieldIndexes[path] == nil {
-            fieldIndexes[path] = fields.count
-            fields.append(
-                Field(
-                    changed: changed, willSet: { $0.registrar.willSet($0, keyPath: path) },
-                    didSet: { $0.registrar.didSet($0, keyPath: path) }))
+    /// Registers the reader's observation of the field `key` names; on its first read, `make` makes it.
+    private func observe(_ key: FieldKey, make: () -> Field) {
+        let field: Field
+        if let index = fieldIndexes[key] {
+            field = fields[index]
+        } else {
+            field = make()
+            fieldIndexes[key] = fields.count
+            fields.append(field)
         }
-        registrar.access(self, keyPath: path)
+        field.isRead = true
+        field.access(self)
+    }
+
+    /// The field at `path`, the model's key path to it, which `changed` compares.
+    private static func field<Value>(
+        at path: KeyPath<ObservedPresenter, Value>, changed: @escaping (State, State) -> Bool
+    ) -> Field {
+        Field(
+            changed: changed, access: { $0.registrar.access($0, keyPath: path) },
+            willSet: { $0.registrar.willSet($0, keyPath: path) }, didSet: { $0.registrar.didSet($0, keyPath: path) })
     }
 
     private func receive(_ delivery: Delivery) {
@@ -158,12 +210,27 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     private func apply(_ next: State) {
         let previous = current
         guard next != previous else { return }
-        let changed = fields.filter { $0.changed(previous, next) }
-        registrar.willSet(self, keyPath: \.state)
-        for field in changed { field.willSet(self) }
+        let tellsState = isStateRead
+        isStateRead = false
+        var tellsFields = false
+        for field in fields where field.isRead {
+            field.isChanging = field.changed(previous, next)
+            tellsFields = tellsFields || field.isChanging
+        }
+        guard tellsState || tellsFields else {
+            current = next
+            onApply?(next)
+            return
+        }
+        if tellsState, let stateKeyPath { registrar.willSet(self, keyPath: stateKeyPath) }
+        for field in fields where field.isChanging { field.willSet(self) }
         current = next
-        for field in changed { field.didSet(self) }
-        registrar.didSet(self, keyPath: \.state)
+        for field in fields where field.isChanging {
+            field.isChanging = false
+            field.isRead = false
+            field.didSet(self)
+        }
+        if tellsState, let stateKeyPath { registrar.didSet(self, keyPath: stateKeyPath) }
         onApply?(next)
     }
 }
