@@ -13,6 +13,9 @@ func registerViewScalingWorkloads() {
         scalingWorkload("ModelStateChange", sizes: [1, 20]) { fields in
             { units in onTheMainThread { modelStateChanges(fieldsObserved: fields, units: units, rerender: false) } }
         }
+        scalingWorkload("PresenterStateChange", sizes: [20]) { _ in
+            { units in onTheMainThread { presenterStateChanges(units: units) } }
+        }
         scalingWorkload("ModelStateChangeRerendered", sizes: [1, 20]) { fields in
             { units in onTheMainThread { modelStateChanges(fieldsObserved: fields, units: units, rerender: true) } }
         }
@@ -99,6 +102,26 @@ struct TwentyFields: Equatable, Sendable {
     var f19 = 0
 }
 
+/// The presenter of `modelStateChanges` without its model: each state to one subscriber.
+private func presenterStateChanges(units: Int) -> Int {
+    var sum = 0
+    let presenter = makeTwentyFieldsPresenter()
+    let subscription = presenter.state.skip(1).subscribe(onNext: { _ in sum += 1 })
+    for _ in 0..<units { presenter.send(.increment) }
+    subscription.dispose()
+    return sum
+}
+
+private func makeTwentyFieldsPresenter() -> Presenter<CounterEvent, TwentyFields, Never> {
+    Presenter(initialState: TwentyFields(), scheduler: TestScheduler(initialClock: 0)) { event, state in
+        var next = state
+        switch event {
+        case .increment: next.f0 += 1
+        }
+        return .mutate(next)
+    }
+}
+
 /// Sends `units` events to a presenter shown by a model whose views read `fieldsObserved` fields; each
 /// event changes the first field. With `rerender`, each view reads its fields again under
 /// `withObservationTracking` after every change, as a SwiftUI view re-renders; without, the views read
@@ -111,16 +134,7 @@ private func modelStateChanges(fieldsObserved: Int, units: Int, rerender: Bool) 
         \.f17, \.f18, \.f19,
     ]
     let observed = paths.prefix(fieldsObserved)
-    let presenter = Presenter<CounterEvent, TwentyFields, Never>(
-        initialState: TwentyFields(), scheduler: TestScheduler(initialClock: 0)
-    ) { event, state in
-        var next = state
-        switch event {
-        case .increment: next.f0 += 1
-        }
-        return .mutate(next)
-    }
-    let model = ObservedPresenter(presenter)
+    let model = ObservedPresenter(makeTwentyFieldsPresenter())
     let read = { for path in observed { _ = model[dynamicMember: path] } }
     withObservationTracking(read) {}
     for _ in 0..<units {

@@ -19,6 +19,9 @@ struct SignUpState: Equatable, Sendable {
     var fields = SignUpFields()
     var note = SignUpNote()
 
+    /// Computed, so that the model compares it through its key path rather than where it lies.
+    var hasEmail: Bool { !fields.email.isEmpty }
+
     static func == (lhs: SignUpState, rhs: SignUpState) -> Bool {
         lhs.title == rhs.title && lhs.taps == rhs.taps && lhs.fields == rhs.fields && lhs.note.text == rhs.note.text
     }

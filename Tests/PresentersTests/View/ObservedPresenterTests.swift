@@ -96,6 +96,21 @@ final class ObservedPresenterTests: PresentersTestCase {
         }
     }
 
+    func testAComputedFieldIsToldOnlyWhenItsValueChanges() {
+        MainActor.assumeIsolated {
+            let model = makeSignUpModel()
+            let view = ViewProbe { _ = model.hasEmail }
+
+            model.send(.email("a"))
+            view.renderIfInvalidated()
+            model.send(.email("ab"))
+            model.send(.password("secret"))
+
+            XCTAssertEqual(view.notifications, 1)
+            XCTAssertTrue(model.hasEmail)
+        }
+    }
+
     func testAReaderOfTheStateIsToldOfEveryChange() {
         MainActor.assumeIsolated {
             let model = makeSignUpModel()

@@ -5,27 +5,30 @@ import Foundation
 /// synchronously, and a virtual-time test stays deterministic), otherwise through one hop to the main
 /// queue for everything that arrives meanwhile.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@usableFromInline
 final class MainActorInbox<Item>: @unchecked Sendable {
     // Sendable: `pending` and `hopScheduled` are guarded by `lock`; `receive` and `draining` are only
     // touched on the main actor.
-    private let lock = NSLock()
+    @usableFromInline let lock = NSLock()
     // Not checked for exclusive access at run time (a state is delivered without any such check): the lock
     // makes every access to these two exclusive, and the main actor the others'.
-    @exclusivity(unchecked) private var pending: [Item] = []
-    @exclusivity(unchecked) private var hopScheduled = false
+    @usableFromInline @exclusivity(unchecked) var pending: [Item] = []
+    @usableFromInline @exclusivity(unchecked) var hopScheduled = false
     /// Whether an item arriving while another waits may replace it (a state over an older state).
-    private let replaces: (_ waiting: Item, _ arriving: Item) -> Bool
-    @MainActor @exclusivity(unchecked) private var draining = false
+    @usableFromInline let replaces: (_ waiting: Item, _ arriving: Item) -> Bool
+    @MainActor @usableFromInline @exclusivity(unchecked) var draining = false
     /// Whether an item arrived on the main thread during a delivery, which the delivery's end must drain.
-    @MainActor @exclusivity(unchecked) private var queuedDuringDelivery = false
-    @MainActor @exclusivity(unchecked) var receive: ((Item) -> Void)?
+    @MainActor @usableFromInline @exclusivity(unchecked) var queuedDuringDelivery = false
+    @MainActor @usableFromInline @exclusivity(unchecked) var receive: (@MainActor (Item) -> Void)?
 
+    @usableFromInline
     init(replaces: @escaping (_ waiting: Item, _ arriving: Item) -> Bool) {
         self.replaces = replaces
     }
 
     /// Delivers `item` at once when called on the main thread, after what waits; otherwise queues it for
     /// the main actor.
+    @inlinable
     func send(_ item: Item) {
         if Thread.isMainThread {
             // The item stays on the thread it came on, the main thread, and the caller keeps no use of it.
@@ -48,7 +51,8 @@ final class MainActorInbox<Item>: @unchecked Sendable {
         }
     }
 
-    private func enqueueLocked(_ item: Item) {
+    @inlinable
+    func enqueueLocked(_ item: Item) {
         if let last = pending.last, replaces(last, item) {
             pending[pending.count - 1] = item
         } else {
@@ -59,7 +63,8 @@ final class MainActorInbox<Item>: @unchecked Sendable {
     /// Delivers `item` now, unless items from other threads wait for their hop (it goes after them) or a
     /// delivery is under way (a view that reacts to a state with an event answered at once): it then
     /// waits, and the delivery under way delivers it after the current one.
-    @MainActor private func receiveOnMainThread(_ item: Item) {
+    @MainActor @inlinable
+    func receiveOnMainThread(_ item: Item) {
         lock.lock()
         let now = pending.isEmpty && !draining
         if !now { enqueueLocked(item) }
@@ -77,7 +82,8 @@ final class MainActorInbox<Item>: @unchecked Sendable {
     }
 
     /// Delivers what waits, in order.
-    @MainActor private func drain() {
+    @MainActor @usableFromInline
+    func drain() {
         guard !draining else { return }
         draining = true
         defer { draining = false }
@@ -93,8 +99,8 @@ final class MainActorInbox<Item>: @unchecked Sendable {
 /// thread: what `MainActor.assumeIsolated` does after checking the executor itself, a check that costs
 /// more than the rest of a state's delivery to a model on Linux.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@inline(__always)
-private func onTheMainThread(_ body: @MainActor () -> Void) {
+@inlinable @inline(__always)
+func onTheMainThread(_ body: @MainActor () -> Void) {
     withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> Void).self)()
     }

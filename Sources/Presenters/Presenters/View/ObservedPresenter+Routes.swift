@@ -1,13 +1,16 @@
 /// Who receives a model's routes: a handler, a sequence, or nobody yet, in which case the routes wait.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
+@usableFromInline
 struct RouteConsumer<Route> {
     private var handler: ((Route) -> Void)?
+    @usableFromInline init() {}
     /// Yields a route to the sequence's loop; false once the loop has ended.
     private var sequence: ((Route) -> Bool)?
     private var waiting: [Route] = []
 
     /// Hands `route` to the consumer, or keeps it until there is one.
+    @usableFromInline
     mutating func deliver(_ route: Route) {
         if let handler {
             handler(route)

@@ -40,25 +40,26 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     // The state and the fields are only touched on the main actor, and never while a longer access to them
     // is under way: they are not checked for exclusive access at run time, which costs more per state than
     // comparing a field.
-    @exclusivity(unchecked) private var current: State
-    private let registrar = ObservationRegistrar()
+    @usableFromInline @exclusivity(unchecked) var current: State
+    @usableFromInline let registrar = ObservationRegistrar()
     /// Every field a view has read, in the order first read.
-    @exclusivity(unchecked) private var fields: [Field] = []
+    @usableFromInline @exclusivity(unchecked) var fields: [Field] = []
     /// Where each field is in `fields`, by the state's key path to it and whether it is compared. Looked up
     /// on every read, so that the model's own key path to the field is made once, on the first read:
     /// making a key path with generic arguments costs far more than looking one up.
     private var fieldIndexes: [FieldKey: Int] = [:]
     /// The model's key path to `state`, made once, when a view first reads the whole state.
-    private var stateKeyPath: KeyPath<ObservedPresenter, State>?
+    @usableFromInline var stateKeyPath: KeyPath<ObservedPresenter, State>?
     /// Whether the whole state was read since the last change, as `Field.isRead` says for a field.
-    @exclusivity(unchecked) private var isStateRead = false
-    let inbox: MainActorInbox<Delivery>
-    private let subscription = CompositeDisposable()
-    var routeConsumer = RouteConsumer<Route>()
+    @usableFromInline @exclusivity(unchecked) var isStateRead = false
+    @usableFromInline let inbox: MainActorInbox<Delivery>
+    @usableFromInline let subscription = CompositeDisposable()
+    @usableFromInline var routeConsumer = RouteConsumer<Route>()
     /// What the test harness records: every state applied.
-    @exclusivity(unchecked) var onApply: ((State) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var onApply: ((State) -> Void)?
 
     /// What the presenter delivers, in its order.
+    @usableFromInline
     enum Delivery {
         case state(State)
         case route(Route)
@@ -70,18 +71,22 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// An observation is told once, at the first change after it was registered, and then ends: a view
     /// that wants to hear of the next change reads the field again. So a field that nobody has read since
     /// its last change has no observer, and its change is not worth telling the registrar.
-    private final class Field {
+    @usableFromInline
+    final class Field {
         /// Whether the field was read since its last change (or ever, before its first).
-        @exclusivity(unchecked) var isRead = false
+        @usableFromInline @exclusivity(unchecked) var isRead = false
         /// Whether the state being applied changes the field, while it is applied.
-        @exclusivity(unchecked) var isChanging = false
-        let changed: (State, State) -> Bool
-        let access: (ObservedPresenter) -> Void
-        let willSet: (ObservedPresenter) -> Void
-        let didSet: (ObservedPresenter) -> Void
+        @usableFromInline @exclusivity(unchecked) var isChanging = false
+        /// Whether the field differs in the two states pointed to.
+        @usableFromInline let changed: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+        @usableFromInline let access: (ObservedPresenter) -> Void
+        @usableFromInline let willSet: (ObservedPresenter) -> Void
+        @usableFromInline let didSet: (ObservedPresenter) -> Void
 
+        @usableFromInline
         init(
-            changed: @escaping (State, State) -> Bool, access: @escaping (ObservedPresenter) -> Void,
+            changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
+            access: @escaping (ObservedPresenter) -> Void,
             willSet: @escaping (ObservedPresenter) -> Void, didSet: @escaping (ObservedPresenter) -> Void
         ) {
             self.changed = changed
@@ -91,25 +96,42 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         }
     }
 
-    private struct FieldKey: Hashable {
+    @usableFromInline
+    struct FieldKey: Hashable {
         let path: AnyKeyPath
         let isCompared: Bool
+
+        @usableFromInline
+        init(path: AnyKeyPath, isCompared: Bool) {
+            self.path = path
+            self.isCompared = isCompared
+        }
     }
 
     /// A model of `presenter`, showing its current state.
-    public init(_ presenter: Presenter<Event, State, Route>) {
-        self.presenter = presenter
-        current = presenter.currentState
-        inbox = Self.makeInbox()
+    // Inlinable, as the closures the presenter calls with each state are: made in the caller's code, they
+    // run specialised for its types, without the generic metadata lookups that otherwise cost most of a
+    // state's delivery.
+    @inlinable
+    public convenience init(_ presenter: Presenter<Event, State, Route>) {
+        self.init(presenter: presenter, inbox: Self.makeInbox())
         inbox.receive = { [weak self] delivery in self?.receive(delivery) }
         for subscription in Self.forward(presenter, to: inbox) { _ = self.subscription.insert(subscription) }
+    }
+
+    @usableFromInline
+    init(presenter: Presenter<Event, State, Route>, inbox: MainActorInbox<Delivery>) {
+        self.presenter = presenter
+        current = presenter.currentState
+        self.inbox = inbox
     }
 
     // The closures that the presenter calls on its own thread are made here, outside the main actor:
     // made in the initialiser, they would be isolated to it and stop the program when called elsewhere.
 
     /// An inbox in which a state waiting for the main actor is replaced by a newer one.
-    private nonisolated static func makeInbox() -> MainActorInbox<Delivery> {
+    @inlinable
+    nonisolated static func makeInbox() -> MainActorInbox<Delivery> {
         MainActorInbox { waiting, arriving in
             if case .state = waiting, case .state = arriving { return true }
             return false
@@ -117,7 +139,8 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     }
 
     /// Subscribes `inbox` to the presenter's states and routes.
-    private nonisolated static func forward(
+    @inlinable
+    nonisolated static func forward(
         _ presenter: Presenter<Event, State, Route>, to inbox: MainActorInbox<Delivery>
     ) -> [Disposable] {
         [
@@ -140,15 +163,17 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     }
 
     /// The field of the state at `field`, compared with `==` to decide whether its readers are told.
+    @inlinable
     public subscript<Value: Equatable>(dynamicMember field: KeyPath<State, Value>) -> Value {
         observe(FieldKey(path: field, isCompared: true)) {
-            Self.field(at: \.[dynamicMember: field]) { $0[keyPath: field] != $1[keyPath: field] }
+            Self.field(at: \.[dynamicMember: field], changed: Self.comparison(of: field))
         }
         return current[keyPath: field]
     }
 
     /// The field of the state at `field`, which cannot be compared: its readers are told of every change
     /// of state.
+    @inlinable
     public subscript<Value>(dynamicMember field: KeyPath<State, Value>) -> Value {
         observe(FieldKey(path: field, isCompared: false)) {
             Self.field(at: \.[dynamicMember: field]) { _, _ in true }
@@ -177,7 +202,8 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     }
 
     /// Registers the reader's observation of the field `key` names; on its first read, `make` makes it.
-    private func observe(_ key: FieldKey, make: () -> Field) {
+    @usableFromInline
+    func observe(_ key: FieldKey, make: () -> Field) {
         let field: Field
         if let index = fieldIndexes[key] {
             field = fields[index]
@@ -190,16 +216,39 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         field.access(self)
     }
 
+    // The closures below are made outside the main actor: made on it, each call would check that it runs
+    // there, which costs more than the comparison.
+
+    /// Whether `field` differs in two states. A stored field (a path of stored properties of structs) is
+    /// read where it lies in each state, at its offset: applying a key path costs far more.
+    @inlinable
+    nonisolated static func comparison<Value: Equatable>(
+        of field: KeyPath<State, Value>
+    ) -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool {
+        guard let offset = MemoryLayout<State>.offset(of: field) else {
+            return { $0.pointee[keyPath: field] != $1.pointee[keyPath: field] }
+        }
+        return { previous, next in
+            let field = { (state: UnsafePointer<State>) in
+                UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self)
+            }
+            return field(previous).pointee != field(next).pointee
+        }
+    }
+
     /// The field at `path`, the model's key path to it, which `changed` compares.
-    private static func field<Value>(
-        at path: KeyPath<ObservedPresenter, Value>, changed: @escaping (State, State) -> Bool
+    @inlinable
+    nonisolated static func field<Value>(
+        at path: KeyPath<ObservedPresenter, Value>,
+        changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
     ) -> Field {
         Field(
             changed: changed, access: { $0.registrar.access($0, keyPath: path) },
             willSet: { $0.registrar.willSet($0, keyPath: path) }, didSet: { $0.registrar.didSet($0, keyPath: path) })
     }
 
-    private func receive(_ delivery: Delivery) {
+    @inlinable
+    func receive(_ delivery: Delivery) {
         switch delivery {
         case .state(let next): apply(next)
         case .route(let route): routeConsumer.deliver(route)
@@ -207,15 +256,20 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     }
 
     /// Makes `next` the state, telling the observers of the fields that changed and of the whole state.
-    private func apply(_ next: State) {
+    @inlinable
+    func apply(_ next: State) {
         let previous = current
         guard next != previous else { return }
         let tellsState = isStateRead
         isStateRead = false
         var tellsFields = false
-        for field in fields where field.isRead {
-            field.isChanging = field.changed(previous, next)
-            tellsFields = tellsFields || field.isChanging
+        withUnsafePointer(to: previous) { previous in
+            withUnsafePointer(to: next) { next in
+                for field in fields where field.isRead {
+                    field.isChanging = field.changed(previous, next)
+                    tellsFields = tellsFields || field.isChanging
+                }
+            }
         }
         guard tellsState || tellsFields else {
             current = next
