@@ -12,11 +12,12 @@ import Observation
 /// model.send(.refresh)
 /// ```
 ///
-/// Reading a field through the model registers an observation of that field only, with the key path
-/// `\ObservedPresenter.[dynamicMember: field]`: no macro is needed. When the presenter delivers a new
-/// state, the model compares each field that any view has read, in the old and the new state: an
-/// `Equatable` field with `==`, any other field as changed on every change of state. Exactly the
-/// observers of the fields that changed are told, and those of ``state`` on every change.
+/// Reading a field through the model registers an observation of that field only, under a key path of
+/// the model's own for that field: no macro is needed. When the presenter delivers a new
+/// state, the model compares each field read since its last change, in the old and the new state: an
+/// `Equatable` field with `==` (where it lies in the state, for a stored field), any other field as
+/// changed on every change of state. Exactly the observers of the fields that changed are told, and those
+/// of ``state`` on every change.
 ///
 /// The model applies states on the main actor. A presenter that delivers on the main thread (a
 /// `TestScheduler` driven from a test, a `MainScheduler`) changes the model at once, synchronously; one
@@ -165,8 +166,8 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// The field of the state at `field`, compared with `==` to decide whether its readers are told.
     @inlinable
     public subscript<Value: Equatable>(dynamicMember field: KeyPath<State, Value>) -> Value {
-        observe(FieldKey(path: field, isCompared: true)) {
-            Self.field(at: \.[dynamicMember: field], changed: Self.comparison(of: field))
+        observe(FieldKey(path: field, isCompared: true)) { index in
+            Self.field(index, changed: Self.comparison(of: field))
         }
         return current[keyPath: field]
     }
@@ -175,8 +176,8 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// of state.
     @inlinable
     public subscript<Value>(dynamicMember field: KeyPath<State, Value>) -> Value {
-        observe(FieldKey(path: field, isCompared: false)) {
-            Self.field(at: \.[dynamicMember: field]) { _, _ in true }
+        observe(FieldKey(path: field, isCompared: false)) { index in
+            Self.field(index) { _, _ in true }
         }
         return current[keyPath: field]
     }
@@ -196,6 +197,14 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         self[dynamicMember: field]
     }
 
+    /// What names the `index`th field read for Observation's registrar: the key path
+    /// `\ObservedPresenter.[observedField: index]`, one per field. The key path to the field itself,
+    /// `\ObservedPresenter.[dynamicMember: \.title]`, would do as well, but the registrar hashes the key
+    /// path at every read and every change, and a key path whose argument is an integer hashes several
+    /// times faster than one whose argument is another key path.
+    @usableFromInline
+    nonisolated subscript(observedField index: Int) -> Int { index }
+
     /// Sends `event` to the presenter.
     public func send(_ event: Event) {
         presenter.send(event)
@@ -203,12 +212,12 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
 
     /// Registers the reader's observation of the field `key` names; on its first read, `make` makes it.
     @usableFromInline
-    func observe(_ key: FieldKey, make: () -> Field) {
+    func observe(_ key: FieldKey, make: (_ index: Int) -> Field) {
         let field: Field
         if let index = fieldIndexes[key] {
             field = fields[index]
         } else {
-            field = make()
+            field = make(fields.count)
             fieldIndexes[key] = fields.count
             fields.append(field)
         }
@@ -236,13 +245,13 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         }
     }
 
-    /// The field at `path`, the model's key path to it, which `changed` compares.
+    /// The field first read as the `index`th, which `changed` compares.
     @inlinable
-    nonisolated static func field<Value>(
-        at path: KeyPath<ObservedPresenter, Value>,
-        changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+    nonisolated static func field(
+        _ index: Int, changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
     ) -> Field {
-        Field(
+        let path = \ObservedPresenter.[observedField: index]
+        return Field(
             changed: changed, access: { $0.registrar.access($0, keyPath: path) },
             willSet: { $0.registrar.willSet($0, keyPath: path) }, didSet: { $0.registrar.didSet($0, keyPath: path) })
     }
