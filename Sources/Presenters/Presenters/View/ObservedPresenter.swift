@@ -48,7 +48,7 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// Where each field is in `fields`, by the state's key path to it and whether it is compared. Looked up
     /// on every read, so that the model's own key path to the field is made once, on the first read:
     /// making a key path with generic arguments costs far more than looking one up.
-    private var fieldIndexes: [FieldKey: Int] = [:]
+    var fieldIndexes: [FieldKey: Int] = [:]
     /// The model's key path to `state`, made once, when a view first reads the whole state.
     @usableFromInline var stateKeyPath: KeyPath<ObservedPresenter, State>?
     /// Whether the whole state was read since the last change, as `Field.isRead` says for a field.
@@ -197,82 +197,21 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         self[dynamicMember: field]
     }
 
-    /// What names the `index`th field read for Observation's registrar: the key path
-    /// `\ObservedPresenter.[observedField: index]`, one per field. The key path to the field itself,
-    /// `\ObservedPresenter.[dynamicMember: \.title]`, would do as well, but the registrar hashes the key
-    /// path at every read and every change, and a key path whose argument is an integer hashes several
-    /// times faster than one whose argument is another key path.
-    @usableFromInline
-    nonisolated subscript(observedField index: Int) -> Int { index }
-
     /// Sends `event` to the presenter.
     public func send(_ event: Event) {
         presenter.send(event)
     }
 
-    /// Registers the reader's observation of the field `key` names; on its first read, `make` makes it.
-    @usableFromInline
-    func observe(_ key: FieldKey, make: (_ index: Int) -> Field) {
-        let field: Field
-        if let index = fieldIndexes[key] {
-            field = fields[index]
-        } else {
-            field = make(fields.count)
-            fieldIndexes[key] = fields.count
-            fields.append(field)
-        }
-        field.isRead = true
-        field.access(self)
-    }
-
-    // The closures below are made outside the main actor: made on it, each call would check that it runs
-    // there, which costs more than the comparison.
-
-    /// Whether `field` differs in two states. A stored field (a path of stored properties of structs) is
-    /// read where it lies in each state, at its offset: applying a key path costs far more.
-    @inlinable
-    nonisolated static func comparison<Value: Equatable>(
-        of field: KeyPath<State, Value>
-    ) -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool {
-        guard let offset = MemoryLayout<State>.offset(of: field) else {
-            return { $0.pointee[keyPath: field] != $1.pointee[keyPath: field] }
-        }
-        return { previous, next in
-            let field = { (state: UnsafePointer<State>) in
-                UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self)
-            }
-            return field(previous).pointee != field(next).pointee
-        }
-    }
-
-    /// The field first read as the `index`th, which `changed` compares.
-    @inlinable
-    nonisolated static func field(
-        _ index: Int, changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
-    ) -> Field {
-        let path = \ObservedPresenter.[observedField: index]
-        return Field(
-            changed: changed, access: { $0.registrar.access($0, keyPath: path) },
-            willSet: { $0.registrar.willSet($0, keyPath: path) }, didSet: { $0.registrar.didSet($0, keyPath: path) })
-    }
-
-    @inlinable
-    func receive(_ delivery: Delivery) {
-        switch delivery {
-        case .state(let next): apply(next)
-        case .route(let route): routeConsumer.deliver(route)
-        }
-    }
-
     /// Makes `next` the state, telling the observers of the fields that changed and of the whole state.
     @inlinable
     func apply(_ next: State) {
-        let previous = current
-        guard next != previous else { return }
+        guard next != current else { return }
         let tellsState = isStateRead
         isStateRead = false
         var tellsFields = false
-        withUnsafePointer(to: previous) { previous in
+        // The fields are compared where the two states lie, without copying either.
+        let fields = self.fields
+        withUnsafeMutablePointer(to: &current) { previous in
             withUnsafePointer(to: next) { next in
                 for field in fields where field.isRead {
                     field.isChanging = field.changed(previous, next)
