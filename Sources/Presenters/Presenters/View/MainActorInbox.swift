@@ -20,6 +20,9 @@ final class MainActorInbox<Item>: @unchecked Sendable {
     /// Whether an item arrived on the main thread during a delivery, which the delivery's end must drain.
     @MainActor @usableFromInline @exclusivity(unchecked) var queuedDuringDelivery = false
     @MainActor @usableFromInline @exclusivity(unchecked) var receive: (@MainActor (Item) -> Void)?
+    /// `receiveOnMainThread(_:)`, callable from code that has just checked that it runs on the main
+    /// thread: set by the owner, from code specialised for its types, with `isolatedToMainThread(_:)`.
+    @usableFromInline @exclusivity(unchecked) var receiveOnMainThreadUnchecked: ((MainActorInbox, Item) -> Void)?
 
     @usableFromInline
     init(replaces: @escaping (_ waiting: Item, _ arriving: Item) -> Bool) {
@@ -30,10 +33,8 @@ final class MainActorInbox<Item>: @unchecked Sendable {
     /// the main actor.
     @inlinable
     func send(_ item: Item) {
-        if Thread.isMainThread {
-            // The item stays on the thread it came on, the main thread, and the caller keeps no use of it.
-            nonisolated(unsafe) let item = item
-            onTheMainThread { receiveOnMainThread(item) }
+        if Thread.isMainThread, let receiveOnMainThreadUnchecked {
+            receiveOnMainThreadUnchecked(self, item)
             return
         }
         lock.lock()
@@ -95,13 +96,14 @@ final class MainActorInbox<Item>: @unchecked Sendable {
     }
 }
 
-/// Runs `body`, isolated to the main actor, from code that has just checked that it runs on the main
-/// thread: what `MainActor.assumeIsolated` does after checking the executor itself, a check that costs
-/// more than the rest of a state's delivery to a model on Linux.
+/// `function`, isolated to the main actor, as a function that code which has just checked that it runs on
+/// the main thread may call: what `MainActor.assumeIsolated` does after checking the executor itself, a
+/// check that costs more than the rest of a state's delivery to a model on Linux. An isolated function
+/// and a plain one have the same representation.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@inlinable @inline(__always)
-func onTheMainThread(_ body: @MainActor () -> Void) {
-    withoutActuallyEscaping(body) { body in
-        unsafeBitCast(body, to: (() -> Void).self)()
-    }
+@inlinable
+func isolatedToMainThread<Argument, Other>(
+    _ function: @escaping @MainActor (Argument, Other) -> Void
+) -> (Argument, Other) -> Void {
+    unsafeBitCast(function, to: ((Argument, Other) -> Void).self)
 }

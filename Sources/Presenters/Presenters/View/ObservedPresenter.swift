@@ -117,6 +117,9 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     public convenience init(_ presenter: Presenter<Event, State, Route>) {
         self.init(presenter: presenter, inbox: Self.makeInbox())
         inbox.receive = { [weak self] delivery in self?.receive(delivery) }
+        inbox.receiveOnMainThreadUnchecked = isolatedToMainThread { inbox, delivery in
+            inbox.receiveOnMainThread(delivery)
+        }
         for subscription in Self.forward(presenter, to: inbox) { _ = self.subscription.insert(subscription) }
     }
 
