@@ -7,16 +7,27 @@ let package = Package(
     products: [
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "Presenters", targets: ["Presenters"]),
+        // Test support, one library per test framework: a test target depends on the one it uses and imports
+        // it alone, for the failure reporter, the subscription and release checks and the assertions.
         .library(name: "ReactiveXCTest", targets: ["ReactiveXCTest"]),
+        .library(name: "PresentersXCTest", targets: ["PresentersXCTest"]),
+        .library(name: "PresentersTesting", targets: ["PresentersTesting"]),
         .executable(name: "Demo", targets: ["Demo"]),
     ],
     targets: [
         // The engine.
         .target(name: "Reactive", exclude: ["Generator"]),
-        // XCTest's assertions for the events of a `Single`, for test targets; the engine never imports XCTest.
-        .target(name: "ReactiveXCTest", dependencies: ["Reactive"], path: "Tests/ReactiveXCTest"),
         // The presenter framework: it names no screen.
         .target(name: "Presenters", dependencies: ["Reactive"], path: "Sources/Presenters/Presenters"),
+        // The engine's test support for XCTest: the subscription and release checks, and XCTest's assertions
+        // for the events of a `Single`. The engine and the framework never import a test framework.
+        .target(name: "ReactiveXCTest", dependencies: ["Reactive"], path: "Sources/Presenters/ReactiveXCTest"),
+        // A presenter test target's support for XCTest: the above, the framework, and its failure reporter.
+        .target(
+            name: "PresentersXCTest", dependencies: ["Presenters", "ReactiveXCTest"],
+            path: "Sources/Presenters/PresentersXCTest"),
+        // The same for Swift Testing.
+        .target(name: "PresentersTesting", dependencies: ["Presenters"], path: "Sources/Presenters/PresentersTesting"),
         // The app built on the framework: its screens, their use cases, services, navigator and composition.
         .target(name: "ShowcaseApp", dependencies: ["Presenters"], path: "Sources/Presenters/ShowcaseApp"),
         // A command-line shell over the app's screens.
@@ -24,8 +35,10 @@ let package = Package(
         // What every test target shares: the leak check and the article snippet check.
         .target(name: "TestSupport", dependencies: ["Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveXCTest", "TestSupport"]),
-        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "TestSupport"]),
-        .testTarget(name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "Presenters", "TestSupport"]),
+        .testTarget(
+            name: "PresentersTests", dependencies: ["Presenters", "PresentersXCTest", "PresentersTesting", "TestSupport"]),
+        .testTarget(
+            name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "Presenters", "PresentersXCTest", "TestSupport"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]

@@ -38,7 +38,7 @@ enum Command: Equatable {
     case wait(WaitDuration)
     case help
     case quit
-    /// Taps a tab of the app's tab bar, which opens its screen on top.
+    /// Taps a tab of the app's tab bar, which shows its stack as it was left.
     case tab(AppTab)
     /// Grants or refuses the app the device's location.
     case location(InMemoryLocationService.Permission)
@@ -50,6 +50,8 @@ enum Command: Equatable {
     case retryItem(Int)
     /// Prints what the backend did with the requests since the last time.
     case requests
+    /// Prints the tabs and their stacks, and the modal.
+    case screens
 
     /// The word that starts the command.
     var name: String {
@@ -86,6 +88,7 @@ enum Command: Equatable {
         case .hide: return "hide"
         case .retryItem: return "retry"
         case .requests: return "requests"
+        case .screens: return "screens"
         }
     }
 
@@ -115,6 +118,7 @@ enum Command: Equatable {
         case "retry" where !argument.isEmpty: return retryItem(argument)
         case "show", "hide": return positions(argument, name)
         case "requests": return bare(argument, name, .requests)
+        case "screens": return bare(argument, name, .screens)
         case "retry": return bare(argument, name, .retry)
         case "vote": return bare(argument, name, .vote)
         case "logout": return bare(argument, name, .logout)

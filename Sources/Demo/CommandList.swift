@@ -38,11 +38,12 @@ enum CommandList {
         Entry(syntax: "comment TEXT", summary: "type a comment under the post", example: "comment Nice work"),
         Entry(syntax: "send", summary: "send the comment typed", example: "send"),
         Entry(syntax: "edit N TEXT", summary: "change the text of your N-th comment", example: "edit 1 Nicer work"),
-        Entry(syntax: "venues", summary: "open the venues around you (a tab, once logged in)", example: "venues"),
+        Entry(syntax: "feed", summary: "show the feed's tab, as it was left (once logged in)", example: "feed"),
+        Entry(syntax: "venues", summary: "show the venues around you: a tab, as it was left", example: "venues"),
         Entry(
             syntax: "location allow|deny", summary: "let the app know where you are, or not",
             example: "location deny"),
-        Entry(syntax: "gallery", summary: "open the gallery of images (a tab, once logged in)", example: "gallery"),
+        Entry(syntax: "gallery", summary: "show the gallery of images: a tab, as it was left", example: "gallery"),
         Entry(
             syntax: "show A-B", summary: "the gallery's items A to B (from 0) are about to appear", example: "show 0-7"),
         Entry(syntax: "hide A-B", summary: "the gallery's items A to B went out of view", example: "hide 0-3"),
@@ -52,6 +53,7 @@ enum CommandList {
             summary: "list the backend's requests since the last time: started, finished, cancelled",
             example: "requests"),
         Entry(syntax: "state", summary: "show the current screen again", example: "state"),
+        Entry(syntax: "screens", summary: "list the tabs and their stacks, the one shown marked *", example: "screens"),
         Entry(syntax: "wait DURATION", summary: "let time pass", example: "wait 500ms"),
         Entry(syntax: "help", summary: "show this list", example: "help"),
         Entry(syntax: "quit", summary: "leave the demo", example: "quit"),

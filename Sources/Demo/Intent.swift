@@ -8,11 +8,11 @@ import ShowcaseApp
 enum Intent: Equatable {
     /// An event for the screen on top: the screen's name, and the event as the screen's adapter writes it.
     case event(screen: String, event: String)
-    /// Takes the top screen off the stack, as a swipe back or a dismissed sheet does.
+    /// Goes back, as a swipe back or a dismissed sheet does: the top screen off, or the modal dismissed.
     case back
     /// Makes the backend's next request fail.
     case fail(BackendFailure)
-    /// Opens the screen of a tab of the app's tab bar on top of the stack.
+    /// Shows a tab of the app's tab bar, with its stack as it was left.
     case tab(AppTab)
     /// Grants or refuses the app the device's location.
     case location(InMemoryLocationService.Permission)
@@ -31,13 +31,12 @@ extension Intent {
     /// This is what a view's controls do: a field forwards what is typed, a button sends its event. A
     /// control the screen does not show (a retry button without an error, the 999th row of a list of
     /// 20) cannot be used. `back` is the screen's own back button if it has one, the navigator's
-    /// otherwise.
-    static func of(_ command: Command, on screen: AdaptedScreen, canGoBack: Bool) -> Result<Intent, CommandError> {
+    /// otherwise, which says why when there is nothing to go back to.
+    static func of(_ command: Command, on screen: AdaptedScreen) -> Result<Intent, CommandError> {
         switch (command, screen.eventText(command)) {
         case (_, .success(let event)?): return .success(.event(screen: screen.screen.name, event: event))
         case (_, .failure(let error)?): return .failure(error)
-        case (.back, nil):
-            return canGoBack ? .success(.back) : .failure(CommandError("there is no screen to go back to"))
+        case (.back, nil): return .success(.back)
         case (.fail(let failure), nil): return .success(.fail(failure))
         case (.tab(let tab), nil): return .success(.tab(tab))
         case (.location(let permission), nil): return .success(.location(permission))

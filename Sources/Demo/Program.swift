@@ -49,17 +49,21 @@ enum Program {
         let recorder = file.map { file in SessionRecorder(scheduler: timeline.scheduler) { file.write($0) } }
         let images = options.imageCachePath.map { URL(fileURLWithPath: $0) } ?? Options.defaultImageCache
         let credentials = options.credentialsPath.map { FileCredentialsStore(path: $0) }
+        let navigationFile = options.credentialsPath.map { NavigationFile(besideCredentials: $0) }
         return session(
-            timeline: timeline, console: console, recorder: recorder, imageCache: images, credentials: credentials)
+            timeline: timeline, console: console, recorder: recorder, imageCache: images, credentials: credentials,
+            navigationFile: navigationFile)
     }
 
     /// Reads commands until the input ends or `quit`; at the end of the input, lets the work in flight
-    /// settle first.
+    /// settle first. Either way, saves the navigation in `navigationFile`, if given, before it returns.
     private static func session(
         timeline: any Timeline, console: Console, recorder: SessionRecorder?, imageCache: URL?,
-        credentials: FileCredentialsStore?
+        credentials: FileCredentialsStore?, navigationFile: NavigationFile?
     ) -> Int32 {
-        let shell = Shell(timeline: timeline, console: console, recorder: recorder, credentials: credentials)
+        let shell = Shell(
+            timeline: timeline, console: console, recorder: recorder, credentials: credentials,
+            navigationFile: navigationFile)
         shell.imageCacheDirectory = imageCache
         let reader = LineReader()
         timeline.perform {
@@ -76,11 +80,14 @@ enum Program {
             switch next {
             case .readNextLine: continue
             case .wait(let milliseconds): timeline.wait(milliseconds: milliseconds)
-            case .quit: return 0
+            case .quit:
+                timeline.perform { shell.saveNavigation() }
+                return 0
             }
         }
         timeline.perform { console.inputEnded() }
         timeline.settle()
+        timeline.perform { shell.saveNavigation() }
         return 0
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import Presenters
 import ShowcaseApp
 
-/// The demo's view layer: it shows the screen on top of the navigator, turns each line of input into
-/// what that screen's controls would do, and prints every change of the screen and every route.
+/// The demo's view layer: it renders the navigation value (a `-> ...` line for each change of the screen
+/// on top, and that screen), turns each line of input into what that screen's controls would do, and
+/// prints every change of the screen.
 ///
 /// Not thread-safe: everything runs inside `Timeline.perform`, or on the timeline's scheduler, which
 /// never overlap.
@@ -26,20 +27,24 @@ final class Shell {
     private var subscriptions: [Disposable] = []
     private var top: AdaptedScreen?
     private var rendering: Disposable?
-    /// Where the gallery keeps its images; no cache if `nil`. The cache is opened when the gallery first is.
+    /// The navigation value last rendered.
+    private var rendered: AppNavigation?
+    /// Where the gallery keeps its images; no cache if `nil`. The cache is opened when the app starts.
     var imageCacheDirectory: URL?
-    private var imageCacheOpened = false
     /// How many entries of the backend's log `requests` has shown.
     private var requestsShown = 0
     /// Where the session is kept; in memory if `nil`.
     private let credentials: (any CredentialsStore)?
+    /// Where the navigation is saved when the demo quits and restored from when it starts; nowhere if `nil`.
+    private let navigationFile: NavigationFile?
     /// A shell whose session `recorder` records, if any, and whose presenters' use cases answer with
     /// `replayed`, the answers of a recording, if any, rather than ask the backend.
     init(
         timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil,
-        credentials: (any CredentialsStore)? = nil
+        credentials: (any CredentialsStore)? = nil, navigationFile: NavigationFile? = nil
     ) {
         self.credentials = credentials
+        self.navigationFile = navigationFile
         self.timeline = timeline
         self.console = console
         self.recorder = recorder
@@ -51,7 +56,8 @@ final class Shell {
         rendering?.dispose()
     }
 
-    /// Builds the app with the composition root as it ships and shows its first screen, the login.
+    /// Builds the app with the composition root as it ships and shows its first screen: the login, or the
+    /// feed when a session is stored, or where the user was when a navigation is saved.
     func start() {
         let root = CompositionRoot(
             scheduler: timeline.scheduler, credentialsStore: credentials ?? InMemoryCredentialsStore())
@@ -59,15 +65,45 @@ final class Shell {
             root.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
         }
         root.screenBuilt = { [weak self] screen in self?.follow(screen) }
+        openImageCache(for: root)
         let navigator = Navigator(root: root)
         self.root = root
         self.navigator = navigator
+        restoreNavigation(in: navigator, signedIn: root.store.state.session != nil)
+        let console = console
         subscriptions = [
-            navigator.navigations.subscribe(onNext: { [weak self] navigation in self?.showTransition(navigation) }),
-            navigator.stack.subscribe(onNext: { [weak self] stack in
-                if let screen = stack.last?.screen { self?.show(screen) }
-            }),
+            navigator.navigation.subscribe(onNext: { [weak self] value in self?.render(value) }),
+            navigator.refusals.subscribe(onNext: { console.error($0.message) }),
+            navigator.lostScreens.subscribe(onNext: { console.show(["! \($0) no longer exists; starting at the feed"]) }
+            ),
         ]
+    }
+
+    /// Shows where the user was when the demo last quit, if a navigation was saved and someone is signed in;
+    /// a file that cannot be used, or names a screen the app does not have, is said in one line.
+    private func restoreNavigation(in navigator: Navigator, signedIn: Bool) {
+        guard let navigationFile, signedIn else { return }
+        switch navigationFile.read() {
+        case .success(nil): return
+        case .failure(let problem): console.show(["! \(problem); starting at the feed"])
+        case .success(let saved?):
+            switch navigator.restore(saved) {
+            case .success(let restored): console.show(["restored: \(restored.path)"])
+            case .failure(let problem):
+                console.show([
+                    "! the saved navigation \(navigationFile.path) cannot be restored: \(problem); starting at the feed"
+                ])
+            }
+        }
+    }
+
+    /// Saves where the user is, for the next start, if a file was given: the navigation while someone is
+    /// signed in; otherwise no file, so that the next start is at the login. A failure is said, not fatal.
+    func saveNavigation() {
+        guard let navigationFile, let navigator, let root else { return }
+        let problem =
+            root.store.state.session == nil ? navigationFile.remove() : navigationFile.save(navigator.currentNavigation)
+        if let problem { console.show(["! \(problem)"]) }
     }
 
     /// Handles a line of input; `replaying`, it only prints what the line prints, as the recording's `send`
@@ -94,11 +130,12 @@ final class Shell {
         switch command {
         case .help: console.show(CommandList.help)
         case .state: console.show(top.lines())
+        case .screens: console.show(NavigationRendering.lines(of: navigator.currentNavigation))
         case .requests: console.show(requests())
         case .quit: return .quit
         case .wait(let duration): return replaying ? .readNextLine : .wait(milliseconds: duration.milliseconds)
         default:
-            switch Intent.of(command, on: top, canGoBack: navigator.currentStack.count > 1) {
+            switch Intent.of(command, on: top) {
             case .failure(let error): console.error(error.message)
             case .success(let intent):
                 // A link that is not the app's is refused before it is sent, as a control that cannot be used.
@@ -122,15 +159,11 @@ final class Shell {
                 return CommandError("'\(intent.text)' is not for the \(top.screen.name) screen shown")
             }
         case .back:
-            if !navigator.back() { return CommandError("there is no screen to go back to") }
+            if case .failure(let refusal) = navigator.back() { return CommandError(refusal.message) }
         case .fail(let failure):
             root.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
         case .tab(let tab):
-            // Asked first, so that a refused tab opens no cache and says nothing but why.
-            if case .failure(let error) = navigator.canOpen(tab) { return CommandError(error.message) }
-            if tab == .gallery { openImageCache(for: root) }
-            console.show(["-> \(tab.rawValue)"])
             if case .failure(let error) = navigator.open(tab) { return CommandError(error.message) }
         case .location(let permission):
             root.locationService.permission = permission
@@ -153,17 +186,26 @@ final class Shell {
         return new.isEmpty ? ["(no request since the last time)"] : new.map { "  backend: \($0)" }
     }
 
-    /// Gives the gallery its cache on disk, in `imageCacheDirectory`, the first time; a cache that cannot
-    /// be opened is said, and the gallery goes without.
+    /// Gives the gallery its cache on disk, in `imageCacheDirectory`, before any gallery is built; a cache
+    /// that cannot be opened is said, and the gallery goes without.
     private func openImageCache(for root: CompositionRoot) {
-        guard !imageCacheOpened, let directory = imageCacheDirectory else { return }
-        imageCacheOpened = true
+        guard let directory = imageCacheDirectory else { return }
         do {
             let cache = try ImageCache(directory: directory, capacity: GalleryFeatureRoot.cacheCapacity)
             root.gallery = .production(client: root.backend, cache: cache, scheduler: root.scheduler)
         } catch {
             console.show(["(the gallery keeps no image: \(error))"])
         }
+    }
+
+    /// Renders `value`: a `-> ...` line if the screen on top changed, then that screen.
+    private func render(_ value: AppNavigation) {
+        defer { rendered = value }
+        guard let navigator, let screen = navigator.screen(at: value.topSlot) else { return }
+        if let rendered, rendered.topSlot != value.topSlot {
+            console.show(["-> \(NavigationRendering.transition(from: rendered, to: value))"])
+        }
+        show(screen)
     }
 
     /// Renders `screen` now and at every change, once it is on top.
@@ -178,12 +220,6 @@ final class Shell {
         top = adapted
         let console = self.console
         rendering = adapted.render { console.show($0) }
-    }
-
-    /// `-> feed`, `-> post #98`, `-> back`: where a screen's route took the app.
-    private func showTransition(_ navigation: Navigation) {
-        let title = navigation.screen.map { AdaptedScreen($0)?.title() ?? $0.name } ?? "back"
-        console.show(["-> \(title)"])
     }
 
     /// The answers of the use cases of the next presenter of the screens named `kind`, which the recording

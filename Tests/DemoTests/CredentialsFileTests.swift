@@ -33,7 +33,9 @@ final class CredentialsFileTests: XCTestCase {
         let second = try run(["state", "wait 300ms"])
 
         XCTAssertTrue(
-            second.hasPrefix("[feed] loading...\n> state\n[feed] loading...\n> wait 300ms\n[feed] 20 posts\n"), second)
+            second.hasPrefix(
+                "restored: feed\n[feed] loading...\n> state\n[feed] loading...\n> wait 300ms\n[feed] 20 posts\n"),
+            second)
     }
 
     func testALogoutIsThereAtTheNextRun() throws {

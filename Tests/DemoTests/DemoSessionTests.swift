@@ -40,9 +40,11 @@ final class DemoSessionTests: XCTestCase {
     func testVenuesLocateTheUserThenListTheBestFirstAndTheTopOneOpensItsDetail() throws {
         try assertSession(
             ["venues", "gallery"] + signIn + [
-                "venues", "wait 500ms", "wait 500ms", "wait 300ms", "open 1", "wait 300ms", "back", "back",
-                "location deny", "venues", "retry", "location allow", "retry", "wait 1s", "wait 300ms", "open 9",
-                "fail network", "open 6", "wait 300ms", "retry", "wait 300ms", "back", "quit",
+                "venues", "wait 500ms", "wait 500ms", "wait 300ms", "open 1", "wait 300ms", "back", "back", "venues",
+                "open 9", "fail network", "open 6", "wait 300ms", "retry", "wait 300ms", "back", "logout", "feed",
+                "logout",
+            ] + signIn + [
+                "location deny", "venues", "retry", "location allow", "retry", "wait 1s", "wait 300ms", "quit",
             ], matches: Golden.venuesSession, name: "venues")
     }
 

@@ -21,14 +21,14 @@ final class GallerySessionTests: XCTestCase {
             arguments: ["--virtual", "--image-cache", directory.path], input: DemoSessionTests.input(script))
     }
 
-    func testAScrollPrefetchesCancelsWhatItPassesAndASecondVisitReadsTheCache() throws {
+    func testAScrollPrefetchesCancelsWhatItPassesAndTheGalleryOfANewLoginReadsTheCache() throws {
         let result = try run(
             signIn + [
                 "gallery", "wait 300ms", "show 0-7", "wait 100ms", "requests", "hide 0-3", "show 8-11", "wait 300ms",
-                "wait 300ms", "wait 300ms", "requests", "back", "gallery", "wait 300ms", "show 0-11", "wait 300ms",
-                "requests", "retry 2", "fail server", "show 12-16", "wait 300ms", "wait 300ms", "retry 12",
-                "wait 300ms",
-                "retry 16", "quit",
+                "wait 300ms", "wait 300ms", "requests", "back", "gallery", "feed", "logout",
+            ] + signIn + [
+                "requests", "gallery", "wait 300ms", "show 0-11", "wait 300ms", "requests", "retry 2", "fail server",
+                "show 12-16", "wait 300ms", "wait 300ms", "retry 12", "wait 300ms", "retry 16", "quit",
             ])
 
         XCTAssertEqual(result.status, 0)

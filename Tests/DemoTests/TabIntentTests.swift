@@ -9,13 +9,14 @@ final class TabIntentTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private lazy var root = CompositionRoot(scheduler: scheduler)
 
-    private func intent(_ line: String, on screen: Screen, canGoBack: Bool = false) -> Result<Intent, CommandError> {
+    private func intent(_ line: String, on screen: Screen) -> Result<Intent, CommandError> {
         guard case .success(let command) = Command.parse(line) else { return .failure(CommandError("unparsed")) }
-        return Intent.of(command, on: AdaptedScreen(screen)!, canGoBack: canGoBack)
+        return Intent.of(command, on: AdaptedScreen(screen)!)
     }
 
     func testTheTabsAndTheLocationWorkOnEveryScreen() {
         for screen in [root.makeLogin(), root.makeFeed(), root.makeVenues(), root.makeGallery()] {
+            XCTAssertEqual(intent("feed", on: screen), .success(.tab(.feed)), screen.name)
             XCTAssertEqual(intent("venues", on: screen), .success(.tab(.venues)), screen.name)
             XCTAssertEqual(intent("gallery", on: screen), .success(.tab(.gallery)), screen.name)
             XCTAssertEqual(intent("location deny", on: screen), .success(.location(.denied)), screen.name)
@@ -29,7 +30,7 @@ final class TabIntentTests: XCTestCase {
 
         XCTAssertEqual(intent("show 0-3", on: gallery), .success(.gallery(.itemsAppearing(0...3))))
         XCTAssertEqual(intent("hide 2", on: gallery), .success(.gallery(.itemsDisappearing(2...2))))
-        XCTAssertEqual(intent("back", on: gallery, canGoBack: true), .success(.gallery(.backTapped)))
+        XCTAssertEqual(intent("back", on: gallery), .success(.gallery(.backTapped)))
         XCTAssertEqual(
             intent("show 0-3", on: root.makeFeed()), .failure(CommandError("'show' does nothing on the feed screen")))
         XCTAssertEqual(
@@ -43,7 +44,7 @@ final class TabIntentTests: XCTestCase {
         scheduler.start()
 
         XCTAssertEqual(intent("open 1", on: venues), .success(.venues(.select(id: 4))))
-        XCTAssertEqual(intent("back", on: venues, canGoBack: true), .success(.back))
+        XCTAssertEqual(intent("back", on: venues), .success(.back))
         XCTAssertEqual(intent("back", on: root.makeVenueDetail(id: 4)), .success(.venue(.backTapped)))
     }
 }

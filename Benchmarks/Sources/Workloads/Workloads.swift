@@ -48,6 +48,7 @@ public let allWorkloads: [Workload] = {
     registerFlatMapLatestWorkloads()
     registerCombineLatestWorkloads()
     registerSchedulerAndPresenterWorkloads()
+    registerPresenterCreatingWorkloads()
     return WorkloadRegistry.shared.workloads
 }()
 
@@ -56,6 +57,7 @@ public let allWorkloads: [Workload] = {
 /// its largest size sets up a million pending actions, too slow for package-benchmark's repeated runs.
 public let scalingWorkloads: [Workload] = {
     registerPresenterScalingWorkloads()
+    registerChildrenScalingWorkloads()
     registerSubjectScalingWorkloads()
     registerSchedulerScalingWorkloads()
     registerDisposableScalingWorkloads()

@@ -86,7 +86,7 @@ extension CollectionScreen: ScreenAdapter {
     }
 
     /// `collection 3`.
-    static func title(_ state: CollectionState) -> String { "collection \(state.id)" }
+    static func title(_ state: CollectionState) -> String { "collection #\(state.id)" }
 
     static func event(for command: Command, in state: CollectionState) -> Result<PostShelfEvent, CommandError>? {
         PostShelfRendering.event(for: command, in: state)
@@ -103,7 +103,7 @@ extension UserScreen: ScreenAdapter {
     }
 
     /// `user 2`.
-    static func title(_ state: UserState) -> String { "user \(state.id)" }
+    static func title(_ state: UserState) -> String { "user #\(state.id)" }
 
     static func event(for command: Command, in state: UserState) -> Result<PostShelfEvent, CommandError>? {
         PostShelfRendering.event(for: command, in: state)

@@ -16,13 +16,9 @@ protocol ScreenAdapter: ScreenKind where Event: Codable, State: Codable, Route: 
     static func text(of event: Event) -> String
     /// The event that `text` writes, or `nil` if `text` is none that `text(of:)` writes.
     static func event(from text: Substring) -> Event?
-    /// How a `-> ...` line names the screen that a route brings on top.
-    static func title(_ state: State) -> String
 }
 
 extension ScreenAdapter {
-    static func title(_ state: State) -> String { name }
-
     /// Whether `text` is an event of the screen exactly as `text(of:)` writes it.
     static func writesEvent(_ text: Substring) -> Bool {
         event(from: text).map { self.text(of: $0) == text } ?? false
@@ -73,8 +69,6 @@ struct AdaptedScreen {
     let eventText: (Command) -> Result<String, CommandError>?
     /// Sends the event written as `text`; false if `text` writes none.
     let send: (Substring) -> Bool
-    /// How a `-> ...` line names the screen.
-    let title: () -> String
     /// Calls `failed` with each error of the presenter's effects that nothing turned into state, and then,
     /// if there is a recorder, has it record the presenter under `name`.
     let follow: (_ failed: @escaping (Error) -> Void, _ recorder: SessionRecorder?, _ name: String) -> Void
@@ -102,7 +96,6 @@ struct AdaptedScreen {
             presenter.send(event)
             return true
         }
-        title = { Adapter.title(presenter.currentState) }
         follow = { failed, recorder, name in
             presenter.onTrace = { _, trace in
                 if case .failure(let error) = trace { failed(error) }

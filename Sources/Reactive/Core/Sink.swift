@@ -2,28 +2,31 @@
 ///
 /// Elements travel through `onNext(_:)` as a direct call, without wrapping them in an `Event`, which is
 /// what keeps a chain of operators cheap per element.
+///
+/// Visible to the package's other modules, which hand their subscribers' sinks to `AttachingObservable`
+/// and call them directly.
 @usableFromInline
-class Sink<Element>: ObserverType {
+package class Sink<Element>: ObserverType {
     @usableFromInline
     init() {}
 
     @usableFromInline
-    func onNext(_ element: Element) {
+    package func onNext(_ element: Element) {
         fatalError("Sink.onNext must be overridden by \(type(of: self))")
     }
 
     @usableFromInline
-    func onError(_ error: Swift.Error) {
+    package func onError(_ error: Swift.Error) {
         fatalError("Sink.onError must be overridden by \(type(of: self))")
     }
 
     @usableFromInline
-    func onCompleted() {
+    package func onCompleted() {
         fatalError("Sink.onCompleted must be overridden by \(type(of: self))")
     }
 
     @usableFromInline
-    final func on(_ event: Event<Element>) {
+    package final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)
         case .error(let error): onError(error)
@@ -55,6 +58,9 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// The subscription to the source, once `run` has returned it. Not an optional: an optional
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private final var upstream: Disposable = NopDisposable.instance
+    /// The test's counter that counted this subscription, if one was open when it started. Written by
+    /// `start` before the subscription is published, read by the one `dispose` that ends it.
+    @exclusivity(unchecked) private final var counter: SubscriptionCounter?
 
     private static var connecting: Int { 0 }
     private static var connected: Int { 1 }
@@ -70,7 +76,7 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// allocate for every subscription.
     @usableFromInline
     final func start(_ source: Observable<Element>) {
-        Resources.subscriptionStarted()
+        counter = Resources.subscriptionStarted()
         let trampoline = Trampoline.current
         if trampoline.isRunning {
             connect(source)
@@ -103,7 +109,7 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
         let previous = state.exchange(Self.disposed)
         if previous == Self.disposed { return }
         if previous == Self.connected { takeUpstream().dispose() }
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(counter)
         didDispose()
     }
 

@@ -26,6 +26,9 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     /// The subscription to the source, once `run` has returned it. Not an optional: an optional
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.instance
+    /// The test's counter that counted the subscription, if one was open. Written by `start` before the
+    /// source sees the sink, read by the one `endUpstream` that ends the subscription.
+    @exclusivity(unchecked) private var counter: SubscriptionCounter?
 
     /// The `just`s' elements (the last source's place stays empty). Only read by `step`. Last: the fields
     /// before it have fixed offsets in the sink's unspecialised code, which reads them without looking
@@ -45,7 +48,7 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     /// general sink does. Call it once.
     @usableFromInline
     func start(_ source: Observable<Element>) {
-        Resources.subscriptionStarted()
+        counter = Resources.subscriptionStarted()
         upstream = source.run(self)
         if state.setBits(SoleSourceState.connected) & SoleSourceState.ended == 0 { return }
         // Ended while connecting (by a terminal event, or by disposal from another thread): `endUpstream`
@@ -105,7 +108,7 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
         let previous = state.setBits(SoleSourceState.ended)
         if previous & SoleSourceState.ended != 0 { return }
         if previous & SoleSourceState.connected != 0 { takeDisposable(&upstream).dispose() }
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(counter)
     }
 }
 

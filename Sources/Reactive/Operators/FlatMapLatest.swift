@@ -95,7 +95,7 @@ final class FlatMapLatestSink<Source, Element>: SelectorSink<Source, Element>, @
         lock.unlock()
         if replaced {
             subscription?.dispose()
-            Resources.subscriptionEnded()
+            Resources.subscriptionEnded(previous.counter)
         }
     }
 

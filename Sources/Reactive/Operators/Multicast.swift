@@ -159,7 +159,10 @@ private final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Obse
     private let sendNext: (Subject.Observer, Element) -> Void
     private let ended = AtomicFlag()
     private let subscription = SingleAssignmentDisposable()
+    /// The test's counter that counted the connection, if one was open when it was made.
+    private let counter: SubscriptionCounter?
 
+    /// Counts the connection from now on: `end` ends it once, whether it started or not.
     init(
         parent: MulticastConnectable<Subject>, observer: Subject.Observer,
         sendNext: @escaping (Subject.Observer, Element) -> Void
@@ -167,10 +170,10 @@ private final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Obse
         self.parent = parent
         self.observer = observer
         self.sendNext = sendNext
+        counter = Resources.subscriptionStarted()
     }
 
     func start(_ source: Observable<Element>) {
-        Resources.subscriptionStarted()
         subscription.setDisposable(source.run(self))
     }
 
@@ -200,7 +203,7 @@ private final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Obse
         guard ended.set() else { return false }
         parent.connectionEnded(self)
         subscription.dispose()
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(counter)
         return true
     }
 }

@@ -165,6 +165,9 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     /// How the source ended, once it has. Not an `Event`: naming `Event<Element>` in this generic code
     /// looks up its type metadata, on every connection and every subscriber.
     @exclusivity(unchecked) private var ending: ShareEnding?
+    /// The test's counter that counted the connection, if one was open when it was made; the connection
+    /// counts from its creation, since every connection made is connected and released once.
+    private let counter: SubscriptionCounter?
 
     @usableFromInline
     init(
@@ -175,6 +178,7 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         self.observers = observers
         self.copy = copy
         buffer = Self.allocateBuffer(capacity: parent.replay)
+        counter = Resources.subscriptionStarted()
         super.init()
         // Each subscriber's removal from `observers` tells this connection (see `leave`); `release` drops the
         // reference back.
@@ -220,7 +224,6 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     }
 
     func connect(to source: Observable<Element>) {
-        Resources.subscriptionStarted()
         let subscription = source.run(self)
         observers.lock.lock()
         // The source may have ended, or the last subscriber left, while `run` ran.
@@ -335,7 +338,7 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         observers.lock.unlock()
         subscription.dispose()
         withExtendedLifetime(owner) {}
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(counter)
     }
 
     /// The buffered elements, oldest first.

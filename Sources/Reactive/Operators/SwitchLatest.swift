@@ -33,13 +33,14 @@ private final class SwitchLatestSink<Inner: ObservableConvertibleType>: FanInSin
     override func onNext(_ inner: Inner) {
         let source = inner.asObservable()
         lock.lock()
-        let replaced = current.map { unlinkInnerLocked($0) }
+        let previous = current
+        let replaced = previous.map { unlinkInnerLocked($0) }
         let link = linkInnerLocked()
         current = link
         lock.unlock()
         if let replaced, replaced.removed {
             replaced.subscription?.dispose()
-            Resources.subscriptionEnded()
+            Resources.subscriptionEnded(previous?.counter)
         }
         if let link { start(link, source) }
     }

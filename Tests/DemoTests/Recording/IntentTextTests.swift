@@ -19,7 +19,7 @@ final class IntentTextTests: XCTestCase {
         .venue(.backTapped), .tab(.venues), .location(.allowed), .location(.denied), .gallery(.list(.appear)),
         .gallery(.list(.refresh)), .gallery(.list(.reachedEnd)), .gallery(.list(.retry)),
         .gallery(.itemsAppearing(0...7)), .gallery(.itemsDisappearing(3...3)), .gallery(.retryImage(id: 17)),
-        .gallery(.backTapped), .tab(.gallery),
+        .gallery(.backTapped), .tab(.gallery), .tab(.feed),
         .post(.appear), .post(.voteTapped),
         .feed(.logOutTapped),
         .link("producthunt://post/98"), .link("a \"quoted\" link"),

@@ -15,16 +15,16 @@ final class PostShelfAdapterTests: XCTestCase {
         XCTAssertEqual(
             CollectionScreen.lines(
                 CollectionState(id: 3, header: .loading, posts: PagedListState(isLoadingInitial: true))),
-            ["[collection 3]", "  loading the collection...", "  posts: loading..."])
+            ["[collection #3]", "  loading the collection...", "  posts: loading..."])
         XCTAssertEqual(
             CollectionScreen.lines(CollectionState(id: 9, header: .failed(.notFound))),
-            ["[collection 9]", "  ! This collection does not exist. (retry)"])
+            ["[collection #9]", "  ! This collection does not exist. (retry)"])
         XCTAssertEqual(
             CollectionScreen.lines(
                 CollectionState(
                     id: 3, header: .loaded(collection), posts: PagedListState(items: posts, moreToLoad: false))),
             [
-                "[collection 3]", "  Staff picks, curated by Ana Souza", "  2 posts",
+                "[collection #3]", "  Staff picks, curated by Ana Souza", "  2 posts",
                 "  1. #20 Smart Journal, by Jade Moreau, 380 votes", "  2. #10 Fast Music, by Kofi Mensah, 190 votes",
                 "  (end of the list)",
             ])
@@ -35,14 +35,14 @@ final class PostShelfAdapterTests: XCTestCase {
         XCTAssertEqual(
             UserScreen.lines(
                 UserState(id: 2, header: .loaded(user), posts: PagedListState(moreToLoad: false, isEmpty: true))),
-            ["[user 2]", "  posts by Ben Okafor", "  no posts yet"])
+            ["[user #2]", "  posts by Ben Okafor", "  no posts yet"])
         XCTAssertEqual(
             UserScreen.lines(
                 UserState(
                     id: 2, header: .loaded(user),
                     posts: PagedListState(failure: PagedListFailure(load: .initial, cause: .network)))),
-            ["[user 2]", "  posts by Ben Okafor", "  ! Could not load the posts. No connection. (retry)"])
-        XCTAssertEqual(UserScreen.title(UserState(id: 2)), "user 2")
+            ["[user #2]", "  posts by Ben Okafor", "  ! Could not load the posts. No connection. (retry)"])
+        XCTAssertEqual(UserScreen.title(UserState(id: 2)), "user #2")
     }
 
     func testItsControlsOpenPageRefreshRetryAndGoBack() {

@@ -69,6 +69,22 @@ enum Golden {
     /// refuses, rolled back with its reason, and the feed as it was; then a logout back to the login.
     static var voteSession: String { transcript("VoteSession") }
 
+    /// The tabs: the venues opened with a venue, the gallery shown, then the venues again with the same
+    /// venue; a tab shown already refused; the feed's tab with a post; `screens` listing the stacks.
+    static var tabSession: String { transcript("TabSession") }
+
+    /// `back` on every screen: refused at the first screen of the login, the feed, the venues and the
+    /// gallery with why; otherwise the `-> back to ...` line of the screen it went back to.
+    static var backSession: String { transcript("BackSession") }
+
+    /// A run that starts where the last one quit: the post under the feed, the venue under the venues, each
+    /// loaded again by its id.
+    static var restoreSession: String { transcript("RestoreSession") }
+
+    /// A run whose saved navigation names a post that is gone: the post is not found, and the app goes
+    /// back to the feed with one line that says so.
+    static var restoreGoneSession: String { transcript("RestoreGoneSession") }
+
     /// A session recorded in real time, kept as the demo wrote it: logged in, then `more`, and `refresh`
     /// typed 300 ms later, at 1197 ms, while the older posts were still on their way: they came at 1199 ms.
     /// Replayed with the backend's 300 ms latency, the page would come before the refresh; replayed with

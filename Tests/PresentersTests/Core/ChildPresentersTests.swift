@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 /// A parent with a child and a keyed collection of children: the children's states are parts of the

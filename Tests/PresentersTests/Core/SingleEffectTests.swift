@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 /// Work given to an effect as a `Single` ends with its success, as a subscription to a `Single` does in

@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 /// The timed policies, on the presenter's scheduler: `debounce` waits for a quiet interval and replaces

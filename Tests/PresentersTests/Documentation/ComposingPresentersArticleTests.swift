@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 /// The snippets of the "Composing presenters" article, run as they are printed there.

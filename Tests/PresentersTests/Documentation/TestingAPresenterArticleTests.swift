@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 /// The snippets of the "Testing a presenter" article. A test that shows a failure runs the article's

@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 /// The snippets of the "Testing a presenter" article about the step form, the non-exhaustive mode and

@@ -1,5 +1,5 @@
 // The presenter and the test shown in README.md, kept here so that the README stays true.
-import Presenters
+import PresentersXCTest
 import XCTest
 
 enum SearchEvent { case query(String) }

@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 /// The examples of the "Recording and replaying a session" article, as it prints them.

@@ -1,4 +1,4 @@
-import TestSupport
+import ReactiveXCTest
 
 /// The base of this target's tests: it fails any test that leaves a subscription alive.
-typealias PresentersTestCase = ResourceCheckingTestCase
+typealias PresentersTestCase = SubscriptionCheckingTestCase

@@ -1,11 +1,7 @@
-import Presenters
+import PresentersTesting
 import Testing
 
-/// The value screen checked with the harness under Swift Testing. Serialized, because the harness counts
-/// live subscriptions process-wide; on the main actor, as every Swift Testing suite of the package that
-/// subscribes, so that no test of another suite runs during one of these.
-@Suite(.serialized)
-@MainActor
+/// The value screen checked with the harness under Swift Testing, in parallel with every other test.
 struct ValuePresenterSwiftTestingTests {
     private let scheduler = TestScheduler(initialClock: 0)
 

@@ -103,7 +103,7 @@ struct ContractRun {
             var operatorUnderTest: Observable<Int>?
             var live: Int?
             if let probe {
-                scheduler.scheduleAt(probe) { live = Resources.total - start }
+                scheduler.scheduleAt(probe) { live = Int(Resources.total - start) }
             }
             scheduler.scheduleAt(Self.horizon) { [unowned scheduler] in scheduler.stop() }
             let res = scheduler.start { () -> Observable<Int> in
@@ -114,7 +114,7 @@ struct ContractRun {
             self.events = res.events
             self.sourceSubscriptions = xs.subscriptions
             self.liveAtProbe = live
-            self.liveAtEnd = Resources.total - start
+            self.liveAtEnd = Int(Resources.total - start)
             self.pendingAtHorizon = scheduler.pendingActionTimes
             weak let weakScheduler = scheduler
             weak let weakObserver = res

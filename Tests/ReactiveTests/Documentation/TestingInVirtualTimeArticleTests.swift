@@ -135,6 +135,18 @@ final class TestingInVirtualTimeArticleTests: ReactiveTestCase {
         XCTAssertEqual(Resources.total, start)
     }
 
+    func testASubscriptionCounterCountsOnlyThisTestsSubscriptions() {
+        let subscriptions = SubscriptionCounter()
+        let subject = PublishSubject<Int>()
+
+        let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
+        XCTAssertEqual(subscriptions.live, 1)
+
+        subscription.dispose()
+        XCTAssertEqual(subscriptions.live, 0)
+        subscriptions.stop()
+    }
+
     func testTheLandingPageExample() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 3), .completed(300)])

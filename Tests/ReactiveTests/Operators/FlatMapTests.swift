@@ -137,7 +137,7 @@ final class FlatMapTests: ReactiveTestCase {
         let start = Resources.total
         var counts: [Int] = []
         for time in [250, 350, 425, 460, 560, 650] {
-            scheduler.scheduleAt(time) { counts.append(Resources.total - start) }
+            scheduler.scheduleAt(time) { counts.append(Int(Resources.total - start)) }
         }
 
         _ = scheduler.start { xs.flatMap { inners[$0] } }

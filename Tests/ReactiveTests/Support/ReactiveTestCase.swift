@@ -1,4 +1,4 @@
-import TestSupport
+import ReactiveXCTest
 
 /// The base of this target's tests: it fails any test that leaves a subscription alive.
-typealias ReactiveTestCase = ResourceCheckingTestCase
+typealias ReactiveTestCase = SubscriptionCheckingTestCase

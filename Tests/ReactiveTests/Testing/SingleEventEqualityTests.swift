@@ -81,11 +81,7 @@ final class SingleEventEqualityTests: ReactiveTestCase {
     }
 }
 
-/// On the main actor, as every Swift Testing suite of the package that subscribes: `Resources.total` counts
-/// the whole process, and the presenter harness of another suite reads it at the start and end of a test,
-/// so no two of these synchronous tests may run at once.
-@Suite(.serialized)
-@MainActor
+/// `#expect` compares a `Single`'s events with the engine's `==`; these run in parallel with the other tests.
 struct SingleEventEqualitySwiftTestingTests {
     @Test func expectComparesRecordedSingleEvents() {
         let scheduler = TestScheduler(initialClock: 0)

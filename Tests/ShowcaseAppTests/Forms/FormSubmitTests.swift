@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import XCTest
 
 @testable import ShowcaseApp

@@ -1,5 +1,5 @@
 import Foundation
-import Presenters
+import PresentersXCTest
 import ShowcaseApp
 import XCTest
 

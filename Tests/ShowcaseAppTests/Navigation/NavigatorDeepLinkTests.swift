@@ -23,13 +23,14 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         navigator.currentStack.map(\.description)
     }
 
+    /// The changes of the navigation value from now on, each as its path.
     private func navigations(_ navigator: Navigator) -> TestableObserver<String> {
         let observer = scheduler.createObserver(String.self)
-        navigator.navigations.map(\.description).subscribe(observer).disposed(by: bag)
+        navigator.navigation.skip(1).map(\.path).subscribe(observer).disposed(by: bag)
         return observer
     }
 
-    func testGivenTheFeedWhenAPostLinkArrivesThenItsDetailIsPushedOnTop() throws {
+    func testGivenTheFeedWhenAPostLinkArrivesThenItsDetailIsShownOverTheFeed() throws {
         let (_, navigator) = app(signedIn: true)
         let shown = navigations(navigator)
 
@@ -37,20 +38,24 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
 
         XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
         XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 42)
-        XCTAssertEqual(shown.events, [.next(0, "push post")])
+        XCTAssertEqual(shown.events, [.next(0, "feed > post #42")])
     }
 
-    func testGivenADetailShownWhenAnotherLinkArrivesThenItsScreenGoesOnTopOfIt() throws {
+    func testGivenAVenueShownWhenALinkArrivesThenItBuildsTheFeedsTabWithTheLinkedScreenOverTheFeed() throws {
         let (_, navigator) = app(signedIn: true)
         scheduler.advanceTo(10)
+        let feed = navigator.top
         navigator.top.presenter(as: FeedScreen.self)?.send(.select(id: 100))
+        navigator.open(.venues)
+        navigator.perform(.push(CompositionRoot(scheduler: scheduler).makeVenueDetail(id: 4)))
 
         navigator.open("producthunt://post/7")
 
-        XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)", "post (push)"])
+        XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
+        XCTAssertEqual(navigator.currentNavigation, .signedIn(feed: [ScreenID(PostDetailScreen.self, id: 7)]))
         XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 7)
-        XCTAssertTrue(navigator.back())
-        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 100)
+        XCTAssertEqual(navigator.back(), .success(.signedIn))
+        XCTAssertEqual(navigator.top, feed, "the feed under the link is the one that was there")
     }
 
     func testGivenAnyScreenWhenABadLinkArrivesThenItsErrorIsReturnedAndNothingChanges() {
@@ -86,7 +91,7 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
 
         XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
         XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 98)
-        XCTAssertEqual(shown.events, [.next(10, "replace root with feed"), .next(10, "push post")])
+        XCTAssertEqual(shown.events, [.next(10, "feed"), .next(10, "feed > post #98")])
         XCTAssertNil(navigator.waitingLink)
         XCTAssertNotNil(root.store.state.session)
     }
@@ -111,20 +116,20 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         XCTAssertNil(navigator.waitingLink)
     }
 
-    func testGivenTheFeedWhenACollectionOrAUserLinkArrivesThenItsScreenIsPushedAndLoadsById() throws {
+    func testGivenTheFeedWhenACollectionOrAUserLinkArrivesThenItsScreenIsShownAndLoadsById() throws {
         let (_, navigator) = app(signedIn: true, latency: 1)
 
         XCTAssertEqual(navigator.open("producthunt://collection/1"), .success(.collection(id: 1)))
-        XCTAssertEqual(navigator.open("producthunt://user/2"), .success(.user(id: 2)))
         scheduler.advanceTo(10)
+        let collection = try XCTUnwrap(navigator.top.presenter(as: CollectionScreen.self))
+        XCTAssertEqual(collection.currentState.header.value?.title, "Tools for focus")
+        XCTAssertEqual(navigator.open("producthunt://user/2"), .success(.user(id: 2)))
+        scheduler.advanceTo(20)
 
-        XCTAssertEqual(stack(navigator), ["feed (root)", "collection (push)", "user (push)"])
+        XCTAssertEqual(stack(navigator), ["feed (root)", "user (push)"])
         let user = try XCTUnwrap(navigator.top.presenter(as: UserScreen.self))
         XCTAssertEqual(user.currentState.id, 2)
         XCTAssertNotNil(user.currentState.header.value)
-        XCTAssertTrue(navigator.back())
-        let collection = try XCTUnwrap(navigator.top.presenter(as: CollectionScreen.self))
-        XCTAssertEqual(collection.currentState.header.value?.title, "Tools for focus")
     }
 
     func testGivenALinkToAPostThatDoesNotExistWhenItOpensThenTheDetailSaysSo() throws {

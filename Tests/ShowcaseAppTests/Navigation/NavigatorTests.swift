@@ -138,7 +138,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
             form?.send(.ageChanged("30"))
             form?.send(.registerTapped)
         }
-        scheduler.scheduleAt(30) { XCTAssertTrue(navigator.back()) }
+        scheduler.scheduleAt(30) { XCTAssertEqual(navigator.back(), .success(.signedOut)) }
         scheduler.start()
 
         XCTAssertEqual(
@@ -152,73 +152,72 @@ final class NavigatorTests: ShowcaseAppTestCase {
         XCTAssertEqual(scheduler.pendingActionTimes, [])
     }
 
-    func testTheTopScreenChangesOnlyWhenAnotherScreenComesOnTop() {
+    func testTheValueChangesOnlyWhenAnotherScreenComesOnTopOrATabIsSelected() {
         let root = CompositionRoot(scheduler: scheduler)
         let navigator = Navigator(root: root)
-        let login = navigator.top
-        let detail = root.makePostDetail(post: Fixture.post(1))
-        let registration = root.makeRegistration()
-        let top = scheduler.createObserver(Screen.self)
-        navigator.topScreen.subscribe(top).disposed(by: bag)
+        let paths = scheduler.createObserver(String.self)
+        navigator.navigation.map(\.path).subscribe(paths).disposed(by: bag)
 
-        navigator.push(detail)
-        navigator.back()
-        navigator.back()
-        navigator.present(registration)
-        navigator.replaceRoot(with: registration)
+        navigator.perform(.push(root.makePostDetail(post: Fixture.post(1))))
+        navigator.perform(.back)
+        navigator.perform(.back)
+        navigator.perform(.present(root.makeRegistration()))
+        navigator.perform(.present(root.makeRegistration()))
 
-        XCTAssertEqual(top.events, [.next(0, login), .next(0, detail), .next(0, login), .next(0, registration)])
         XCTAssertEqual(
-            top.events.map { "\($0.value)" }, ["next(login)", "next(post)", "next(login)", "next(registration)"])
+            paths.events.map(\.value.element), ["login", "login > post #1", "login", "login > registration"],
+            "a refused back or present publishes nothing")
+        XCTAssertEqual("\(navigator.top)", "registration")
     }
 
-    func testAScreenThatBecomesTheRootKeepsOneRouteSubscription() {
-        let posts = StubFeedUseCase(scheduler: scheduler)
-        posts.answer(.latest, with: [.next(10, []), .completed(10)])
-        let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
+    func testARefusedRequestReleasesTheScreenItBuiltAndIsReported() {
         let root = CompositionRoot(scheduler: scheduler)
-        root.registrationUseCase = signUp
-        root.feedUseCase = posts
         let navigator = Navigator(root: root)
-        let screen = root.makeRegistration()
-        let registration = screen.presenter(as: RegistrationScreen.self)!
-        let followingTheLogin = Resources.total
-        navigator.present(screen)
-        navigator.replaceRoot(with: screen)
-        XCTAssertEqual(Resources.total, followingTheLogin, "the modal entry's route subscription outlived it")
-        let stack = record(navigator)
+        let refusals = scheduler.createObserver(String.self)
+        navigator.refusals.map(\.message).subscribe(refusals).disposed(by: bag)
+        navigator.perform(.present(root.makeRegistration()))
+        let resources = Resources.total
+        weak var second: RegistrationPresenter?
 
-        registration.send(.emailChanged("new@example.com"))
-        registration.send(.passwordChanged("secret"))
-        registration.send(.ageChanged("30"))
-        registration.send(.registerTapped)
-        scheduler.start()
+        do {
+            let screen = root.makeRegistration()
+            second = screen.presenter(as: RegistrationScreen.self)
+            navigator.perform(.present(screen))
+        }
+        navigator.perform(.back)
+        navigator.perform(.back)
 
-        XCTAssertEqual(stack.events, [.next(0, ["registration (root)"]), .next(0, ["feed (root)"])])
-        XCTAssertEqual(posts.requests, [.latest])
+        XCTAssertNil(second, "the registration that was not presented was not released")
+        XCTAssertEqual(Resources.total, resources - 1, "a route subscription outlived its form")
+        XCTAssertEqual(
+            refusals.events.map(\.value.element),
+            [
+                "registration is presented already: dismiss it first",
+                "there is no screen to go back to: login is the first screen of its stack",
+            ])
     }
 
-    func testBackOnTheRootScreenDoesNothing() {
+    func testBackOnTheRootScreenDoesNothingAndSaysWhy() {
         let navigator = Navigator(root: CompositionRoot(scheduler: scheduler))
         let stack = record(navigator)
 
-        XCTAssertFalse(navigator.back())
+        XCTAssertEqual(navigator.back(), .failure(.atRoot(ScreenID(LoginScreen.self))))
 
         XCTAssertEqual(stack.events, [.next(0, ["login (root)"])])
         XCTAssertEqual(navigator.currentStack.map(\.description), ["login (root)"])
     }
 
-    func testPushPresentAndReplaceRootKeepTheStackInOrder() {
+    func testPushAndPresentKeepTheScreensShownInOrder() {
         let root = CompositionRoot(scheduler: scheduler)
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         let post = Fixture.post(1)
 
-        navigator.push(root.makePostDetail(post: post))
-        navigator.present(root.makeRegistration())
-        navigator.push(root.makePostDetail(post: post))
-        navigator.back()
-        navigator.replaceRoot(with: root.makePostDetail(post: post))
+        navigator.perform(.push(root.makePostDetail(post: post)))
+        navigator.perform(.present(root.makeRegistration()))
+        navigator.perform(.push(root.makePostDetail(post: post)))
+        navigator.perform(.back)
+        navigator.perform(.back)
 
         XCTAssertEqual(
             stack.events,
@@ -227,7 +226,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
                 .next(0, ["login (root)", "post (push)", "registration (modal)"]),
                 .next(0, ["login (root)", "post (push)", "registration (modal)", "post (push)"]),
                 .next(0, ["login (root)", "post (push)", "registration (modal)"]),
-                .next(0, ["post (root)"]),
+                .next(0, ["login (root)", "post (push)"]),
             ])
     }
 
@@ -255,35 +254,5 @@ final class NavigatorTests: ShowcaseAppTestCase {
         XCTAssertNil(feedScreen, "the feed outlived the navigator")
         XCTAssertEqual(page.subscriptions, [Subscription(10, 15)])
         XCTAssertEqual(Resources.total, resourcesBefore)
-    }
-
-    func testReportsWhatItDoesForEachRouteBeforeTheStackChangesButNotWhatItIsAskedDirectly() {
-        let posts = StubFeedUseCase(scheduler: scheduler)
-        posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
-        let root = CompositionRoot(scheduler: scheduler)
-        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
-        root.feedUseCase = posts
-        let navigator = Navigator(root: root)
-        let navigations = scheduler.createObserver(String.self)
-        var stackSizes: [Int] = []
-        navigator.navigations.subscribe(onNext: { navigation in
-            navigations.onNext("\(navigation)")
-            stackSizes.append(navigator.currentStack.count)
-        }).disposed(by: bag)
-
-        scheduler.scheduleAt(10) {
-            self.login(navigator)?.send(.emailChanged(Fixture.email))
-            self.login(navigator)?.send(.passwordChanged(Fixture.password))
-            self.login(navigator)?.send(.loginTapped)
-        }
-        scheduler.scheduleAt(30) { self.feed(navigator)?.send(.select(id: 2)) }
-        scheduler.scheduleAt(40) { self.postDetail(navigator)?.send(.backTapped) }
-        scheduler.scheduleAt(50) { navigator.push(root.makePostDetail(post: Fixture.post(1))) }
-        scheduler.scheduleAt(60) { navigator.back() }
-        scheduler.start()
-
-        XCTAssertEqual(
-            navigations.events, [.next(10, "replace root with feed"), .next(30, "push post"), .next(40, "back")])
-        XCTAssertEqual(stackSizes, [1, 1, 2], "a navigation is reported before the stack changes")
     }
 }

@@ -1,4 +1,4 @@
-import Presenters
+import PresentersXCTest
 import ShowcaseApp
 import XCTest
 

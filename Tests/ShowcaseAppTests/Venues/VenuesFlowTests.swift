@@ -64,7 +64,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
         whenTheTopVenueIsTapped()
         scheduler.start()
 
-        XCTAssertEqual(spy?.performed, ["push venues", "push venue"])
+        XCTAssertEqual(spy?.performed, ["push venues", "push venue #2"])
         XCTAssertEqual(useCases.details.requests, [], "the spy shows no screen, so the detail never appears")
     }
 
@@ -148,7 +148,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     private func whenTheVenuesScreenOpens(from root: CompositionRoot? = nil) {
         if navigator == nil { givenATestRoot() }
         guard let root = root ?? rootBuilt, let navigator else { return XCTFail("no app") }
-        navigator.perform(.push(root.makeScreen(for: .venues)))
+        navigator.perform(.push(root.makeVenues()))
     }
 
     private func whenTimePasses(to time: TestTime) {
@@ -199,7 +199,7 @@ private final class NavigationSpy: Navigating {
     private let bag = DisposeBag()
 
     init(root: CompositionRoot) {
-        top = root.makeFirstScreen()
+        top = root.makeLogin()
     }
 
     func perform(_ navigation: Navigation) {

@@ -11,19 +11,31 @@ import Foundation
 /// ```swift
 /// let rows = ChildPresenters { (row: RowState) in makeRowPresenter(row, scheduler: scheduler) }
 /// ```
+///
+/// - Complexity: A child's change of state is written into its element in place, found where it was
+///   last, at a cost that does not grow with the list. When the parent changes the list, the children
+///   follow in one pass over it that compares ids in order; an element inserted or removed anywhere, or
+///   elements added or removed at the end, cost nothing more. Any other change (a new page, a reorder)
+///   is found with a set of the ids, in time linear in the list.
 public final class ChildPresenters<Event, State: Equatable & Identifiable, Route>: @unchecked Sendable {
-    // Sendable: `children` and `order` are only touched under `lock`; `make` is only called by the
-    // parent's drain, one element at a time.
+    // Sendable: `children`, `listed` and `writingChildState` are only touched under `lock`; `make` is
+    // only called by the parent's drain, one element at a time.
     private struct Child {
         let presenter: Presenter<Event, State, Route>
         let detach: () -> Void
+        /// Where the child's element was last found in the parent's list: looked at first.
+        var index: Int
+        /// How many elements of the list have the child's id: the child goes when none has.
+        var listings: Int
     }
 
     private let make: (State) -> Presenter<Event, State, Route>
     private let lock = Lock()
-    private var children: [State.ID: Child] = [:]
-    /// The ids of the children, in the order they were made.
-    private var order: [State.ID] = []
+    @exclusivity(unchecked) private var children: [State.ID: Child] = [:]
+    /// The ids of the parent's list as last seen, in its order.
+    @exclusivity(unchecked) private var listed: [State.ID] = []
+    /// Set while the parent writes a child's own change into its list, which leaves the ids as they are.
+    private var writingChildState = false
 
     /// A collection whose children `make` builds, each from its element as the parent's state first
     /// holds it.
@@ -36,30 +48,144 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         lock.withLock { children[id]?.presenter }
     }
 
-    /// The ids of the children, in the order they were made.
+    /// The ids of the children, in the order of the parent's list.
     public var ids: [State.ID] {
-        lock.withLock { order }
+        lock.withLock {
+            var seen = Set<State.ID>()
+            return listed.filter { seen.insert($0).inserted }
+        }
     }
 
     /// Makes a child for each element with a new id, in order, and removes the children whose id is gone.
     func update(
         to elements: [State], connect: (State.ID, Presenter<Event, State, Route>) -> () -> Void
     ) {
-        let ids = Set(elements.map(\.id))
-        let removed = lock.withLock {
-            let removed = order.filter { !ids.contains($0) }.compactMap { children.removeValue(forKey: $0) }
-            order.removeAll { !ids.contains($0) }
-            return removed
+        let (removed, added): ([Child], [(index: Int, listings: Int)]) = lock.withLock {
+            if writingChildState { return ([], []) }
+            return followLocked(elements)
         }
         for child in removed { stop(child) }
-        for element in elements where lock.withLock({ children[element.id] == nil }) {
+        for (index, listings) in added {
+            let element = elements[index]
             let presenter = make(element)
             let detach = connect(element.id, presenter)
             lock.withLock {
-                children[element.id] = Child(presenter: presenter, detach: detach)
-                order.append(element.id)
+                children[element.id] = Child(presenter: presenter, detach: detach, index: index, listings: listings)
             }
         }
+    }
+
+    /// Writes a child's new state into its element of `list`, where it was last found or, if it moved, where
+    /// it is now; says whether the element changed. The parent calls it from its in-place reduce, and calls
+    /// `endWrite` once it has delivered the state: meanwhile `update` leaves the children as they are.
+    func write(_ state: State, into list: inout [State]) -> StateChange {
+        lock.lock()
+        writingChildState = true
+        var index = children[state.id]?.index ?? 0
+        if !(list.indices.contains(index) && list[index].id == state.id) {
+            guard let found = list.firstIndex(where: { $0.id == state.id }) else {
+                lock.unlock()
+                return .unchanged
+            }
+            index = found
+            children[state.id]?.index = found
+        }
+        lock.unlock()
+        return .assign(state, to: &list[index])
+    }
+
+    /// Ends `write`'s hold on `update`.
+    func endWrite() {
+        lock.withLock { writingChildState = false }
+    }
+
+    /// With `lock` held: follows the parent's list to `elements`; returns the children to stop, and the
+    /// elements whose children to make, each with the number of elements that list its id.
+    private func followLocked(_ elements: [State]) -> (removed: [Child], added: [(index: Int, listings: Int)]) {
+        // One pass over both lists in order: an id in its place costs one comparison; an element inserted
+        // or removed is recognised by the id that follows it. More than a few edits: the counting path.
+        // The ids are edited in a local array, which the loop reads without the checks a property costs.
+        var listed = self.listed
+        self.listed = []
+        var edits: [(id: State.ID, index: Int, change: Int)] = []
+        var next = 0
+        var index = 0
+        while index < elements.count {
+            let id = elements[index].id
+            if next < listed.count && listed[next] == id {
+                next += 1
+                index += 1
+            } else if next + 1 < listed.count && listed[next + 1] == id {
+                edits.append((listed.remove(at: next), -1, -1))
+            } else if next == listed.count || (index + 1 < elements.count && elements[index + 1].id == listed[next]) {
+                listed.insert(id, at: next)
+                edits.append((id, index, 1))
+                next += 1
+                index += 1
+            } else {
+                return followByCountingLocked(elements)
+            }
+            if edits.count > 16 { return followByCountingLocked(elements) }
+        }
+        if listed.count - next > 16 { return followByCountingLocked(elements) }
+        while next < listed.count { edits.append((listed.removeLast(), -1, -1)) }
+        self.listed = listed
+        if edits.isEmpty { return ([], []) }
+        // The net change of each id's listings: an element that moved was removed and inserted, and keeps
+        // its child.
+        var changes: [State.ID: (change: Int, index: Int)] = [:]
+        for edit in edits {
+            let previous = changes[edit.id]
+            changes[edit.id] = ((previous?.change ?? 0) + edit.change, max(previous?.index ?? -1, edit.index))
+        }
+        return applyLocked(changes.map { (id: $0.key, change: $0.value.change, index: $0.value.index) })
+    }
+
+    /// With `lock` held: follows the parent's list to `elements` by counting each id's elements.
+    private func followByCountingLocked(
+        _ elements: [State]
+    ) -> (removed: [Child], added: [(index: Int, listings: Int)]) {
+        var counts: [State.ID: (count: Int, index: Int)] = [:]
+        listed = []
+        listed.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            listed.append(element.id)
+            let previous = counts[element.id]
+            counts[element.id] = ((previous?.count ?? 0) + 1, previous?.index ?? index)
+        }
+        var changes: [(id: State.ID, change: Int, index: Int)] = []
+        for (id, child) in children where counts[id] == nil {
+            changes.append((id, -child.listings, -1))
+        }
+        for (id, count) in counts {
+            changes.append((id, count.count - (children[id]?.listings ?? 0), count.index))
+            children[id]?.index = count.index
+        }
+        return applyLocked(changes)
+    }
+
+    /// With `lock` held: changes each id's number of listings; returns the children whose id is no longer
+    /// listed, and the first element of each newly listed id with its number of listings, in list order.
+    private func applyLocked(
+        _ changes: [(id: State.ID, change: Int, index: Int)]
+    ) -> (removed: [Child], added: [(index: Int, listings: Int)]) {
+        var removed: [Child] = []
+        var added: [(index: Int, listings: Int)] = []
+        for (id, change, index) in changes where change != 0 {
+            if let child = children[id] {
+                let listings = child.listings + change
+                if listings > 0 {
+                    children[id]?.listings = listings
+                } else {
+                    children[id] = nil
+                    removed.append(child)
+                }
+            } else if change > 0 {
+                added.append((index, change))
+            }
+        }
+        added.sort { $0.index < $1.index }
+        return (removed, added)
     }
 
     /// Removes every child, cancelling its effects: the parent is gone.
@@ -67,15 +193,15 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         let removed = lock.withLock {
             defer {
                 children = [:]
-                order = []
+                listed = []
             }
-            return order.compactMap { children[$0] }
+            return Array(children.values)
         }
         for child in removed { stop(child) }
     }
 
     func waitForTasks(until deadline: Date) -> Bool {
-        let presenters = lock.withLock { order.compactMap { children[$0]?.presenter } }
+        let presenters = lock.withLock { children.values.map { $0.presenter } }
         return presenters.allSatisfy { $0.waitForTasks(until: deadline) }
     }
 

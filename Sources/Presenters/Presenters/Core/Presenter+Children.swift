@@ -92,11 +92,13 @@ extension Presenter {
                 state: { [weak self] childState in
                     self?.enqueue(
                         .update { presenter in
-                            var state = presenter.current
-                            if let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) {
-                                state[keyPath: keyPath][index] = childState
-                            }
-                            presenter.apply(state, route: nil)
+                            // In place, where the element was last found: the cost does not grow with the
+                            // list, and the ids do not change, so the children are left as they are.
+                            presenter.reduceInPlace(
+                                childState,
+                                { state, childState in children.write(childState, into: &state[keyPath: keyPath]) },
+                                route: { _, _ in nil })
+                            children.endWrite()
                         })
                 },
                 routes: { [weak self] route in
@@ -147,13 +149,9 @@ extension Presenter {
                 ))
             return nextObserverID
         }
-        let entry = StateObserver(
-            AnyObserver<State> { event in
-                if case .next(let state) = event { onState(state) }
-            })
-        enqueue(.attachState(entry))
+        let entry = attach(CallbackSink(onState))
         return { [weak self] in
-            self?.detach(entry)
+            entry.dispose()
             self?.lock.withLock { self?.routeObservers.removeAll { $0.id == routeID } }
         }
     }

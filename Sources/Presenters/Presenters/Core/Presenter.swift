@@ -1,4 +1,5 @@
 import Foundation
+import Reactive
 
 /// A screen's logic: it receives the events the view reports, runs effects (use cases on an injected
 /// scheduler), reduces their mutations into a `State` the view renders, and emits `Route`s to navigate.
@@ -87,12 +88,20 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// `DeliveryTurns`); created on the first contention. Guarded by `lock`.
     var turns: DeliveryTurns?
     /// In subscription order, so that every observer sees a change in the same order.
-    @usableFromInline @exclusivity(unchecked) var stateObservers: [StateObserver<State>] = []
+    @usableFromInline @exclusivity(unchecked) var stateObservers: [StateObserver] = []
     /// The state observers removed while a drain was under way, kept until it ends (see `StateObserver`).
-    var retiredStateObservers: [StateObserver<State>] = []
+    var retiredStateObservers: [StateObserver] = []
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
     var nextObserverID = 0
-    let effects = RunningEffects()
+    /// Made by the first effect that runs: a presenter that only mutates never needs it. Guarded by `lock`.
+    var runningEffects: RunningEffects?
+    /// The running effects, made now if none ran yet. Caller holds `lock`.
+    var effects: RunningEffects {
+        if let runningEffects { return runningEffects }
+        let effects = RunningEffects()
+        runningEffects = effects
+        return effects
+    }
     /// The children this presenter embeds, each with what stops its effects and waits for its tasks.
     var children: [ChildLink] = []
     /// Made by the first task an effect runs.
@@ -255,12 +264,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                 stateObservers = []
                 routeObservers = []
             }
-            return (effects.removeAll(), stateObservers, routeObservers)
+            return (runningEffects?.removeAll() ?? [], stateObservers, routeObservers)
         }
         for subscription in running { subscription.dispose() }
         // The children's effects end with the parent, even if something else still holds a child.
         for child in lock.withLock({ children }) { child.stop() }
-        for entry in states { entry.observer.onCompleted() }
+        for entry in states { entry.onCompleted(State.self) }
         for entry in routes { entry.observer.onCompleted() }
     }
 
@@ -296,19 +305,8 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// The state: the current one at subscription, then every change, never the same state twice in a
     /// row. It completes when the presenter is released.
     public var state: Observable<State> {
-        Observable.create { [weak self] observer in
-            guard let self else {
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            // The observer is attached by the drain, so that it gets the current state in order with the
-            // changes other threads may be delivering; a disposal before that marks it detached.
-            let entry = StateObserver(observer)
-            self.enqueue(.attachState(entry))
-            return Disposables.create { [weak self] in
-                self?.detach(entry)
-            }
-        }
+        // Each subscriber's sink is handed to `attach`, without the closures and disposable of `create`.
+        makeStateObservable()
     }
 
     /// The routes, each delivered once to the subscribers present when it is emitted (not replayed).

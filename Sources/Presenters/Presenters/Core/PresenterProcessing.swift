@@ -7,7 +7,7 @@ extension Presenter {
         /// An event from the view.
         case event(Event)
         /// A new state subscriber, to be given the current state.
-        case attachState(StateObserver<State>)
+        case attachState(StateObserver)
         /// A mutation sent by the effect `token`.
         case transition(token: Int, Transition)
         /// The effect `token` completed, or failed with the error.
@@ -106,14 +106,9 @@ extension Presenter {
         case .event(let event):
             handleEvent(event)
         case .attachState(let entry):
-            let state: State? = lock.withLock {
-                guard !entry.isDetached else { return nil }
-                stateObservers.append(entry)
-                return current
-            }
-            if let state { entry.observer.onNext(state) }
+            attachNow(entry)
         case .transition(let token, let transition):
-            guard lock.withLock({ effects.isRunning(token: token) }) else { return }
+            guard lock.withLock({ runningEffects?.isRunning(token: token) ?? false }) else { return }
             apply(transition)
         case .ended(let token, let error):
             let now = scheduler.now
@@ -191,7 +186,7 @@ extension Presenter {
 
     /// Cancels every effect, and those of the children: for a parent that removes this child or goes.
     func stopEffects() {
-        let (cancelled, children) = lock.withLock { (effects.removeAll(), self.children) }
+        let (cancelled, children) = lock.withLock { (runningEffects?.removeAll() ?? [], self.children) }
         for subscription in cancelled { subscription.dispose() }
         for child in children { child.stop() }
     }
@@ -262,12 +257,12 @@ extension Presenter {
             let entry = Unmanaged.passUnretained(stateObservers[0])
             lock.unlock()
             if tracing { traceState(next) }
-            entry._withUnsafeGuaranteedRef { $0.observer.onNext(next) }
+            entry._withUnsafeGuaranteedRef { $0.onNext(next) }
         } else {
             let observers = stateObservers
             lock.unlock()
             if tracing { traceState(next) }
-            for entry in observers { entry.observer.onNext(next) }
+            for entry in observers { entry.onNext(next) }
         }
     }
 

@@ -124,9 +124,10 @@ extension Presenter {
         /// to dispose.
         func cancel(_ id: AnyHashable) -> [Disposable] {
             waiting.removeAll { $0.policy.id == id }
-            let cancelled =
-                running.filter { $0.run.policy.id == id }.map(\.subscription)
-                + delayed.filter { $0.run.policy.id == id }.map(\.timer)
+            var cancelled: [Disposable] = []
+            for effect in running where effect.run.policy.id == id { cancelled.append(effect.subscription) }
+            for effect in delayed where effect.run.policy.id == id { cancelled.append(effect.timer) }
+            if cancelled.isEmpty { return cancelled }
             running.removeAll { $0.run.policy.id == id }
             delayed.removeAll { $0.run.policy.id == id }
             return cancelled
@@ -134,12 +135,20 @@ extension Presenter {
 
         /// Forgets everything; returns the subscriptions and timers to dispose.
         func removeAll() -> [Disposable] {
-            defer {
+            // Written as loops: a key path here (`map(\.subscription)`) is instantiated by the runtime on
+            // every call, which costs more than making the presenter.
+            var ended: [Disposable] = []
+            if running.isEmpty && delayed.isEmpty {
                 waiting = []
-                running = []
-                delayed = []
+                return ended
             }
-            return running.map(\.subscription) + delayed.map(\.timer)
+            ended.reserveCapacity(running.count + delayed.count)
+            for effect in running { ended.append(effect.subscription) }
+            for effect in delayed { ended.append(effect.timer) }
+            waiting = []
+            running = []
+            delayed = []
+            return ended
         }
 
         /// The effects in flight, oldest first, and the policies of those waiting for their turn or their
@@ -175,7 +184,7 @@ extension Presenter {
 extension Presenter {
     /// The effects in flight, oldest first, with the time each started, and the policies of those waiting.
     var effectsInFlight: (running: [(policy: EffectPolicy, startedAt: RxTime)], waiting: [EffectPolicy]) {
-        lock.withLock { effects.snapshot }
+        lock.withLock { runningEffects?.snapshot ?? ([], []) }
     }
 }
 

@@ -72,8 +72,6 @@ public struct RecordingReplay {
             scheduler = TestScheduler(initialClock: start, resolution: 0.001, simulateProcessingDelay: false)
         }
         let answers = RecordedAnswers(recording: recording, presenter: name, errorTypes: errorTypes, report: here)
-        // The harness's own subscriptions to the state and the routes are not the presenter's.
-        let resourcesBefore = Resources.total + 2
         let test = PresenterTest(
             scheduler: scheduler, failureReporter: reporter, fileID: fileID, filePath: filePath, line: line,
             column: column, presenter: { presenter(Answers(provider: answers), scheduler) })
@@ -99,7 +97,7 @@ public struct RecordingReplay {
         answers.reportUnmade()
         test.finish(
             expectingPendingActionsAt: scheduler.pendingActionTimes,
-            expectingLiveSubscriptions: Resources.total - resourcesBefore, fileID: fileID, filePath: filePath,
+            expectingLiveSubscriptions: test.liveSubscriptions, fileID: fileID, filePath: filePath,
             line: line, column: column)
     }
 }

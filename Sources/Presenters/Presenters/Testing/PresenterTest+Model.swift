@@ -23,12 +23,12 @@ extension PresenterTest {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         model: () -> ObservedPresenter<Event, State, Route>
     ) {
-        let resourcesAtStart = Resources.total
+        let counter = SubscriptionCounter()
         let model = model()
         self.init(
             scheduler: scheduler, failureReporter: failureReporter,
             creation: Location(fileID: fileID, filePath: filePath, line: line, column: column),
-            resourcesAtStart: resourcesAtStart, tested: model.presenter, owner: model,
+            counter: counter, tested: model.presenter, owner: model,
             record: { _, _, _ in Disposables.create() })
         model.record(states: states, routes: routes)
     }

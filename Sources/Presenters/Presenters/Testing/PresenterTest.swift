@@ -27,10 +27,9 @@
 /// Failures go to `failureReporter`, at the line of the check; the test target installs the reporter of
 /// its framework (see `FailureReporter`).
 ///
-/// The subscription count is `Resources.total`, which counts the whole process: run presenter tests
-/// one at a time. XCTest does; under Swift Testing, keep every suite that uses the harness inside one
-/// suite marked `.serialized`, which orders the tests of a suite and its nested suites, not those of
-/// other suites, and put it and any other suite that subscribes on the main actor.
+/// The harness counts the subscriptions of its own test with a `SubscriptionCounter`, opened when it is
+/// created: those started by the test's task (or, in an XCTest test, its thread) until `finish()`. Tests
+/// that run beside it, as Swift Testing runs them, neither see nor disturb its count.
 public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     /// The scheduler the presenter and its use cases run on.
     public let scheduler: TestScheduler
@@ -50,7 +49,8 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     var assertedRoutes = 0
     var unmappedErrors: [Recorded<String>] = []
     var reportedErrors = 0
-    private let resourcesAtStart: Int
+    /// The subscriptions of this test, the harness's own two included while the presenter lives.
+    private let counter: SubscriptionCounter
     private var finished = false
     private let creation: Location
 
@@ -60,11 +60,12 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         presenter: () -> Presenter<Event, State, Route>
     ) {
-        let resourcesAtStart = Resources.total
+        // Opened before the presenter is made, so that what it subscribes as it is made is counted.
+        let counter = SubscriptionCounter()
         self.init(
             scheduler: scheduler, failureReporter: failureReporter,
             creation: Location(fileID: fileID, filePath: filePath, line: line, column: column),
-            resourcesAtStart: resourcesAtStart, tested: presenter(), owner: nil
+            counter: counter, tested: presenter(), owner: nil
         ) { tested, states, routes in
             Disposables.create(tested.state.subscribe(states), tested.routes.subscribe(routes))
         }
@@ -73,14 +74,14 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     /// Drives `tested`, held by `owner` if given, and records what `record` subscribes the observers to;
     /// `record` must make exactly two subscriptions, as the harness's own two.
     init(
-        scheduler: TestScheduler, failureReporter: FailureReporter, creation: Location, resourcesAtStart: Int,
-        tested: Presenter<Event, State, Route>, owner: AnyObject?,
+        scheduler: TestScheduler, failureReporter: FailureReporter, creation: Location,
+        counter: SubscriptionCounter, tested: Presenter<Event, State, Route>, owner: AnyObject?,
         record: (Presenter<Event, State, Route>, TestableObserver<State>, TestableObserver<Route>) -> Disposable
     ) {
         self.scheduler = scheduler
         self.failureReporter = failureReporter
         self.creation = creation
-        self.resourcesAtStart = resourcesAtStart
+        self.counter = counter
         states = scheduler.createObserver(State.self)
         routes = scheduler.createObserver(Route.self)
         recording = record(tested, states, routes)
@@ -93,6 +94,7 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     }
 
     deinit {
+        counter.stop()
         if !finished {
             report(
                 "the test never called finish(): end it with finish() so that leftover states, routes, "
@@ -185,12 +187,16 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         if pending != expectedPending, exhaustivity.checks(.pendingActions) {
             report(pendingMessage(pending, expected: expectedPending), at: location)
         }
-        let live = Resources.total - resourcesAtStart - (tested == nil ? 0 : 2)
+        let live = liveSubscriptions
         if live != expectedLive, exhaustivity.checks(.liveSubscriptions) {
             report(liveMessage(live, expected: expectedLive), at: location)
         }
         releasePresenter(fileID: fileID, filePath: filePath, line: line, column: column)
+        counter.stop()
     }
+
+    /// The subscriptions of this test that are alive, besides the harness's own.
+    var liveSubscriptions: Int { counter.live - (tested == nil ? 0 : 2) }
 
     /// Releases the presenter and checks that it is freed and that everything it subscribed, and
     /// everything subscribed since the harness was created, has ended.
@@ -218,7 +224,7 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
                     + "route or state observer capturing it, or a retain cycle through them)",
                 at: location)
         }
-        let leaked = Resources.total - resourcesAtStart
+        let leaked = counter.live
         if leaked != 0 {
             report(
                 "\(subscriptions(leaked)) still alive after the presenter was released: an effect that does "

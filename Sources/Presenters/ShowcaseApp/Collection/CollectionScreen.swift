@@ -13,6 +13,10 @@ public enum CollectionScreen: ScreenKind {
     public typealias State = CollectionState
     public typealias Route = PostShelfRoute
     public static let name = "collection"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id.map { id in { root.makeCollection(id: id) } }
+    }
 }
 
 extension CompositionRoot {
@@ -26,7 +30,7 @@ extension CompositionRoot {
 
     /// The collection `id`, loaded when it appears: a post selected pushes its detail, loaded by id.
     public func makeCollection(id: Int) -> Screen {
-        screen(CollectionScreen.self, makeCollectionPresenter(id: id), appear: .appear) { route in
+        screen(CollectionScreen.self, id: id, makeCollectionPresenter(id: id), appear: .appear) { route in
             switch route {
             case .postDetail(let id): return .push(self.makePostDetail(id: id))
             case .back: return .back

@@ -6,6 +6,10 @@ public enum FeedScreen: ScreenKind {
     public typealias State = FeedState
     public typealias Route = FeedRoute
     public static let name = "feed"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id == nil ? root.makeFeed : nil
+    }
 }
 
 extension CompositionRoot {
@@ -17,8 +21,8 @@ extension CompositionRoot {
     }
 
     /// The feed: it loads its first page each time it appears untouched, and pushes the detail of a post, a
-    /// collection or a user; logging out forgets the session (the stored one and the store's) and makes the
-    /// login the only screen.
+    /// collection or a user; logging out forgets the session (the stored one and the store's) and leads to
+    /// the login alone.
     public func makeFeed() -> Screen {
         screen(FeedScreen.self, makeFeedPresenter(), appear: .appear) { route in
             switch route {
@@ -27,7 +31,7 @@ extension CompositionRoot {
             case .user(let id): return .push(self.makeUser(id: id))
             case .loggedOut:
                 self.logOut()
-                return .replaceRoot(self.makeLogin())
+                return .signedOut
             }
         }
     }

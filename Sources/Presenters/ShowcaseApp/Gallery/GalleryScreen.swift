@@ -6,6 +6,10 @@ public enum GalleryScreen: ScreenKind {
     public typealias State = GalleryState
     public typealias Route = GalleryRoute
     public static let name = "gallery"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id == nil ? root.makeGallery : nil
+    }
 }
 
 extension CompositionRoot {

@@ -6,6 +6,10 @@ public enum LoginScreen: ScreenKind {
     public typealias State = LoginState
     public typealias Route = LoginRoute
     public static let name = "login"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id == nil ? root.makeLogin : nil
+    }
 }
 
 extension CompositionRoot {
@@ -18,11 +22,11 @@ extension CompositionRoot {
             scheduler: scheduler)
     }
 
-    /// The login screen: it leads to the feed, which replaces it, or presents the registration form.
+    /// The login screen: it leads to the signed-in app, which replaces it, or presents the registration form.
     public func makeLogin() -> Screen {
         screen(LoginScreen.self, makeLoginPresenter()) { route in
             switch route {
-            case .feed: return .replaceRoot(self.makeFeed())
+            case .feed: return .signedIn
             case .registration: return .present(self.makeRegistration())
             }
         }

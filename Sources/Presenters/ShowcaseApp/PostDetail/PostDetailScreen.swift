@@ -6,6 +6,15 @@ public enum PostDetailScreen: ScreenKind {
     public typealias State = PostDetailState
     public typealias Route = PostDetailRoute
     public static let name = "post"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id.map { id in { root.makePostDetail(id: id) } }
+    }
+
+    /// The post was not found: deleted since it was shown.
+    public static func isGone(_ state: PostDetailState) -> Bool {
+        state.post.failure == .notFound
+    }
 }
 
 extension CompositionRoot {
@@ -29,7 +38,7 @@ extension CompositionRoot {
     /// The detail of the post `id`, loaded when it appears (shown at once if `post` is given): its back
     /// button takes it off the stack.
     public func makePostDetail(id: Int, post: Post? = nil) -> Screen {
-        screen(PostDetailScreen.self, makePostDetailPresenter(id: id, post: post), appear: .appear) { route in
+        screen(PostDetailScreen.self, id: id, makePostDetailPresenter(id: id, post: post), appear: .appear) { route in
             switch route {
             case .back: return .back
             }

@@ -6,6 +6,10 @@ public enum RegistrationScreen: ScreenKind {
     public typealias State = RegistrationState
     public typealias Route = RegistrationRoute
     public static let name = "registration"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id == nil ? root.makeRegistration : nil
+    }
 }
 
 extension CompositionRoot {
@@ -20,12 +24,12 @@ extension CompositionRoot {
             scheduler: scheduler)
     }
 
-    /// The registration form: it leads to the feed as a logged-in user, which replaces every screen.
+    /// The registration form: it leads to the signed-in app, which replaces every screen.
     public func makeRegistration() -> Screen {
         screen(RegistrationScreen.self, makeRegistrationPresenter()) {
             route in
             switch route {
-            case .feed: return .replaceRoot(self.makeFeed())
+            case .feed: return .signedIn
             }
         }
     }

@@ -1,37 +1,48 @@
 import Presenters
 
-/// A tab of the app's tab bar: the screens a signed-in user reaches from anywhere, over whatever is shown.
-/// Like the rest of the app, they need a login: while nobody is signed in, `Navigator.open(_:)` refuses
-/// them with a ``TabError``.
-public enum AppTab: String, CaseIterable, Hashable, Sendable {
+/// A tab of the app's tab bar: the screens a signed-in user reaches from anywhere, each with a stack of its
+/// own that is kept while another tab is shown. Like the rest of the app, they need a login: while nobody
+/// is signed in, `Navigator.open(_:)` refuses them with a ``TabError``.
+public enum AppTab: String, CaseIterable, Hashable, Codable, Sendable {
+    /// The feed of posts, where the app starts once signed in.
+    case feed
     /// The venues around the user.
     case venues
     /// The gallery of images.
     case gallery
+
+    /// The first screen of the tab's stack.
+    public var root: ScreenID {
+        switch self {
+        case .feed: return ScreenID(FeedScreen.self)
+        case .venues: return ScreenID(VenuesScreen.self)
+        case .gallery: return ScreenID(GalleryScreen.self)
+        }
+    }
 }
 
-/// Why a tab did not open: nobody is signed in.
+/// Why a tab was not shown: nobody is signed in, or the navigation refused it (it is shown already).
 public struct TabError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The tab that did not open.
+    /// The tab that was not shown.
     public let tab: AppTab
+    /// Why the navigation refused it, if a user is signed in; `nil`: nobody is.
+    public let refusal: AppNavigationRefusal?
 
     /// The error of `tab`, refused while nobody is signed in.
     public init(tab: AppTab) {
+        self.init(tab: tab, refusal: nil)
+    }
+
+    /// The error of `tab`, refused by the navigation for `refusal`.
+    public init(tab: AppTab, refusal: AppNavigationRefusal?) {
         self.tab = tab
+        self.refusal = refusal
     }
 
     /// What the user is told.
-    public var message: String { "log in first: the \(tab.rawValue) tab opens once you are logged in" }
+    public var message: String {
+        refusal?.message ?? "log in first: the \(tab.rawValue) tab opens once you are logged in"
+    }
 
     public var description: String { message }
-}
-
-extension CompositionRoot {
-    /// The screen the tab `tab` opens, pushed on top of the stack.
-    public func makeScreen(for tab: AppTab) -> Screen {
-        switch tab {
-        case .venues: return makeVenues()
-        case .gallery: return makeGallery()
-        }
-    }
 }

@@ -110,9 +110,10 @@ public final class CompositionRoot {
         return root
     }
 
-    /// The screen the app starts with: the feed when a session is stored, the login otherwise.
-    public func makeFirstScreen() -> Screen {
-        store.state.session == nil ? makeLogin() : makeFeed()
+    /// What builds the screen `id`, as a tab, a link or a restored navigation names it; `nil` if the app has
+    /// no such screen (no kind of that name in ``screenKinds``, or an id the kind does not take).
+    public func maker(for id: ScreenID) -> (() -> Screen)? {
+        Self.screenKinds.first { $0.name == id.kind }?.maker(id: id.id, in: self)
     }
 
     /// Logs the user out: forgets the stored session and tells the screens, through the store.
@@ -120,12 +121,13 @@ public final class CompositionRoot {
         StoreSyncedCredentials(base: credentialsStore, store: store).clear()
     }
 
-    /// A screen of `kind` run by `presenter`, announced to `screenBuilt`; see ``Screen/init(_:presenter:appear:navigate:)``.
+    /// A screen of `kind` run by `presenter`, announced to `screenBuilt`; see
+    /// ``Screen/init(_:id:presenter:appear:navigate:)``.
     func screen<Kind: ScreenKind>(
-        _ kind: Kind.Type, _ presenter: Kind.ScreenPresenter, appear: Kind.Event? = nil,
+        _ kind: Kind.Type, id: Int? = nil, _ presenter: Kind.ScreenPresenter, appear: Kind.Event? = nil,
         navigate: @escaping (Kind.Route) -> Navigation
     ) -> Screen {
-        let screen = Screen(kind, presenter: presenter, appear: appear, navigate: navigate)
+        let screen = Screen(kind, id: ScreenID(kind, id: id), presenter: presenter, appear: appear, navigate: navigate)
         screenBuilt?(screen)
         return screen
     }

@@ -1,12 +1,12 @@
 import Presenters
 
-extension CompositionRoot {
-    /// The screen `link` opens, loaded by its id when it appears: the post's detail, the collection, the user.
-    public func makeScreen(for link: DeepLink) -> Screen {
-        switch link {
-        case .post(let id): return makePostDetail(id: id)
-        case .collection(let id): return makeCollection(id: id)
-        case .user(let id): return makeUser(id: id)
+extension DeepLink {
+    /// The screen the link opens.
+    public var screen: ScreenID {
+        switch self {
+        case .post(let id): return ScreenID(PostDetailScreen.self, id: id)
+        case .collection(let id): return ScreenID(CollectionScreen.self, id: id)
+        case .user(let id): return ScreenID(UserScreen.self, id: id)
         }
     }
 }

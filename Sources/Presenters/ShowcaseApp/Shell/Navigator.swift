@@ -1,95 +1,127 @@
 import Foundation
 import Presenters
 
-/// Keeps the stack of screens: it follows the routes the screens on the stack emit, builds the next
-/// screen through the composition root, and owns the presenters on the stack, so that a screen taken off
-/// the stack is released with everything it was doing.
+/// Owns where the user is, as an ``AppNavigation`` value, and a presenter for each screen on it: it follows
+/// the routes of those screens, turns them into navigation requests, and builds each new screen through
+/// the composition root; a screen that leaves the value is released with everything it was doing.
 ///
-/// The navigator names no screen: what a route does (push a screen, present one, replace the root, go
-/// back) is said by the screen's feature when the composition root builds it. The app starts at the
-/// composition root's first screen, the login.
+/// The value changes only through ``NavigationState/applying(_:)``, inside a ``NavigationOwner``; the
+/// navigator adds what is the app's: what a route asks for, the tabs of a signed-in user, the link kept
+/// while nobody is signed in, restoring a saved value. It names no screen: what a route does is said by the
+/// screen's feature when the composition root builds it.
 ///
 /// ```swift
 /// let navigator = Navigator(root: CompositionRoot(scheduler: MainScheduler.instance))
-/// _ = navigator.stack.subscribe(onNext: { print($0.map(\.description)) })
-/// // Prints: ["login (root)"]
+/// _ = navigator.navigation.subscribe(onNext: { print($0.path) })
+/// // Prints: login
 /// ```
 ///
-/// A screen that becomes the top one is told it appears (the feed then loads its first page), as a
-/// navigation controller tells its view controllers.
+/// A screen that comes on top is told it appears (the feed then loads its first page), as a navigation
+/// controller tells its view controllers.
 public final class Navigator {
     private let root: CompositionRoot
-    /// Recursive: a route may arrive while the stack is being published, from an observer that sends an
-    /// event to the new top screen. Held while publishing, so that every observer sees the stacks in order.
-    private let lock = NSRecursiveLock()
-    private var entries: [Followed] = []
-    private let published = BehaviorRelay<[NavigationEntry]>(value: [])
-    private let followed = PublishRelay<Navigation>()
+    private let refused = PublishRelay<AppNavigationRefusal>()
+    private let lost = PublishRelay<ScreenID>()
+    /// Guards `pendingLink` and `restoring`; never held while the value changes, so that it is never taken
+    /// after the owner's lock on one thread and before it on another.
+    private let lock = NSLock()
     /// The link that arrived while nobody was signed in, opened once a user is.
     private var pendingLink: DeepLink?
+    /// Follows the screens of a restored value until one finds that what it shows is gone.
+    private var restoring: Disposable?
+    private lazy var owner = NavigationOwner<AppTab, ScreenID, FollowedScreen>(
+        root.store.state.session == nil ? .signedOut : .signedIn,
+        build: { [unowned self] id in follow(build(id)) },
+        appear: { $0.screen.appear() },
+        leave: { $0.routes.dispose() })
 
-    /// A navigator whose first screen is the one `root` starts the app with.
+    /// A navigator that starts where `root` starts the app: the signed-in tabs if a session is stored, the
+    /// login otherwise.
     public init(root: CompositionRoot) {
         self.root = root
-        replaceRoot(with: root.makeFirstScreen())
+        _ = owner
     }
 
     deinit {
-        for followed in entries { followed.routes.dispose() }
+        lock.withLock { restoring }?.dispose()
     }
 
-    /// The stack, bottom first: the current one at subscription, then every change.
-    public var stack: Observable<[NavigationEntry]> { published.asObservable() }
+    /// Every value: the current one at subscription, then each one that differs, as a presenter's state.
+    public var navigation: Observable<AppNavigation> { owner.state }
 
-    /// The screen on top of the stack: the current one at subscription, then each screen that comes on
-    /// top, by pushing, presenting, replacing the root or going back.
-    public var topScreen: Observable<Screen> {
-        published.map { $0[$0.count - 1].screen }.distinctUntilChanged()
+    /// The value now.
+    public var currentNavigation: AppNavigation { owner.currentState }
+
+    /// The screens shown, bottom first (the stack shown, then the modal's): the current ones at
+    /// subscription, then at every change of the value.
+    public var stack: Observable<[NavigationEntry]> {
+        navigation.map { [weak self] _ in self?.currentStack ?? [] }.distinctUntilChanged()
     }
 
-    /// What the navigator does for the routes of the screens on the stack, and for the links it opens, each
-    /// just before the stack changes; a view layer shows the transitions from it. Navigations asked for
-    /// directly, with `push`, `back` and the like, are not in it.
-    public var navigations: Observable<Navigation> { followed.asObservable() }
-
-    /// The stack now, bottom first.
-    public var currentStack: [NavigationEntry] { lock.withLock { entries.map(\.entry) } }
-
-    /// The screen on top of the stack, the one the user sees.
-    public var top: Screen { lock.withLock { entries[entries.count - 1].entry.screen } }
-
-    /// Puts `screen` on top of the stack.
-    public func push(_ screen: Screen) {
-        change { $0.append(entry(screen, .push)) }
+    /// The screens shown now, bottom first: the stack shown, then the modal's.
+    public var currentStack: [NavigationEntry] {
+        let value = owner.currentState
+        let place: NavigationPlace<AppTab> = value.selectedTab.map { .tab($0) } ?? .main
+        func entries(_ stack: ScreenStack<ScreenID>, at place: NavigationPlace<AppTab>, first: Presentation)
+            -> [NavigationEntry]
+        {
+            stack.screens.enumerated().compactMap { depth, id in
+                screen(at: NavigationSlot(place: place, depth: depth, screen: id)).map {
+                    NavigationEntry($0, depth == 0 ? first : .push)
+                }
+            }
+        }
+        return entries(value.stack, at: place, first: .root)
+            + (value.modal.map { entries($0, at: .modal, first: .modal) } ?? [])
     }
 
-    /// Presents `screen` modally over the top of the stack.
-    public func present(_ screen: Screen) {
-        change { $0.append(entry(screen, .modal)) }
+    /// The screen on top, the one the user sees.
+    public var top: Screen { owner.top.screen }
+
+    /// The screen at `slot` of the value, if there is one there.
+    public func screen(at slot: NavigationSlot<AppTab, ScreenID>) -> Screen? {
+        owner.live(at: slot)?.screen
     }
 
-    /// Makes `screen` the only screen, releasing every other.
-    public func replaceRoot(with screen: Screen) {
-        lock.withLock {
-            change { $0 = [entry(screen, .root)] }
+    /// The requests of the screens' routes that did not apply, with why (a back button at a tab's first
+    /// screen).
+    public var refusals: Observable<AppNavigationRefusal> { refused.asObservable() }
+
+    /// The screens of a restored value that found what they show gone, each just before the navigator
+    /// goes back to the feed.
+    public var lostScreens: Observable<ScreenID> { lost.asObservable() }
+
+    /// Does what `navigation` says.
+    public func perform(_ navigation: Navigation) {
+        let outcome: Result<AppNavigation, AppNavigationRefusal>
+        switch navigation {
+        case .push(let screen): outcome = send(.push(screen.id), bringing: screen)
+        case .present(let screen): outcome = send(.present(screen.id), bringing: screen)
+        case .back: outcome = send(.back)
+        case .signedIn:
+            outcome = send(.reset(.signedIn))
             openWaitingLink()
+        case .signedOut: outcome = send(.reset(.signedOut))
         }
+        if case .failure(let refusal) = outcome { refused.accept(refusal) }
     }
 
-    /// Takes the top screen off the stack and releases it; returns false, doing nothing, when the top
-    /// screen is the root.
+    /// Applies `request`, or says why it does not apply.
     @discardableResult
-    public func back() -> Bool {
-        lock.withLock {
-            guard entries.count > 1 else { return false }
-            change { $0.removeLast() }
-            return true
-        }
+    public func request(_ request: AppNavigationRequest) -> Result<AppNavigation, AppNavigationRefusal> {
+        send(request)
     }
 
-    /// Opens the screen of `link` on top of the stack, loading it as it does when it appears; while nobody is
-    /// signed in, keeps the link (the last one, if several arrive) and opens it as soon as a screen replaces
-    /// the root with a user signed in, as after a login.
+    /// Goes back, as a back button or a swipe: takes the top screen off, or dismisses a modal at its first
+    /// screen, and releases it; at the first screen of the stack shown, changes nothing and says so.
+    @discardableResult
+    public func back() -> Result<AppNavigation, AppNavigationRefusal> {
+        send(.back)
+    }
+
+    /// Shows the screen of `link` under the feed's first screen, in the feed's tab, loading it as it does
+    /// when it appears; while nobody is signed in, keeps the link (the last one, if several arrive) and
+    /// opens it as soon as a user signs in.
     ///
     /// A link that is not one of the app's changes nothing: its error is returned. A link to something that
     /// does not exist opens its screen, which says so when it loads (a post not found).
@@ -98,30 +130,25 @@ public final class Navigator {
     public func open(_ link: String) -> Result<DeepLink, DeepLinkError> {
         let parsed = root.deepLinkParser.parse(link)
         guard case .success(let deepLink) = parsed else { return parsed }
-        return lock.withLock {
-            guard root.store.state.session != nil else {
-                pendingLink = deepLink
-                return parsed
-            }
-            show(root.makeScreen(for: deepLink))
+        guard root.store.state.session != nil else {
+            lock.withLock { pendingLink = deepLink }
             return parsed
         }
+        send(.reset(.signedIn(feed: [deepLink.screen])))
+        return parsed
     }
 
-    /// Opens the screen of the tab `tab` on top of the stack, as tapping it in the tab bar does; the tabs are
-    /// the signed-in app's, so while nobody is signed in nothing opens and the error says so.
-    /// - Returns: the tab opened, or why it did not open.
+    /// Shows the tab `tab` with its stack as it was left, as tapping it in the tab bar does; the tabs are
+    /// the signed-in app's, so while nobody is signed in nothing changes and the error says so.
+    /// - Returns: the tab shown, or why it was not.
     @discardableResult
     public func open(_ tab: AppTab) -> Result<AppTab, TabError> {
-        lock.withLock {
-            let opens = canOpen(tab)
-            if case .success = opens { push(root.makeScreen(for: tab)) }
-            return opens
-        }
+        if case .failure(let error) = canOpen(tab) { return .failure(error) }
+        return send(.select(tab)).map { _ in tab }.mapError { TabError(tab: tab, refusal: $0) }
     }
 
-    /// Whether the tab `tab` opens now: only while a user is signed in.
-    /// - Returns: the tab, or why it would not open.
+    /// Whether the tab `tab` can be shown: only while a user is signed in.
+    /// - Returns: the tab, or why it would not be shown.
     public func canOpen(_ tab: AppTab) -> Result<AppTab, TabError> {
         root.store.state.session == nil ? .failure(TabError(tab: tab)) : .success(tab)
     }
@@ -129,63 +156,100 @@ public final class Navigator {
     /// The link kept until a user signs in, if any.
     public var waitingLink: DeepLink? { lock.withLock { pendingLink } }
 
-    /// Pushes `screen`, opened by a link, announcing it as a route's navigation is.
-    private func show(_ screen: Screen) {
-        followed.accept(.push(screen))
-        push(screen)
+    /// Shows `saved`, a value saved by an earlier run, each of its screens built again from its id and
+    /// loaded when it appears; a screen that finds what it shows gone (a post deleted since) takes the app
+    /// back to the feed, and is told to ``lostScreens``.
+    /// - Returns: the value shown, or why it cannot be (nobody signed in, tabs that are not the app's, a
+    ///   screen the app does not have); then nothing changes.
+    @discardableResult
+    public func restore(_ saved: AppNavigation) -> Result<AppNavigation, RestoreProblem> {
+        guard root.store.state.session != nil else { return .failure(.signedOut) }
+        guard saved.tabs.map(\.tab) == AppTab.allCases else { return .failure(.otherTabs(saved.tabs.map(\.tab))) }
+        if let unknown = saved.slots.first(where: { root.maker(for: $0.screen) == nil }) {
+            return .failure(.unknownScreen(unknown.screen))
+        }
+        send(.reset(saved))
+        let lost = lost
+        let watching = Observable.merge(owner.liveScreens.values.map(\.screen.gone)).take(1)
+            .subscribe(onNext: { [weak self] id in
+                lost.accept(id)
+                self?.send(.reset(.signedIn))
+            })
+        let previous = lock.withLock {
+            defer { restoring = watching }
+            return restoring
+        }
+        previous?.dispose()
+        return .success(saved)
+    }
+
+    @discardableResult
+    private func send(_ request: AppNavigationRequest, bringing screen: Screen? = nil)
+        -> Result<AppNavigation, AppNavigationRefusal>
+    {
+        let live = screen.map(follow)
+        let outcome = owner.send(request, bringing: live)
+        if case .failure = outcome { live?.routes.dispose() }
+        return outcome
     }
 
     /// Opens the link kept while nobody was signed in, now that someone is.
     private func openWaitingLink() {
-        guard let link = pendingLink, root.store.state.session != nil else { return }
-        pendingLink = nil
-        show(root.makeScreen(for: link))
-    }
-
-    /// Does what `navigation` says.
-    public func perform(_ navigation: Navigation) {
-        switch navigation {
-        case .push(let screen): push(screen)
-        case .present(let screen): present(screen)
-        case .replaceRoot(let screen): replaceRoot(with: screen)
-        case .back: back()
+        guard root.store.state.session != nil else { return }
+        let link: DeepLink? = lock.withLock {
+            defer { pendingLink = nil }
+            return pendingLink
         }
+        if let link { send(.reset(.signedIn(feed: [link.screen]))) }
     }
 
-    /// Changes the stack, ends the route subscriptions of the screens taken off, tells the new top screen
-    /// it appears, and publishes the stack.
-    private func change(_ update: (inout [Followed]) -> Void) {
-        lock.withLock {
-            let before = entries
-            update(&entries)
-            for old in before where !entries.contains(where: { $0 === old }) {
-                old.routes.dispose()
-            }
-            let top = entries[entries.count - 1].entry.screen
-            if before.last?.entry.screen != top { top.appear() }
-            published.accept(entries.map(\.entry))
+    /// The screen `id`, as the composition root builds it.
+    private func build(_ id: ScreenID) -> Screen {
+        guard let make = root.maker(for: id) else {
+            // Every value the navigator holds was built by the app or checked by `restore`.
+            preconditionFailure("the app has no screen \(id)")
         }
+        return make()
     }
 
-    /// An entry for `screen` whose routes the navigator follows until it leaves the stack.
-    private func entry(_ screen: Screen, _ presentation: Presentation) -> Followed {
+    /// `screen`, whose routes the navigator follows until it leaves the value.
+    private func follow(_ screen: Screen) -> FollowedScreen {
         let routes = screen.navigations.subscribe(onNext: { [weak self] navigation in
-            guard let self else { return }
-            followed.accept(navigation)
-            perform(navigation)
+            self?.perform(navigation)
         })
-        return Followed(entry: NavigationEntry(screen, presentation), routes: routes)
+        return FollowedScreen(screen: screen, routes: routes)
     }
 }
 
-/// An entry of the stack and the subscription to its screen's routes, which ends when the entry leaves
-/// the stack (even if the same screen stays on it in another entry).
-private final class Followed {
-    let entry: NavigationEntry
+/// Why a saved navigation was not restored.
+public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nobody is signed in: the app starts at the login.
+    case signedOut
+    /// The saved tabs are not the app's (saved by another version).
+    case otherTabs([AppTab])
+    /// The saved value names a screen the app does not have, or with an id it does not take.
+    case unknownScreen(ScreenID)
+
+    /// What the user is told.
+    public var message: String {
+        switch self {
+        case .signedOut: return "nobody is signed in"
+        case .otherTabs(let tabs):
+            return "its tabs (\(tabs.map(\.rawValue).joined(separator: ", "))) are not the app's"
+        case .unknownScreen(let id): return "the app has no screen \(id)"
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// A screen on the navigation value and the subscription to its routes, which ends when it leaves.
+final class FollowedScreen {
+    let screen: Screen
     let routes: Disposable
 
-    init(entry: NavigationEntry, routes: Disposable) {
-        self.entry = entry
+    init(screen: Screen, routes: Disposable) {
+        self.screen = screen
         self.routes = routes
     }
 }

@@ -13,6 +13,10 @@ public enum UserScreen: ScreenKind {
     public typealias State = UserState
     public typealias Route = PostShelfRoute
     public static let name = "user"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id.map { id in { root.makeUser(id: id) } }
+    }
 }
 
 extension CompositionRoot {
@@ -26,7 +30,7 @@ extension CompositionRoot {
 
     /// The user `id`, loaded when it appears: a post selected pushes its detail, loaded by id.
     public func makeUser(id: Int) -> Screen {
-        screen(UserScreen.self, makeUserPresenter(id: id), appear: .appear) { route in
+        screen(UserScreen.self, id: id, makeUserPresenter(id: id), appear: .appear) { route in
             switch route {
             case .postDetail(let id): return .push(self.makePostDetail(id: id))
             case .back: return .back

@@ -6,6 +6,15 @@ public enum VenueDetailScreen: ScreenKind {
     public typealias State = VenueDetailState
     public typealias Route = VenueDetailRoute
     public static let name = "venue"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id.map { id in { root.makeVenueDetail(id: id) } }
+    }
+
+    /// The venue was not found: gone since it was shown.
+    public static func isGone(_ state: VenueDetailState) -> Bool {
+        state.phase == .notFound
+    }
 }
 
 extension CompositionRoot {
@@ -18,7 +27,7 @@ extension CompositionRoot {
     /// The detail of the venue `id`: it loads when it first appears, and its back button takes it off the
     /// stack.
     public func makeVenueDetail(id: Int) -> Screen {
-        screen(VenueDetailScreen.self, makeVenueDetailPresenter(id: id), appear: .appear) { route in
+        screen(VenueDetailScreen.self, id: id, makeVenueDetailPresenter(id: id), appear: .appear) { route in
             switch route {
             case .back: return .back
             }

@@ -6,6 +6,10 @@ public enum VenuesScreen: ScreenKind {
     public typealias State = VenuesState
     public typealias Route = VenuesRoute
     public static let name = "venues"
+
+    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
+        id == nil ? root.makeVenues : nil
+    }
 }
 
 extension CompositionRoot {

@@ -39,9 +39,13 @@ final class FanInInner<Source, Element>: Sink<Element> {
     @exclusivity(unchecked) var subscription: Disposable?
     /// Removed from the parent: its subscription is (or will be, as soon as it is known) disposed.
     @exclusivity(unchecked) var ended = false
+    /// The test's counter that counted this subscription, if one was open when it was linked.
+    let counter: SubscriptionCounter?
 
+    /// Counts the inner subscription from now on: the sink ends it once, when it unlinks it.
     init(parent: FanInSink<Source, Element>) {
         self.parent = parent
+        counter = Resources.subscriptionStarted()
     }
 
     override func onNext(_ element: Element) {

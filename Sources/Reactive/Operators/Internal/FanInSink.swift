@@ -155,7 +155,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     }
 
     /// Removes `inner` from the list and returns its subscription for the caller to dispose after
-    /// unlocking, then to call `Resources.subscriptionEnded()`. Returns `(false, nil)` if it was already
+    /// unlocking, then to call `Resources.subscriptionEnded(inner.counter)`. Returns `(false, nil)` if it was already
     /// removed. Caller holds `lock`.
     final func unlinkInnerLocked(_ inner: FanInInner<Source, Element>) -> (removed: Bool, subscription: Disposable?) {
         if inner.ended { return (false, nil) }
@@ -173,10 +173,9 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         return (true, inner.subscription)
     }
 
-    /// Subscribes `inner` (returned by `linkInnerLocked`) to `source`, counting it in `Resources` while it
-    /// is alive. Called without holding `lock`.
+    /// Subscribes `inner` (returned by `linkInnerLocked`, which counted it in `Resources`) to `source`.
+    /// Called without holding `lock`.
     final func start(_ inner: FanInInner<Source, Element>, _ source: Observable<Element>) {
-        Resources.subscriptionStarted()
         let subscription = source.run(inner)
         lock.lock()
         if inner.ended {
@@ -205,7 +204,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         lock.unlock()
         guard removed else { return false }
         subscription?.dispose()
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(inner.counter)
         return true
     }
 
@@ -218,7 +217,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         lock.unlock()
         guard removed else { return }
         subscription?.dispose()
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(inner.counter)
         if complete { deliverTerminal(.completed) }
     }
 
@@ -472,7 +471,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
             let subscription = current.subscription
             current.subscription = nil
             subscription?.dispose()
-            Resources.subscriptionEnded()
+            Resources.subscriptionEnded(current.counter)
         }
     }
 

@@ -7,8 +7,10 @@ final class InnerSubscription: Cancelable, @unchecked Sendable {
     // Sendable: `slot` is locked and `ended` is atomic.
     private let slot = SingleAssignmentDisposable()
     private let ended = AtomicFlag()
+    /// The test's counter that counted this subscription, if one was open when it started.
+    private let counter: SubscriptionCounter?
 
-    init() { Resources.subscriptionStarted() }
+    init() { counter = Resources.subscriptionStarted() }
 
     var isDisposed: Bool { ended.isSet }
 
@@ -18,6 +20,6 @@ final class InnerSubscription: Cancelable, @unchecked Sendable {
     func dispose() {
         guard ended.set() else { return }
         slot.dispose()
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(counter)
     }
 }

@@ -8,11 +8,13 @@ class InputSink<Element>: Sink<Element>, Disposable {
     private let lock = Lock()
     @exclusivity(unchecked) private var subscription: Disposable?
     @exclusivity(unchecked) private var released = false
+    /// The test's counter that counted this subscription, if one was open when it started.
+    private let counter: SubscriptionCounter?
 
     /// Counts the subscription from now on: every input sink created must be disposed once.
     @usableFromInline
     override init() {
-        Resources.subscriptionStarted()
+        counter = Resources.subscriptionStarted()
         super.init()
     }
 
@@ -42,6 +44,6 @@ class InputSink<Element>: Sink<Element>, Disposable {
         let subscription = self.subscription.take()
         lock.unlock()
         subscription?.dispose()
-        Resources.subscriptionEnded()
+        Resources.subscriptionEnded(counter)
     }
 }

@@ -67,6 +67,8 @@ private final class AndThenSink<Element>: Sink<Never>, Disposable, @unchecked Se
     private var secondSubscription: Disposable?
     /// The second sequence was subscribed to; it counts in `Resources.total` until disposal.
     private var secondStarted = false
+    /// The test's counter that counted the second subscription, if one was open when it started.
+    private var secondCounter: SubscriptionCounter?
     private var disposed = false
 
     init(downstream: Sink<Element>, second: Observable<Element>) {
@@ -98,11 +100,12 @@ private final class AndThenSink<Element>: Sink<Never>, Disposable, @unchecked Se
         subscription?.dispose()
         let start: Bool = lock.withLock {
             if disposed { return false }
+            // Counted under the lock, so that a `dispose` that sees it started knows its counter.
             secondStarted = true
+            secondCounter = Resources.subscriptionStarted()
             return true
         }
         guard start else { return }
-        Resources.subscriptionStarted()
         let subscription2 = second.run(downstream)
         let disposeNow: Bool = lock.withLock {
             if disposed { return true }
@@ -122,18 +125,19 @@ private final class AndThenSink<Element>: Sink<Never>, Disposable, @unchecked Se
     }
 
     func dispose() {
-        let (first, secondSubscription, counted): (Disposable?, Disposable?, Bool) = lock.withLock {
-            if disposed { return (nil, nil, false) }
-            disposed = true
-            firstEnded = true
-            defer {
-                firstSubscription = nil
-                self.secondSubscription = nil
+        let (first, secondSubscription, counted, counter): (Disposable?, Disposable?, Bool, SubscriptionCounter?) =
+            lock.withLock {
+                if disposed { return (nil, nil, false, nil) }
+                disposed = true
+                firstEnded = true
+                defer {
+                    firstSubscription = nil
+                    self.secondSubscription = nil
+                }
+                return (firstSubscription, self.secondSubscription, secondStarted, secondCounter)
             }
-            return (firstSubscription, self.secondSubscription, secondStarted)
-        }
         first?.dispose()
         secondSubscription?.dispose()
-        if counted { Resources.subscriptionEnded() }
+        if counted { Resources.subscriptionEnded(counter) }
     }
 }

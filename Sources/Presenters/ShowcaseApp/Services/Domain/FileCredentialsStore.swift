@@ -96,22 +96,16 @@ public final class FileCredentialsStore: CredentialsStore, @unchecked Sendable {
 
     public func clear() {
         lock.withLock { stored = nil }
-        guard unlink(path) == 0 || errno == ENOENT else {
-            return report(CredentialsProblem(.removeFailed, path: path, detail: String(cString: strerror(errno))))
+        do {
+            try AtomicFile.remove(path)
+        } catch {
+            report(CredentialsProblem(.removeFailed, path: path, detail: AtomicFile.detail(of: error)))
         }
     }
 
-    /// Writes `data` to a temporary file beside the file, then renames it over the file.
+    /// Writes `data` to the file whole, or not at all.
     private func write(_ data: Data) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = unlink(temporary.path)
-            throw CredentialsProblem(.writeFailed, path: path, detail: reason)
-        }
+        try AtomicFile.write(data, to: path)
     }
 
     private func report(_ problem: CredentialsProblem) {
@@ -139,17 +133,9 @@ public final class FileCredentialsStore: CredentialsStore, @unchecked Sendable {
     private static func detail(of error: Error) -> String {
         switch error {
         case let problem as CredentialsProblem: return problem.detail
-        case DecodingError.dataCorrupted: return "not JSON, or cut short"
-        case DecodingError.keyNotFound(let key, _): return "no '\(key.stringValue)'"
+        case DecodingError.dataCorrupted, DecodingError.keyNotFound: return AtomicFile.detail(of: error)
         case is DecodingError: return "not a stored session"
-        case let error as CocoaError:
-            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-                underlying.domain == NSPOSIXErrorDomain
-            {
-                return String(cString: strerror(Int32(underlying.code)))
-            }
-            return error.localizedDescription
-        default: return "\(error)"
+        default: return AtomicFile.detail(of: error)
         }
     }
 }

@@ -1,20 +1,21 @@
 import XCTest
 
-/// An object with no behaviour of its own. Capture it in a closure handed to an operator or a subscription;
-/// once it is released, whoever held the closure has let go of it too.
-final class Canary {}
-
 extension XCTestCase {
-    /// Fails the test if `object` is still alive when the test ends (after its own teardown blocks).
+    /// Fails the test if `object` is still alive when the test ends, after its own teardown blocks.
     ///
     /// Call it right after creating the object; the check runs in a teardown block, so the test body can
     /// keep using the object. Locals are released by then; objects kept in the test case's own properties
     /// are not, so set those to `nil` before the test returns.
-    func assertReleasedAtEnd(
+    ///
+    /// ```swift
+    /// let presenter = makeSearchPresenter()
+    /// assertReleasedAtEnd(presenter)
+    /// ```
+    public func assertReleasedAtEnd(
         _ object: AnyObject, _ name: @autoclosure () -> String = "", file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        let described = describe(object, name())
+        let described = describeReleased(object, name())
         addTeardownBlock { [weak object] in
             XCTAssertNil(
                 object, "\(described) is still alive at the end of the test: something holds it strongly",
@@ -34,14 +35,14 @@ extension XCTestCase {
     ///     return [subject]
     /// }
     /// ```
-    func assertReleased(
+    public func assertReleased(
         _ name: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line,
         _ body: () -> [AnyObject]
     ) {
-        var watched: [(description: String, object: Weak)] = []
+        var watched: [(description: String, object: WeakReference)] = []
         do {
             let objects = body()
-            watched = objects.map { (describe($0, name()), Weak($0)) }
+            watched = objects.map { (describeReleased($0, name()), WeakReference($0)) }
         }
         for (description, weak) in watched where weak.object != nil {
             XCTFail(
@@ -49,15 +50,16 @@ extension XCTestCase {
                 file: file, line: line)
         }
     }
+}
 
-    private func describe(_ object: AnyObject, _ name: String) -> String {
-        let type = String(describing: Swift.type(of: object))
-        return name.isEmpty ? type : "\(name) (\(type))"
-    }
+/// How a release check names an object: its type, after the name the test gave it, if any.
+func describeReleased(_ object: AnyObject, _ name: String) -> String {
+    let type = String(describing: type(of: object))
+    return name.isEmpty ? type : "\(name) (\(type))"
 }
 
 /// A weak reference that can sit in an array.
-private struct Weak {
+struct WeakReference {
     weak var object: AnyObject?
 
     init(_ object: AnyObject) { self.object = object }

@@ -2,8 +2,12 @@ import Presenters
 import Testing
 
 extension FailureReporter {
-    /// Reports a presenter test's failures as Swift Testing issues at the line of the failed check.
-    static var swiftTesting: FailureReporter {
+    /// Reports a presenter test's failures as Swift Testing issues, at the line of the failed check.
+    ///
+    /// ```swift
+    /// let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) { makePresenter() }
+    /// ```
+    public static var swiftTesting: FailureReporter {
         FailureReporter { failure in
             Issue.record(
                 Comment(rawValue: failure.message),

@@ -1,0 +1,25 @@
+import Presenters
+import ShowcaseApp
+
+/// How the demo writes the navigation value: the `-> ...` line of each change of the screen on top, and
+/// the tabs and their stacks as `screens` lists them; from the values alone, the same for every screen.
+enum NavigationRendering {
+    /// `post #98`, `back to feed`, `venues tab: venue #4`: how the screen on top came there, the same for
+    /// every screen and every tab.
+    static func transition(from old: AppNavigation, to new: AppNavigation) -> String {
+        let tab = new.selectedTab.flatMap {
+            $0 == old.selectedTab || old.selectedTab == nil ? nil : "\($0.rawValue) tab: "
+        }
+        let back = tab == nil && old.slots.contains(new.topSlot) ? "back to " : ""
+        return (tab ?? "") + back + new.top.description
+    }
+
+    /// The tabs and their stacks, the selected one marked, and the modal, as `screens` prints them.
+    static func lines(of value: AppNavigation) -> [String] {
+        let stacks =
+            value.tabs.isEmpty
+            ? ["  \(value.stack)"]
+            : value.tabs.map { ($0.tab == value.selectedTab ? "  * " : "    ") + "\($0.tab.rawValue): \($0.stack)" }
+        return ["[screens]"] + stacks + (value.modal.map { ["  modal: \($0)"] } ?? [])
+    }
+}

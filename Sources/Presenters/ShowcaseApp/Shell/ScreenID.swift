@@ -1,0 +1,62 @@
+import Presenters
+
+/// Which screen of the app, as a navigation value names it: its kind's name and, for a screen that shows
+/// one thing, that thing's id. It is what is saved and restored: each screen is built again from it.
+///
+/// ```swift
+/// print(ScreenID(PostDetailScreen.self, id: 98), ScreenID(FeedScreen.self))
+/// // Prints: post #98 feed
+/// ```
+public struct ScreenID: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The name of the screen's kind: `feed`, `post`.
+    public let kind: String
+    /// The id of what the screen shows, if it shows one thing: the post's, the venue's.
+    public let id: Int?
+
+    /// The screen of the kind named `kind`, showing the thing `id` if given.
+    public init(kind: String, id: Int? = nil) {
+        self.kind = kind
+        self.id = id
+    }
+
+    /// The screen of `kind`, showing the thing `id` if given.
+    public init<Kind: ScreenKind>(_ kind: Kind.Type, id: Int? = nil) {
+        self.init(kind: Kind.name, id: id)
+    }
+
+    /// `feed`, `post #98`.
+    public var description: String { id.map { "\(kind) #\($0)" } ?? kind }
+}
+
+/// Where the user is in the app: the login alone, or the tabs of the signed-in app with their stacks, and
+/// maybe a modal; see ``Navigator``.
+public typealias AppNavigation = NavigationState<AppTab, ScreenID>
+
+/// What a route, a link or a gesture asks of the app's navigation.
+public typealias AppNavigationRequest = NavigationRequest<AppTab, ScreenID>
+
+/// Why a request does not apply to the app's navigation.
+public typealias AppNavigationRefusal = NavigationRefusal<AppTab, ScreenID>
+
+extension NavigationState where Tab == AppTab, Destination == ScreenID {
+    /// The login alone, where a signed-out app starts and where logging out leads.
+    public static var signedOut: AppNavigation { AppNavigation(root: ScreenID(LoginScreen.self)) }
+
+    /// The signed-in app: its tabs, each with its first screen, the feed's selected.
+    public static var signedIn: AppNavigation { signedIn(feed: []) }
+
+    /// The signed-in app with `screens` pushed on the feed, as a link opens them; the feed's tab selected.
+    public static func signedIn(feed screens: [ScreenID]) -> AppNavigation {
+        AppNavigation(
+            tabs: AppTab.allCases.map { tab in
+                var stack = ScreenStack(root: tab.root)
+                if tab == .feed { screens.forEach { stack.push($0) } }
+                return NavigationTab(tab: tab, stack: stack)
+            }, selected: .feed)
+    }
+
+    /// The screens shown under the modal and in it, bottom first, as a line: `feed > post #98`.
+    public var path: String {
+        ([stack.description] + (modal.map { [$0.description] } ?? [])).joined(separator: " > ")
+    }
+}

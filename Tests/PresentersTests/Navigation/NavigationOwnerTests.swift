@@ -1,0 +1,107 @@
+import Presenters
+import XCTest
+
+/// The owner of a navigation value: it publishes the value as a presenter publishes its state, tells the
+/// screen on top that it appears, and keeps exactly the presenters of the screens on the value.
+final class NavigationOwnerTests: PresentersTestCase {
+    typealias Owner = NavigationOwner<String, String, CounterScreen>
+    private var bag = DisposeBag()
+
+    override func tearDown() {
+        bag = DisposeBag()
+        super.tearDown()
+    }
+
+    private func tabs() -> NavigationState<String, String> {
+        NavigationState(tabs: [("feed", "feed"), ("venues", "venues")], selected: "feed")
+    }
+
+    func testTheValueIsReplayedToANewObserverAndEachChangeIsPublishedOnce() {
+        let owner = NavigationOwner(NavigationState<String, String>(root: "feed"), build: { CounterScreen(name: $0) })
+        var printed: [String] = []
+        owner.state.subscribe(onNext: { printed.append($0.stack.description) }).disposed(by: bag)
+
+        owner.send(.push("post 98"))
+        XCTAssertEqual(owner.send(.dismiss), .failure(.nothingPresented))
+        owner.send(.reset(owner.currentState))
+        owner.send(.pop)
+
+        XCTAssertEqual(printed, ["feed", "feed > post 98", "feed"], "refused and unchanged values are not published")
+    }
+
+    func testTheScreenThatComesOnTopAppearsAndEachScreenThatLeavesIsReleased() {
+        var appeared: [String] = []
+        var left: [String] = []
+        weak var post: CounterScreen?
+        let owner = Owner(
+            tabs(), build: { CounterScreen(name: $0) }, appear: { appeared.append($0.name) },
+            leave: { left.append($0.name) })
+
+        owner.send(.push("post 98"))
+        post = owner.top
+        owner.send(.select("venues"))
+        owner.send(.push("venue 4"))
+        owner.send(.select("feed"))
+
+        XCTAssertEqual(appeared, ["feed", "post 98", "venues", "venue 4", "post 98"])
+        XCTAssertTrue(owner.top === post, "the feed's stack kept its presenter while the venues were shown")
+        owner.send(.back)
+        XCTAssertEqual(left, ["post 98"])
+        XCTAssertNil(post, "the post left the value but its presenter was not freed")
+        XCTAssertEqual(Set(owner.liveScreens.keys), Set(owner.currentState.slots))
+    }
+
+    func testAScreenBuiltByTheCallerIsTheOneShown() {
+        let owner = Owner(NavigationState(root: "feed"), build: { CounterScreen(name: $0) })
+        let prepared = CounterScreen(name: "post 98, shown at once")
+
+        owner.send(.push("post 98"), bringing: prepared)
+
+        XCTAssertTrue(owner.top === prepared)
+        XCTAssertTrue(owner.live(at: NavigationSlot(place: .main, depth: 1, screen: "post 98")) === prepared)
+    }
+
+    func testARequestMadeWhileAScreenAppearsIsAppliedAndObserversSeeEveryValueInOrder() {
+        var owner: Owner?
+        owner = Owner(
+            NavigationState(root: "login"), build: { CounterScreen(name: $0) },
+            appear: { screen in if screen.name == "splash" { owner?.send(.replaceRoot("feed")) } })
+        var printed: [String] = []
+        owner?.state.subscribe(onNext: { printed.append($0.stack.description) }).disposed(by: bag)
+
+        owner?.send(.replaceRoot("splash"))
+
+        XCTAssertEqual(printed, ["login", "feed"])
+        XCTAssertEqual(owner?.top.name, "feed")
+        owner = nil
+    }
+
+    func testReleasingTheOwnerReleasesEveryScreen() {
+        weak var feed: CounterScreen?
+        weak var venue: CounterScreen?
+        var left: [String] = []
+        do {
+            let owner = Owner(tabs(), build: { CounterScreen(name: $0) }, leave: { left.append($0.name) })
+            owner.send(.select("venues"))
+            owner.send(.push("venue 4"))
+            feed = owner.live(at: NavigationSlot(place: .tab("feed"), depth: 0, screen: "feed"))
+            venue = owner.top
+        }
+
+        XCTAssertNil(feed)
+        XCTAssertNil(venue)
+        XCTAssertEqual(left.sorted(), ["feed", "venue 4", "venues"])
+    }
+}
+
+/// What a test runs a screen with: a presenter that counts, and the screen's name.
+final class CounterScreen {
+    let name: String
+    let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: TestScheduler(initialClock: 0)) {
+        step, count in .mutate(count + step)
+    }
+
+    init(name: String) {
+        self.name = name
+    }
+}
