@@ -41,17 +41,17 @@ func registerViewScalingWorkloads() {
     }
 }
 
-struct Row: Identifiable, Equatable, Sendable {
+private struct ListRow: Identifiable, Equatable, Sendable {
     var id: Int
     var value: Int
 }
 
-private func rows(_ ids: Range<Int>) -> [Row] {
-    ids.map { Row(id: $0, value: 0) }
+private func rows(_ ids: Range<Int>) -> [ListRow] {
+    ids.map { ListRow(id: $0, value: 0) }
 }
 
 /// Computes the changes from `old` to `new` `units` times; counts those that `check` finds right.
-private func countChanges(from old: [Row], to new: [Row], units: Int, check: (ListChanges) -> Bool) -> Int {
+private func countChanges(from old: [ListRow], to new: [ListRow], units: Int, check: (ListChanges) -> Bool) -> Int {
     var sum = 0
     for _ in 0..<units {
         // The lists are built once, outside the measured difference; only the comparison is repeated.
