@@ -3,7 +3,13 @@ import Foundation
 /// The Swift snippets of a DocC catalog's articles, checked against the tests that run them: every snippet an
 /// article shows must be the body of a test, line for line, so that an article cannot show code that does not
 /// compile, or an outcome that is not checked.
+///
+/// A snippet that cannot compile on every platform the tests run on (SwiftUI, UIKit) says so in its first
+/// line, `// Not compiled here: ...` with the reason, and is left out.
 public struct ArticleSnippets {
+    /// How the first line of a snippet that the tests cannot compile begins.
+    public static let notCompiledMarker = "// Not compiled here"
+
     /// The catalog's folder.
     public let catalog: URL
 
@@ -16,7 +22,8 @@ public struct ArticleSnippets {
     /// Whether the catalog is there: the sources are not always next to the tests.
     public var exists: Bool { FileManager.default.fileExists(atPath: catalog.path) }
 
-    /// The code of every block fenced as `swift` in the articles, with the article's file name.
+    /// The code of every block fenced as `swift` in the articles, with the article's file name, but the blocks
+    /// marked as not compiled here.
     public func all() throws -> [(article: String, lines: [String])] {
         var snippets: [(article: String, lines: [String])] = []
         for article in try files(in: catalog, withExtension: "md") {
@@ -25,7 +32,9 @@ public struct ArticleSnippets {
                 if current == nil, line == "```swift" {
                     current = []
                 } else if let lines = current, line == "```" {
-                    snippets.append((article.lastPathComponent, lines))
+                    if lines.first?.hasPrefix(Self.notCompiledMarker) != true {
+                        snippets.append((article.lastPathComponent, lines))
+                    }
                     current = nil
                 } else {
                     current?.append(line)

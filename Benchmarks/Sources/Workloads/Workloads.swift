@@ -61,6 +61,7 @@ public let scalingWorkloads: [Workload] = {
     registerSubjectScalingWorkloads()
     registerSchedulerScalingWorkloads()
     registerDisposableScalingWorkloads()
+    registerViewScalingWorkloads()
     return WorkloadRegistry.scaling.workloads
 }()
 

@@ -4,10 +4,18 @@ import ShowcaseApp
 /// The feed in the demo: a status line, the posts numbered as `open N` counts them, and what the end of
 /// the list shows (more to load, loading, the end); pull to refresh, scroll to the end, retry, open a post.
 extension FeedScreen: ScreenAdapter {
-    /// The feed showing `state`; after `previous`, the posts it already showed at the top of the list are
-    /// summed up in one line, as a list view redraws only the rows that changed.
+    /// The feed showing `state`; after `previous`, what a refresh or a page added is said first ("3 new
+    /// posts at the top", "12 more at the end", read from the list's changes), and the posts it already
+    /// showed at the top of the list are summed up in one line, as a list view redraws only the rows that
+    /// changed.
     static func lines(_ state: FeedState, after previous: FeedState? = nil) -> [String] {
         var lines = [header(state)]
+        if let previous {
+            lines += ListChangeSummary.lines(
+                from: previous.items, to: state.items,
+                top: { $0 == 1 ? "1 new post at the top" : "\($0) new posts at the top" },
+                end: { "\($0) more at the end" })
+        }
         let kept = previous.map { keptCount(from: $0.items, to: state.items) } ?? 0
         if kept > 0 { lines.append(kept == 1 ? "  (post 1 as above)" : "  (posts 1 to \(kept) as above)") }
         let width = String(state.items.count).count

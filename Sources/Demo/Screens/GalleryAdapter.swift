@@ -8,7 +8,8 @@ import ShowcaseApp
 /// A cell reads `#3 ~~~~` (placeholder), `#3 wait` (queued for a download slot), `#3 ...`
 /// (downloading), `#3 4595 B` (shown, downloaded), `#3 4595 B c` (shown from the cache), `#3 ! retry`
 /// (failed, with its retry) or `#3 x gone` (gone for good). After a first drawing, only the rows that
-/// changed are drawn again, as a grid view redraws only the cells that changed.
+/// changed are drawn again, as a grid view redraws only the cells that changed, and what a refresh or a
+/// page added is said first ("12 more at the end", read from the list's changes).
 extension GalleryScreen: ScreenAdapter {
     /// Images a row.
     static let columns = 4
@@ -18,6 +19,12 @@ extension GalleryScreen: ScreenAdapter {
         let rows = rowLines(state)
         let before = previous.map(rowLines) ?? []
         var lines = [header(state)]
+        if let previous {
+            lines += ListChangeSummary.lines(
+                from: previous.list.items, to: state.list.items,
+                top: { $0 == 1 ? "1 new image at the top" : "\($0) new images at the top" },
+                end: { "\($0) more at the end" })
+        }
         for (index, row) in rows.enumerated() where previous == nil || index >= before.count || before[index] != row {
             lines.append(row)
         }

@@ -61,7 +61,8 @@ final class FeedAdapterTests: XCTestCase {
         XCTAssertEqual(
             FeedScreen.lines(loaded, after: loading),
             [
-                "[feed] 4 posts", "  (posts 1 to 2 as above)", "  3. #2 Title 2, by Ann, 4 votes",
+                "[feed] 4 posts", "  2 more at the end", "  (posts 1 to 2 as above)",
+                "  3. #2 Title 2, by Ann, 4 votes",
                 "  4. #1 Title 1, by Ann, 2 votes", "  (more)",
             ])
         XCTAssertEqual(
@@ -74,7 +75,25 @@ final class FeedAdapterTests: XCTestCase {
         let lines = FeedScreen.lines(FeedState(items: posts(1...2)), after: FeedState(items: posts(1...1)))
         XCTAssertEqual(
             lines,
-            ["[feed] 2 posts", "  1. #2 Title 2, by Ann, 4 votes", "  2. #1 Title 1, by Ann, 2 votes", "  (more)"])
+            [
+                "[feed] 2 posts", "  1 new post at the top", "  1. #2 Title 2, by Ann, 4 votes",
+                "  2. #1 Title 1, by Ann, 2 votes", "  (more)",
+            ])
+    }
+
+    func testSaysWhatCameAtTheTopAndAtTheEndFromTheListsChanges() {
+        let lines = FeedScreen.lines(FeedState(items: posts(1...6)), after: FeedState(items: posts(3...4)))
+
+        XCTAssertEqual(Array(lines.prefix(3)), ["[feed] 6 posts", "  2 new posts at the top", "  2 more at the end"])
+    }
+
+    func testTheFirstPageAndAChangeOfOnePostSayNothingCame() {
+        let first = FeedScreen.lines(FeedState(items: posts(1...2)), after: FeedState(isLoadingInitial: true))
+        let voted = [Post(id: 2, title: "Title 2", author: "Ann", votes: 5)] + posts(1...1)
+        let changed = FeedScreen.lines(FeedState(items: voted), after: FeedState(items: posts(1...2)))
+
+        XCTAssertEqual(first[1], "  1. #2 Title 2, by Ann, 4 votes")
+        XCTAssertEqual(changed[1], "  1. #2 Title 2, by Ann, 5 votes")
     }
 
     func testTheLogoutCommandTapsLogOut() {

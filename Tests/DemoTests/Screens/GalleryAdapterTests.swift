@@ -51,6 +51,16 @@ final class GalleryAdapterTests: XCTestCase {
         XCTAssertEqual(GalleryScreen.lines(before, after: before), ["[gallery] 6 images, 1 downloading"])
     }
 
+    func testSaysWhatCameAtTheTopAndAtTheEndFromTheListsChanges() {
+        let before = GalleryState(list: PagedListState(items: Array(images[2...4])))
+        let after = GalleryState(list: PagedListState(items: images))
+
+        let lines = GalleryScreen.lines(after, after: before)
+
+        XCTAssertEqual(
+            Array(lines.prefix(3)), ["[gallery] 6 images", "  2 new images at the top", "  1 more at the end"])
+    }
+
     func testShowHideAndRetryOfAnImageSendTheGallerysEvents() {
         let failed = state([2: .failed(.retryable(.network)), 3: .failed(.gone)])
         XCTAssertEqual(GalleryScreen.event(for: .show(0...7), in: failed), .success(.itemsAppearing(0...7)))

@@ -33,7 +33,7 @@ final class ValuesTests: ReactiveTestCase {
         XCTAssertEqual(received, [1])
     }
 
-    func testCancellingTheIteratingTaskDisposesTheSubscription() async {
+    func testCancellingTheIteratingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
         var disposed = false
         let endless = Observable<Int>.create { observer in
             observer.onNext(1)
@@ -49,8 +49,9 @@ final class ValuesTests: ReactiveTestCase {
                     received.append(value)
                     signal.yield()
                 }
+                XCTFail("a cancelled loop must not end as if the sequence had completed")
             } catch {
-                XCTFail("cancellation ends the loop without an error, got \(error)")
+                XCTAssertTrue(error is CancellationError, "got \(error)")
             }
             return received
         }
@@ -61,6 +62,32 @@ final class ValuesTests: ReactiveTestCase {
 
         XCTAssertEqual(received, [1])
         XCTAssertTrue(disposed)
+    }
+
+    func testATaskCancelledBeforeAnyElementThrowsCancellationError() async {
+        let start = Resources.total
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            for try await _ in Observable<Void>.never().values {}
+        }
+
+        let result = await task.result
+
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "got \($0)") }
+        XCTAssertEqual(Resources.total, start)
+    }
+
+    func testACompletedSequenceEndsTheLoopWithoutAnErrorEvenIfTheTaskIsCancelledAfterwards() async throws {
+        let task = Task { () -> [Int] in
+            var received: [Int] = []
+            for try await value in Observable.of(1, 2).values { received.append(value) }
+            withUnsafeCurrentTask { $0?.cancel() }
+            return received
+        }
+
+        let received = try await task.value
+
+        XCTAssertEqual(received, [1, 2])
     }
 
     func testInfallibleValuesIsANonThrowingStream() async {

@@ -39,6 +39,8 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     public var exhaustivity = Exhaustivity.on
 
     private(set) var tested: Presenter<Event, State, Route>?
+    /// What holds the presenter in a test of a model (an `ObservedPresenter`): released with it.
+    private var owner: AnyObject?
     let states: TestableObserver<State>
     let routes: TestableObserver<Route>
     private let recording: Disposable
@@ -53,20 +55,38 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
     private let creation: Location
 
     /// Creates the presenter with `presenter` and starts recording its states and routes.
-    public init(
+    public convenience init(
         scheduler: TestScheduler, failureReporter: FailureReporter, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         presenter: () -> Presenter<Event, State, Route>
     ) {
+        // Opened before the presenter is made, so that what it subscribes as it is made is counted.
+        let counter = SubscriptionCounter()
+        self.init(
+            scheduler: scheduler, failureReporter: failureReporter,
+            creation: Location(fileID: fileID, filePath: filePath, line: line, column: column),
+            counter: counter, tested: presenter(), owner: nil
+        ) { tested, states, routes in
+            Disposables.create(tested.state.subscribe(states), tested.routes.subscribe(routes))
+        }
+    }
+
+    /// Drives `tested`, held by `owner` if given, and records what `record` subscribes the observers to;
+    /// `record` must make exactly two subscriptions, as the harness's own two.
+    init(
+        scheduler: TestScheduler, failureReporter: FailureReporter, creation: Location,
+        counter: SubscriptionCounter, tested: Presenter<Event, State, Route>, owner: AnyObject?,
+        record: (Presenter<Event, State, Route>, TestableObserver<State>, TestableObserver<Route>) -> Disposable
+    ) {
         self.scheduler = scheduler
         self.failureReporter = failureReporter
-        creation = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-        counter = SubscriptionCounter()
-        let tested = presenter()
+        self.creation = creation
+        self.counter = counter
         states = scheduler.createObserver(State.self)
         routes = scheduler.createObserver(Route.self)
-        recording = Disposables.create(tested.state.subscribe(states), tested.routes.subscribe(routes))
+        recording = record(tested, states, routes)
         self.tested = tested
+        self.owner = owner
         tested.testTrace = { [weak self] trace in
             guard let self, case .failure(let error) = trace else { return }
             self.unmappedErrors.append(Recorded(time: self.scheduler.clock, value: "\(error)"))
@@ -187,9 +207,17 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         guard tested != nil else { return }
         let location = Location(fileID, filePath, line, column)
         weak let released = tested
+        weak let releasedOwner = owner
         recording.dispose()
         tested = nil
+        owner = nil
         guard exhaustivity.checks(.leaks) else { return }
+        if releasedOwner != nil {
+            report(
+                "the model is still alive after its release: something holds it strongly (a view, a route "
+                    + "handler or binding capturing it, or a retain cycle through them)",
+                at: location)
+        }
         if released != nil {
             report(
                 "the presenter is still alive after its release: something holds it strongly (an effect, a "

@@ -1,0 +1,52 @@
+import Dispatch
+import Foundation
+import Observation
+import Presenters
+import XCTest
+
+/// How a model applies what its presenter delivers: on the main thread at once, from another thread
+/// through a hop to the main queue.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+final class MainActorInboxTests: PresentersTestCase {
+    func testAStateDeliveredOnTheMainThreadIsAppliedBeforeSendReturns() {
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0)
+            let model = ObservedPresenter(makeSignUpPresenter(scheduler: scheduler))
+            let answer = PublishSubject<Void>()
+            model.send(.tapWhen(answer.asObservable()))
+            scheduler.scheduleAt(100) { answer.onNext(()) }
+
+            scheduler.advanceTo(99)
+            XCTAssertEqual(model.taps, 0)
+            scheduler.advanceTo(100)
+
+            XCTAssertEqual(model.taps, 1)
+        }
+    }
+
+    func testAStateFromAnotherThreadIsAppliedOnTheMainThreadAfterAHop() {
+        MainActor.assumeIsolated {
+            let model = makeSignUpModel()
+            let applied = XCTestExpectation(description: "the state is applied")
+            // The answer waits on another thread until the test lets it go, after `send` has returned.
+            let answering = DispatchQueue(label: "answering")
+            let letGo = DispatchSemaphore(value: 0)
+            answering.async { letGo.wait() }
+            let fromAnotherThread = Observable.just(()).observe(
+                on: SerialDispatchQueueScheduler(queue: answering, internalSerialQueueName: "answer"))
+            withObservationTracking {
+                _ = model.taps
+            } onChange: {
+                XCTAssertTrue(Thread.isMainThread, "the model changed off the main thread")
+                applied.fulfill()
+            }
+
+            model.send(.tapWhen(fromAnotherThread))
+            XCTAssertEqual(model.taps, 0)
+            letGo.signal()
+            XCTAssertEqual(XCTWaiter.wait(for: [applied], timeout: 10), .completed)
+
+            XCTAssertEqual(model.taps, 1)
+        }
+    }
+}
