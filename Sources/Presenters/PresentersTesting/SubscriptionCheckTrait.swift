@@ -18,6 +18,9 @@ import Testing
 /// }
 /// ```
 public struct SubscriptionCheckTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The trait; `.checkingSubscriptions` reads better on a test or a suite.
+    public init() {}
+
     /// Each test of a suite is checked on its own.
     public var isRecursive: Bool { true }
 
