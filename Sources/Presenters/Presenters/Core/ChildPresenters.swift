@@ -111,11 +111,13 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         var next = 0
         var index = 0
         while index < elements.count {
+            // A run of ids in their places, read in place: one comparison each.
+            let run = Self.matchingRun(listed, from: next, elements, from: index)
+            next += run
+            index += run
+            if index == elements.count { break }
             let id = elements[index].id
-            if next < listed.count && listed[next] == id {
-                next += 1
-                index += 1
-            } else if next + 1 < listed.count && listed[next + 1] == id {
+            if next + 1 < listed.count && listed[next + 1] == id {
                 edits.append((listed.remove(at: next), -1, -1))
             } else if next == listed.count || (index + 1 < elements.count && elements[index + 1].id == listed[next]) {
                 listed.insert(id, at: next)
@@ -139,6 +141,19 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
             changes[edit.id] = ((previous?.change ?? 0) + edit.change, max(previous?.index ?? -1, edit.index))
         }
         return applyLocked(changes.map { (id: $0.key, change: $0.value.change, index: $0.value.index) })
+    }
+
+    /// How many ids of `listed` from `next` are those of `elements` from `index`, in order.
+    private static func matchingRun(_ listed: [State.ID], from next: Int, _ elements: [State], from index: Int) -> Int {
+        elements.withUnsafeBufferPointer { new in
+            listed.withUnsafeBufferPointer { old in
+                var run = 0
+                while next + run < old.count && index + run < new.count && old[next + run] == new[index + run].id {
+                    run += 1
+                }
+                return run
+            }
+        }
     }
 
     /// With `lock` held: follows the parent's list to `elements` by counting each id's elements.
