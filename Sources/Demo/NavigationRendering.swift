@@ -4,8 +4,8 @@ import ShowcaseApp
 /// How the demo writes the navigation value: the `-> ...` line of each change of the screen on top, and
 /// the tabs and their stacks as `screens` lists them; from the values alone, the same for every screen.
 enum NavigationRendering {
-    /// `post #98`, `back to feed`, `venues tab: venue #4`: how the screen on top came there, the same for
-    /// every screen and every tab.
+    /// `SCREEN`, `back to SCREEN`, `TAB tab: SCREEN`: how the screen on top came there, the same for every
+    /// screen and every tab.
     static func transition(from old: AppNavigation, to new: AppNavigation) -> String {
         let tab = new.selectedTab.flatMap {
             $0 == old.selectedTab || old.selectedTab == nil ? nil : "\($0.rawValue) tab: "

@@ -29,7 +29,7 @@ final class Shell {
     private var rendering: Disposable?
     /// The navigation value last rendered.
     private var rendered: AppNavigation?
-    /// Where the gallery keeps its images; no cache if `nil`. The cache is opened when the app starts.
+    /// Where the app keeps the images it downloads; none if `nil`. The cache is opened when the app starts.
     var imageCacheDirectory: URL?
     /// How many entries of the backend's log `requests` has shown.
     private var requestsShown = 0
@@ -56,8 +56,8 @@ final class Shell {
         rendering?.dispose()
     }
 
-    /// Builds the app with the composition root as it ships and shows its first screen: the login, or the
-    /// feed when a session is stored, or where the user was when a navigation is saved.
+    /// Builds the app with the composition root as it ships and shows its first screen: the one for a user
+    /// signed out or signed in, as the app says, or where the user was when a navigation is saved.
     func start() {
         let root = CompositionRoot(
             scheduler: timeline.scheduler, credentialsStore: credentials ?? InMemoryCredentialsStore())
@@ -65,7 +65,7 @@ final class Shell {
             root.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
         }
         root.screenBuilt = { [weak self] screen in self?.follow(screen) }
-        openImageCache(for: root)
+        keepImages(for: root)
         let navigator = Navigator(root: root)
         self.root = root
         self.navigator = navigator
@@ -74,10 +74,13 @@ final class Shell {
         subscriptions = [
             navigator.navigation.subscribe(onNext: { [weak self] value in self?.render(value) }),
             navigator.refusals.subscribe(onNext: { console.error($0.message) }),
-            navigator.lostScreens.subscribe(onNext: { console.show(["! \($0) no longer exists; starting at the feed"]) }
+            navigator.lostScreens.subscribe(onNext: { console.show(["! \($0) no longer exists; \(Self.startingOver)"]) }
             ),
         ]
     }
+
+    /// Where a signed-in user starts when the saved navigation cannot be shown: the app's first screen.
+    private static var startingOver: String { "starting at the \(AppNavigation.signedIn.top)" }
 
     /// Shows where the user was when the demo last quit, if a navigation was saved and someone is signed in;
     /// a file that cannot be used, or names a screen the app does not have, is said in one line.
@@ -85,20 +88,20 @@ final class Shell {
         guard let navigationFile, signedIn else { return }
         switch navigationFile.read() {
         case .success(nil): return
-        case .failure(let problem): console.show(["! \(problem); starting at the feed"])
+        case .failure(let problem): console.show(["! \(problem); \(Self.startingOver)"])
         case .success(let saved?):
             switch navigator.restore(saved) {
             case .success(let restored): console.show(["restored: \(restored.path)"])
             case .failure(let problem):
                 console.show([
-                    "! the saved navigation \(navigationFile.path) cannot be restored: \(problem); starting at the feed"
+                    "! the saved navigation \(navigationFile.path) cannot be restored: \(problem); \(Self.startingOver)"
                 ])
             }
         }
     }
 
     /// Saves where the user is, for the next start, if a file was given: the navigation while someone is
-    /// signed in; otherwise no file, so that the next start is at the login. A failure is said, not fatal.
+    /// signed in; otherwise no file, so that the next start is signed out. A failure is said, not fatal.
     func saveNavigation() {
         guard let navigationFile, let navigator, let root else { return }
         let problem =
@@ -172,7 +175,9 @@ final class Shell {
             switch navigator.open(link) {
             case .failure(let error): return CommandError(error.message)
             case .success(let opened):
-                if navigator.waitingLink == opened { console.show(["(logged out: \(opened) opens after the login)"]) }
+                if navigator.waitingLink == opened {
+                    console.show(["(logged out: \(opened) opens after the \(AppNavigation.signedOut.top))"])
+                }
             }
         }
         return nil
@@ -186,15 +191,14 @@ final class Shell {
         return new.isEmpty ? ["(no request since the last time)"] : new.map { "  backend: \($0)" }
     }
 
-    /// Gives the gallery its cache on disk, in `imageCacheDirectory`, before any gallery is built; a cache
-    /// that cannot be opened is said, and the gallery goes without.
-    private func openImageCache(for root: CompositionRoot) {
+    /// Has the app keep its images on disk, in `imageCacheDirectory`, before any screen is built; a cache
+    /// that cannot be opened is said, and the app goes without.
+    private func keepImages(for root: CompositionRoot) {
         guard let directory = imageCacheDirectory else { return }
         do {
-            let cache = try ImageCache(directory: directory, capacity: GalleryFeatureRoot.cacheCapacity)
-            root.gallery = .production(client: root.backend, cache: cache, scheduler: root.scheduler)
+            try root.keepImages(in: directory)
         } catch {
-            console.show(["(the gallery keeps no image: \(error))"])
+            console.show(["(no image is kept on disk: \(error))"])
         }
     }
 
@@ -255,7 +259,7 @@ extension BackendFailure {
 }
 
 /// The names a recording follows the presenters under, one each: the screen's name for the first of its
-/// kind (`feed`), then the name and the number of the presenter among those of its kind (`post-2`).
+/// kind (`name`), then the name and the number of the presenter among those of its kind (`name-2`).
 struct PresenterNames {
     private var counts: [String: Int] = [:]
     /// The names given to presenters whose answers were asked for before they were built.

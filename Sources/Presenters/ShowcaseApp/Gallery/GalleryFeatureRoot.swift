@@ -33,3 +33,13 @@ public struct GalleryFeatureRoot {
         GalleryFeatureRoot(gallery: UnimplementedGalleryUseCase(unimplemented))
     }
 }
+
+extension CompositionRoot {
+    /// Keeps the gallery's images on disk in `directory`, within `GalleryFeatureRoot.cacheCapacity`, from
+    /// the next gallery built on; throws if the cache cannot be opened there, and the gallery then goes
+    /// without.
+    public func keepImages(in directory: URL) throws {
+        let cache = try ImageCache(directory: directory, capacity: GalleryFeatureRoot.cacheCapacity)
+        gallery = .production(client: backend, cache: cache, scheduler: scheduler)
+    }
+}
