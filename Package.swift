@@ -20,14 +20,15 @@ let package = Package(
         // The presenter framework: it names no screen.
         .target(name: "Presenters", dependencies: ["Reactive"], path: "Sources/Presenters/Presenters"),
         // The engine's test support for XCTest: the subscription and release checks, and XCTest's assertions
-        // for the events of a `Single`. The engine and the framework never import a test framework.
-        .target(name: "ReactiveXCTest", dependencies: ["Reactive"], path: "Sources/Presenters/ReactiveXCTest"),
+        // for the events of a `Single`. These libraries live under `Tests/`: nothing under `Sources/` imports a test
+        // framework.
+        .target(name: "ReactiveXCTest", dependencies: ["Reactive"], path: "Tests/Libraries/ReactiveXCTest"),
         // A presenter test target's support for XCTest: the above, the framework, and its failure reporter.
         .target(
             name: "PresentersXCTest", dependencies: ["Presenters", "ReactiveXCTest"],
-            path: "Sources/Presenters/PresentersXCTest"),
+            path: "Tests/Libraries/PresentersXCTest"),
         // The same for Swift Testing.
-        .target(name: "PresentersTesting", dependencies: ["Presenters"], path: "Sources/Presenters/PresentersTesting"),
+        .target(name: "PresentersTesting", dependencies: ["Presenters"], path: "Tests/Libraries/PresentersTesting"),
         // The app built on the framework: its screens, their use cases, services, navigator and composition.
         .target(name: "ShowcaseApp", dependencies: ["Presenters"], path: "Sources/Presenters/ShowcaseApp"),
         // A command-line shell over the app's screens.

@@ -1,5 +1,4 @@
 import PresentersTesting
-import Testing
 
 @Suite(.checkingSubscriptions)
 struct ProfileSwiftTests {
@@ -14,6 +13,7 @@ struct ProfileSwiftTests {
         test.send(.appear) { $0.isLoading = true }
         test.advance(by: 50)
         test.receive { $0 = ProfileState(name: "Ada") }
+        #expect(test.presenter.currentState.name == "Ada")
         test.finish()
     }
 }

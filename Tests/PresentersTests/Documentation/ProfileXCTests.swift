@@ -1,5 +1,4 @@
 import PresentersXCTest
-import XCTest
 
 final class ProfileXCTests: SubscriptionCheckingTestCase {
     func testTheNameShowsOnceLoaded() {
@@ -13,6 +12,7 @@ final class ProfileXCTests: SubscriptionCheckingTestCase {
         test.send(.appear) { $0.isLoading = true }
         test.advance(by: 50)
         test.receive { $0 = ProfileState(name: "Ada") }
+        XCTAssertEqual(test.presenter.currentState.name, "Ada")
         test.finish()
     }
 }
