@@ -130,6 +130,40 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         view.dispose()
     }
 
+    func testARequestThatTakesTooLongFailsWithATimeout() {
+        let presenter = Presenter<String, String, Never>(
+            initialState: "", scheduler: scheduler, failure: { _ in "The server took too long." },
+            requestTimeout: .seconds(10)
+        ) { _, _ in
+            .run(Single<String>.never())
+        }
+
+        presenter.send("load")
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(presenter.currentState, "The server took too long.")
+    }
+
+    func testAPulseIsDeliveredEachTimeItIsSet() {
+        struct ShareState: Equatable {
+            @Pulse var message: String? = nil
+        }
+        let presenter = Presenter<String, ShareState, Never>(initialState: ShareState(), scheduler: scheduler) {
+            _, state in
+            var next = state
+            next.message = "Link copied."
+            return .mutate(next)
+        }
+        var shown: [String] = []
+        let view = presenter.pulse(\.$message).compactMap { $0 }.subscribe(onNext: { shown.append($0) })
+
+        presenter.send("share")
+        presenter.send("share")
+
+        XCTAssertEqual(shown, ["Link copied.", "Link copied."])
+        view.dispose()
+    }
+
     func testAnErrorNothingMapsIsTracedAndLeavesTheStateAlone() {
         let original = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = original }

@@ -21,8 +21,10 @@ public struct Effect<Mutation, Route> {
         case mutate(Mutation)
         case route(Route)
         case run(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
+        /// A request: work that answers once, which fails after the presenter's request timeout, if it has one.
+        case request(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
         /// Work made by the presenter that performs the step, from its scheduler and the counter of its
-        /// tasks: an async function run in a task.
+        /// tasks: an async function run in a task. It is a request, as `request` is.
         case runTask(
             (any SchedulerType, TaskCounter) -> Observable<Mutation>, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
@@ -120,6 +122,11 @@ public struct Effect<Mutation, Route> {
     /// As a subscription to a `Single` does, the work ends with its success: it releases its source at
     /// once, without waiting for the completion the source may send later (a `delay` sends it one
     /// scheduler pass after the element).
+    ///
+    /// The work is a request: if the presenter was made with a `requestTimeout`, it fails with
+    /// `RxError.timeout` when no answer came in that time, and the error goes to `recover` (or the
+    /// presenter's `failure`) as any other. Work that may rightly take longer, such as a wait for the user,
+    /// is an observable's work: `run(single.asObservable())`.
     /// - Parameters:
     ///   - work: a use case's single answer mapped to a mutation; it runs on the use case's scheduler.
     ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
@@ -127,7 +134,7 @@ public struct Effect<Mutation, Route> {
     public static func run(
         _ work: Single<Mutation>, _ policy: EffectPolicy = .merge, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect {
-        Effect(.run(work.endingAtSuccess(), policy, recover: recover))
+        Effect(.request(work.endingAtSuccess(), policy, recover: recover))
     }
 
     /// Runs `operation` in a task and reduces the mutation `transform` makes of its result; `policy` says
@@ -144,7 +151,8 @@ public struct Effect<Mutation, Route> {
     /// ```
     ///
     /// An error thrown by `operation` ends the work and becomes a mutation through `recover`, or else through
-    /// the presenter's `failure` mapping.
+    /// the presenter's `failure` mapping. The operation is a request, as a `Single`'s work is: it fails
+    /// after the presenter's `requestTimeout`, if it has one, and its task is cancelled.
     /// - Parameters:
     ///   - operation: typically a call to an async use case; it runs in a task of its own.
     ///   - policy: `merge` by default; any policy, as for an observable's work.

@@ -61,7 +61,8 @@ public struct LoadAction<Value, Failure> {
     /// An action that loads with `load`.
     /// - Parameters:
     ///   - id: names the load among the presenter's effects; give each load of a screen its own.
-    ///   - timeout: how long to wait for the answer before failing with `RxError.timeout`; none by default.
+    ///   - timeout: how long to wait for the answer before failing with `RxError.timeout`; none by default,
+    ///     which leaves the presenter's `requestTimeout`, if it has one, to apply.
     ///   - scheduler: the scheduler the timeout is measured on, the presenter's.
     ///   - load: the work, typically a use case's answer.
     ///   - failure: what the screen shows of an error, `RxError.timeout` included.

@@ -64,6 +64,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
 
     /// The injected scheduler, whose clock stamps the trace.
     public let scheduler: any SchedulerType
+    /// How long a request may take before it fails with `RxError.timeout`: every effect made of a `Single`
+    /// or an async operation is a request. `nil`, the default, lets requests run for as long as they take.
+    public let requestTimeout: RxTimeInterval?
     /// Performs the effect of an event on the presenter it is given: the mutation type stays inside this
     /// closure, and a mutation is reduced without allocating a transition for it.
     /// It reads the state from the presenter rather than taking it as an argument, so that nothing holds
@@ -134,6 +137,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///   - reduce: the next state after a mutation; pure.
     ///   - route: the route a mutation emits once reduced, if any; pure.
     ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
+    ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
+    ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
+    ///     A screen declares it once here rather than on every request.
     @inlinable
     public convenience init<Mutation>(
         initialState: State,
@@ -142,14 +148,15 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         effects: @escaping (Event, State) -> Effect<Mutation, Route>,
         reduce: @escaping (State, Mutation) -> State,
         route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
-        failure: ((Swift.Error) -> Mutation)? = nil
+        failure: ((Swift.Error) -> Mutation)? = nil,
+        requestTimeout: RxTimeInterval? = nil
     ) {
         let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
             let next = reduce(presenter.current, mutation)
             presenter.apply(next, route: route(next, mutation))
         }
         self.init(
-            initialState: initialState, scheduler: scheduler,
+            initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
             recoverAll: failure.map { failure in { error in { perform(failure(error), $0) } } },
             handle: { event, presenter in
                 let effect = effects(event, presenter.current)
@@ -196,6 +203,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///     `.changed` for a state that did not change delivers that state again.
     ///   - route: the route a mutation emits once reduced, if any, given the reduced state; pure.
     ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
+    ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
+    ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
+    ///     A screen declares it once here rather than on every request.
     @inlinable
     public convenience init<Mutation>(
         initialState: State,
@@ -204,13 +214,14 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         effects: @escaping (Event, State) -> Effect<Mutation, Route>,
         reduceInPlace: @escaping (inout State, Mutation) -> StateChange,
         route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
-        failure: ((Swift.Error) -> Mutation)? = nil
+        failure: ((Swift.Error) -> Mutation)? = nil,
+        requestTimeout: RxTimeInterval? = nil
     ) {
         let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
             presenter.reduceInPlace(mutation, reduceInPlace, route: route)
         }
         self.init(
-            initialState: initialState, scheduler: scheduler,
+            initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
             recoverAll: failure.map { failure in { error in { perform(failure(error), $0) } } },
             handle: { event, presenter in
                 let effect = effects(event, presenter.current)
@@ -229,11 +240,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         initialState: State,
         scheduler: any SchedulerType,
         failure: ((Swift.Error) -> State)? = nil,
+        requestTimeout: RxTimeInterval? = nil,
         effects: @escaping (Event, State) -> Effect<State, Route>
     ) {
         // The same as `reduce: { _, next in next }`, without calling a reduce and a route per mutation.
         self.init(
-            initialState: initialState, scheduler: scheduler,
+            initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
             recoverAll: failure.map { failure in { error in { $0.apply(failure(error), route: nil) } } },
             handle: { event, presenter in
                 let effect = effects(event, presenter.current)
@@ -249,10 +261,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     init(
         initialState: State,
         scheduler: any SchedulerType,
+        requestTimeout: RxTimeInterval? = nil,
         recoverAll: ((Swift.Error) -> Transition)?,
         handle: @escaping (Event, Presenter) -> Void
     ) {
         self.scheduler = scheduler
+        self.requestTimeout = requestTimeout
         current = initialState
         self.recoverAll = recoverAll
         self.handle = handle

@@ -144,14 +144,25 @@ extension Presenter {
                     .run(
                         work.map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
+            case .request(let work, let policy, let recover):
+                performErasedStep(
+                    .run(
+                        timingOut(work).map(transition), policy,
+                        recover: recover.map { recover in { transition(recover($0)) } }))
             case .runTask(let makeWork, let policy, let recover):
                 performErasedStep(
                     .run(
-                        makeWork(scheduler, tasks).map(transition), policy,
+                        timingOut(makeWork(scheduler, tasks)).map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
             case .send(let send): send()
             }
         }
+    }
+
+    /// `request`, failing with `RxError.timeout` after the presenter's request timeout, if it has one.
+    func timingOut<Element>(_ request: Observable<Element>) -> Observable<Element> {
+        guard let requestTimeout else { return request }
+        return request.timeout(requestTimeout, scheduler: scheduler)
     }
 
     /// Performs one step of an effect whose mutation type is erased.

@@ -1,0 +1,82 @@
+/// A value of a state that the view acts on once each time it is set, even when it is set to the same value
+/// again: a message to show, an alert, a field to focus.
+///
+/// A presenter's `state` never delivers the same state twice in a row, so a message kept as a plain field
+/// shows once: set to the same text again, nothing changes and the view hears nothing. A pulse counts
+/// its settings: each one is a change of state, and `Presenter.pulse(_:)` delivers the value once per
+/// setting.
+///
+/// ```swift
+/// struct PostState: Equatable {
+///     @Pulse var message: String? = nil
+/// }
+/// // reduce: state.message = "Link copied."          (each time, even if equal to the last)
+/// // view:   presenter.pulse(\.$message).compactMap { $0 }.subscribe(onNext: showToast)
+/// ```
+///
+/// In a presenter test the setting is written as the reduce writes it, `$0.message = "Link copied."`, which
+/// counts one setting as the presenter did.
+@propertyWrapper
+public struct Pulse<Value> {
+    /// The value last set.
+    public private(set) var value: Value
+    /// How many times the value was set since the state was made; each setting counts, equal or not.
+    public private(set) var settings: UInt
+
+    /// A pulse holding `value`, not yet set.
+    public init(wrappedValue value: Value) {
+        self.value = value
+        settings = 0
+    }
+
+    /// The value last set; setting it, even to the same value, counts one setting.
+    public var wrappedValue: Value {
+        get { value }
+        set {
+            value = newValue
+            settings &+= 1
+        }
+    }
+
+    /// The pulse itself, for `Presenter.pulse(_:)`: `\.$message`.
+    public var projectedValue: Pulse<Value> { self }
+}
+
+extension Pulse: Equatable where Value: Equatable {}
+extension Pulse: Hashable where Value: Hashable {}
+extension Pulse: Sendable where Value: Sendable {}
+
+extension Pulse: Codable where Value: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case value
+        case settings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = try container.decode(Value.self, forKey: .value)
+        settings = try container.decode(UInt.self, forKey: .settings)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+        try container.encode(settings, forKey: .settings)
+    }
+}
+
+extension Pulse: CustomStringConvertible {
+    public var description: String { "\(value) (set \(settings) times)" }
+}
+
+extension Presenter {
+    /// The value of the pulse at `keyPath` each time the state's pulse is set after the subscription,
+    /// even to the value it had: what a view shows once per setting. The value the pulse holds when the
+    /// subscription starts is not delivered, so that a view made later does not show an old message again.
+    public func pulse<Value>(_ keyPath: KeyPath<State, Pulse<Value>>) -> Observable<Value> {
+        state.map { $0[keyPath: keyPath] }
+            .distinctUntilChanged { $0.settings == $1.settings }
+            .skip(1)
+            .map(\.value)
+    }
+}

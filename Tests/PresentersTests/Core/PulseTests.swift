@@ -1,0 +1,115 @@
+import Foundation
+import PresentersXCTest
+import XCTest
+
+/// A pulse makes every setting of a value a change of state, so that a message set twice to the same text
+/// is shown twice.
+final class PulseTests: PresentersTestCase {
+    fileprivate struct ShareState: Equatable, Codable {
+        var shares = 0
+        @Pulse var message: String? = nil
+    }
+
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    private func makePresenter() -> Presenter<String, ShareState, Never> {
+        Presenter(
+            initialState: ShareState(), scheduler: scheduler,
+            effects: { (event: String, _) in .mutate(event) },
+            reduce: { state, event in
+                var state = state
+                switch event {
+                case "share":
+                    state.shares += 1
+                    state.message = "Link copied."
+                case "remind": state.message = "Link copied."
+                default: break
+                }
+                return state
+            })
+    }
+
+    func testSettingTheSameValueAgainIsAChangeOfState() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { self.makePresenter() }
+
+        test.send("share") {
+            $0.shares = 1
+            $0.message = "Link copied."
+        }
+        test.send("remind") { $0.message = "Link copied." }
+        test.send("nothing") { _ in }
+        test.finish()
+
+        XCTAssertEqual(test.recordedStates.count, 3)
+    }
+
+    func testTheHarnessTellsAMissedSettingFromNoChange() {
+        let log = FailureLog()
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { self.makePresenter() }
+
+        test.send("share") { $0.shares = 1 }
+        test.finish()
+
+        XCTAssertEqual(log.messages.count, 1)
+        XCTAssertTrue(log.messages.first?.contains("message") == true, "\(log.messages)")
+    }
+
+    func testThePulseDeliversEachSettingAfterTheSubscriptionOnce() {
+        let presenter = makePresenter()
+        presenter.send("share")
+        var messages: [String?] = []
+        let subscription = presenter.pulse(\.$message).subscribe(onNext: { messages.append($0) })
+
+        presenter.send("remind")
+        presenter.send("nothing")
+        presenter.send("share")
+        subscription.dispose()
+
+        XCTAssertEqual(messages, ["Link copied.", "Link copied."])
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    func testAViewReadingThePulseIsToldOfEverySettingAndAReaderOfTheValueOfChangesOnly() {
+        let presenter = makePresenter()
+        MainActor.assumeIsolated {
+            let model = ObservedPresenter(presenter)
+            let pulseView = ViewProbe { _ = model.$message }
+            let valueView = ViewProbe { _ = model.message }
+
+            model.send("share")
+            pulseView.renderIfInvalidated()
+            valueView.renderIfInvalidated()
+            model.send("remind")
+
+            XCTAssertEqual(pulseView.notifications, 2)
+            XCTAssertEqual(valueView.notifications, 1)
+        }
+    }
+
+    func testAPulseCountsItsSettingsAndComparesThem() {
+        var state = ShareState()
+        let untouched = state
+        state.message = nil
+
+        XCTAssertNotEqual(state, untouched)
+        XCTAssertEqual(state.$message.settings, 1)
+        XCTAssertEqual(untouched.$message.settings, 0)
+        XCTAssertEqual(state.message, untouched.message)
+    }
+
+    func testARecordedStateKeepsTheValueAndTheSettings() throws {
+        var state = ShareState()
+        state.message = "Link copied."
+        state.message = "Link copied."
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(state)
+        let decoded = try JSONDecoder().decode(ShareState.self, from: data)
+
+        XCTAssertEqual(decoded, state)
+        XCTAssertEqual(decoded.$message.settings, 2)
+        XCTAssertEqual(
+            String(decoding: data, as: UTF8.self), #"{"message":{"settings":2,"value":"Link copied."},"shares":0}"#)
+    }
+}

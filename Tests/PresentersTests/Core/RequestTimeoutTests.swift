@@ -1,0 +1,134 @@
+import PresentersXCTest
+import XCTest
+
+/// A presenter made with a request timeout fails every request that takes longer, through the request's
+/// own `catch:` or the presenter's `failure`, and leaves streams alone.
+final class RequestTimeoutTests: PresentersTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    private func makeTest(
+        requestTimeout: RxTimeInterval? = .seconds(10), effect: @escaping (String) -> Effect<String, Never>
+    ) -> PresenterTest<String, String, Never> {
+        PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            Presenter(
+                initialState: "", scheduler: scheduler,
+                failure: { error in
+                    if case RxError.timeout? = error as? RxError { return "timed out" }
+                    return "failed"
+                }, requestTimeout: requestTimeout
+            ) { event, _ in effect(event) }
+        }
+    }
+
+    private func answer(_ events: [Recorded<Event<String>>]) -> TestableObservable<String> {
+        scheduler.createColdObservable(events)
+    }
+
+    func testARequestWithoutAnswerFailsAfterTheTimeoutAndIsReleased() {
+        let hung = answer([])
+        let test = makeTest { _ in .run(hung.asSingle()) }
+
+        test.send("load") { _ in }
+        test.advance(by: 9)
+        test.advance(by: 1)
+        test.receive { $0 = "timed out" }
+        test.finish()
+
+        XCTAssertEqual(hung.subscriptions, [Subscription(0, 10)])
+    }
+
+    func testARequestAnsweredInTimeEndsItsTimerWithIt() {
+        let answered = answer([.next(4, "Ada"), .completed(4)])
+        let test = makeTest { _ in .run(answered.asSingle()) }
+
+        test.send("load") { _ in }
+        test.advance(by: 4)
+        test.receive { $0 = "Ada" }
+        // No timer is left pending and nothing fails at 10: `finish()` checks both.
+        test.advance(by: 20)
+        test.finish()
+    }
+
+    func testTheRequestsOwnCatchReceivesTheTimeout() {
+        let test = makeTest { _ in .run(self.answer([]).asSingle(), catch: { _ in "retry?" }) }
+
+        test.send("load") { _ in }
+        test.advance(by: 10)
+        test.receive { $0 = "retry?" }
+        test.finish()
+    }
+
+    func testEachRequestHasItsOwnTimeSoARetryAfterATimeoutCanSucceed() {
+        var answers = [answer([]), answer([.next(3, "Ada"), .completed(3)])]
+        let test = makeTest { _ in .run(answers.removeFirst().asSingle(), .latest("load")) }
+
+        test.send("load") { _ in }
+        test.advance(to: 10)
+        test.receive { $0 = "timed out" }
+        test.advance(to: 15)
+        test.send("retry") { _ in }
+        test.advance(to: 18)
+        test.receive { $0 = "Ada" }
+        test.finish()
+    }
+
+    func testAnAsyncRequestTimesOutAndItsTaskIsCancelled() {
+        let answer = AsyncAnswer<String>()
+        let test = makeTest { _ in .run({ try await answer.value() }, map: { $0 }) }
+
+        test.send("load") { _ in }
+        test.advance(by: 10)
+        test.receive { $0 = "timed out" }
+        test.finish()
+
+        XCTAssertTrue(answer.waitForCancellation(), "the timeout did not cancel the task")
+    }
+
+    func testAStreamRunsForAsLongAsItLasts() {
+        let stream = answer([.next(30, "tick"), .next(60, "tock"), .completed(60)])
+        let test = makeTest { _ in .run(stream) }
+
+        test.send("follow") { _ in }
+        test.advance(by: 30)
+        test.receive { $0 = "tick" }
+        test.advance(by: 30)
+        test.receive { $0 = "tock" }
+        test.finish()
+    }
+
+    func testAPresenterWithoutATimeoutWaitsForItsRequest() {
+        let late = answer([.next(100, "Ada"), .completed(100)])
+        let test = makeTest(requestTimeout: nil) { _ in .run(late.asSingle()) }
+
+        test.send("load") { _ in }
+        test.advance(by: 100)
+        test.receive { $0 = "Ada" }
+        test.finish()
+    }
+
+    func testARequestOfAPagedListTimesOutThroughThePresentersTimeout() {
+        let list = PagedList<Item, String>(
+            source: PagedListSource(
+                initialLoad: { Single<[Item]>.never() }, loadNewer: { _ in .never() }, loadOlder: { _ in .never() }),
+            id: "items", areInIncreasingOrder: { $0.id < $1.id },
+            failure: { error in (error as? RxError).map { "\($0)" } ?? "failed" })
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            Presenter<PagedListEvent, PagedListState<Item, String>, Never>(
+                initialState: PagedListState<Item, String>(), scheduler: scheduler,
+                effects: { event, state in list.effect(of: event, in: state) },
+                reduce: { state, mutation in list.reduce(state, mutation) }, requestTimeout: .seconds(10))
+        }
+
+        test.send(.appear) { $0.isLoadingInitial = true }
+        test.advance(by: 10)
+        test.receive {
+            $0.isLoadingInitial = false
+            $0.failure = PagedListFailure(load: .initial, cause: "\(RxError.timeout)")
+        }
+        test.finish()
+    }
+}
+
+private struct Item: Identifiable, Equatable, Sendable {
+    let id: Int
+}
