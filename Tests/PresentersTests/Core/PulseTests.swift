@@ -97,6 +97,22 @@ final class PulseTests: PresentersTestCase {
         XCTAssertEqual(state.message, untouched.message)
     }
 
+    func testAnOptionalPulseNeverSetIsNotWrittenSoOlderRecordingsStillRead() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+
+        let written = String(decoding: try encoder.encode(ShareState()), as: UTF8.self)
+        let withoutTheField = try JSONDecoder().decode(ShareState.self, from: Data(#"{"shares":1}"#.utf8))
+        let withABareValue = try JSONDecoder().decode(
+            ShareState.self, from: Data(#"{"shares":1,"message":"Link copied."}"#.utf8))
+
+        XCTAssertEqual(written, #"{"shares":0}"#)
+        XCTAssertEqual(withoutTheField.$message.settings, 0)
+        XCTAssertNil(withoutTheField.message)
+        XCTAssertEqual(withABareValue.message, "Link copied.")
+        XCTAssertEqual(withABareValue.$message.settings, 1)
+    }
+
     func testARecordedStateKeepsTheValueAndTheSettings() throws {
         var state = ShareState()
         state.message = "Link copied."

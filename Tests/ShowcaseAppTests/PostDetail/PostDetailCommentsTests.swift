@@ -109,19 +109,11 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
 
         test.run()
 
-        let list = loaded([theirs])
-        test.assertStates(
-            shown + [
-                .next(20, detail(.loaded(post), comments: list, draft: draft("Hello"))),
-                .next(
-                    21,
-                    detail(.loaded(post), comments: list, draft: draft("Hello"), notice: "Log in to write a comment.")),
-                .next(
-                    22,
-                    detail(
-                        .loaded(post), comments: list, draft: draft("Hello"),
-                        notice: "You can only edit your own comments.")),
-            ])
+        let typed = detail(.loaded(post), comments: loaded([theirs]), draft: draft("Hello"))
+        let refusedComment = typed.setting(\.notice, to: "Log in to write a comment.")
+        // The notice is a pulse: a second refusal is a new notice, set a second time.
+        let refusedEdit = refusedComment.setting(\.notice, to: "You can only edit your own comments.")
+        test.assertStates(shown + [.next(20, typed), .next(21, refusedComment), .next(22, refusedEdit)])
         XCTAssertEqual(useCase.added, [])
         XCTAssertEqual(useCase.edited, [])
         test.finish()
@@ -172,14 +164,12 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
 
         test.run()
 
-        let list = loaded([mine, theirs])
-        test.assertStates(
-            shown + [
-                .next(20, detail(.loaded(post), comments: list, notice: "You can only edit your own comments.")),
-                .next(21, detail(.loaded(post), comments: list, notice: "Write a comment.")),
-                .next(22, detail(.loaded(post), comments: list, notice: "That comment is not shown any more.")),
-                .next(23, detail(.loaded(post), comments: list, draft: draft("Hi"))),
-            ])
+        let list = detail(.loaded(post), comments: loaded([mine, theirs]))
+        let notTheirs = list.setting(\.notice, to: "You can only edit your own comments.")
+        let empty = notTheirs.setting(\.notice, to: "Write a comment.")
+        let gone = empty.setting(\.notice, to: "That comment is not shown any more.")
+        let typing = gone.setting(\.notice, to: nil).setting(\.draft, to: draft("Hi"))
+        test.assertStates(shown + [.next(20, notTheirs), .next(21, empty), .next(22, gone), .next(23, typing)])
         XCTAssertEqual(useCase.edited, [])
         test.finish()
     }

@@ -123,15 +123,17 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         test.run()
 
         let before = vote(post.votes, voted: false)
+        let failed = detail(none, vote: before, voteFailure: "Could not vote. No connection.")
+        let cleared = failed.setting(\.voteFailure, to: nil)
         test.assertStates([
             .next(0, detail()), .next(5, detail(loading)), .next(6, detail(none)),
             .next(10, detail(none, vote: vote(post.votes + 1, pending: true))),
             // The store rolls the vote back, then the failure comes to the screen, at the same instant.
             .next(40, detail(none, vote: before)),
-            .next(40, detail(none, vote: before, voteFailure: "Could not vote. No connection.")),
-            .next(100, detail(none, vote: before)),
-            .next(100, detail(none, vote: vote(post.votes + 1, pending: true))),
-            .next(130, detail(none, vote: vote(60))),
+            .next(40, failed),
+            .next(100, cleared),
+            .next(100, cleared.setting(\.vote, to: vote(post.votes + 1, pending: true))),
+            .next(130, cleared.setting(\.vote, to: vote(60))),
         ])
         test.assertRoutes([])
         XCTAssertEqual(voteUseCase.requests.count, 2)
@@ -226,10 +228,13 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
 
         test.run()
 
+        let signedUp = detail(shareMessage: "I signed up to chat with @kofi")
+        let chatting = signedUp.setting(\.shareMessage, to: "I am chatting with @kofi")
+        // Shared again in the same phase of the chat: the same message, shown a second time.
+        let chattingAgain = chatting.setting(\.shareMessage, to: "I am chatting with @kofi")
         test.assertStates([
-            .next(0, detail()), .next(99, detail(shareMessage: "I signed up to chat with @kofi")),
-            .next(100, detail(shareMessage: "I am chatting with @kofi")),
-            .next(150, detail(shareMessage: "Thanks @kofi for the LIVE Chat")),
+            .next(0, detail()), .next(99, signedUp), .next(100, chatting), .next(149, chattingAgain),
+            .next(150, chattingAgain.setting(\.shareMessage, to: "Thanks @kofi for the LIVE Chat")),
         ])
         test.assertRoutes([])
         test.finish()

@@ -76,12 +76,54 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
         let none = Posts(moreToLoad: false, isEmpty: true)
         test.assertStates([
             .next(0, shelf()), .next(10, shelf(.loading)), .next(10, shelf(.loading, Posts(isLoadingInitial: true))),
-            .next(12, shelf(.loading, none)), .next(15, shelf(.failed(.notFound), none)),
-            .next(20, shelf(.loading, none)), .next(30, shelf(.failed(.timedOut), none)),
+            .next(12, shelf(.loading, none)),
+            // A collection that does not exist has no posts to show.
+            .next(15, shelf(.failed(.notFound))),
+            // Its retry asks for the collection and for its posts again.
+            .next(20, shelf(.loading)), .next(20, shelf(.loading, Posts(isLoadingInitial: true))),
+            .next(22, shelf(.loading, none)), .next(30, shelf(.failed(.timedOut), none)),
+            // The posts did not fail: this retry asks for the header only.
             .next(40, shelf(.loading, none)), .next(45, shelf(.loaded(collection), none)),
         ])
+        XCTAssertEqual(requests, [.latest, .latest])
         XCTAssertEqual(ItemLoadFailure.notFound.message(about: "collection"), "This collection does not exist.")
         XCTAssertEqual(ItemLoadFailure.timedOut.message(about: "user"), "The user took too long to load.")
+        test.finish()
+    }
+
+    func testThePostsOfACollectionThatDoesNotExistFailSilentlyEvenWhenTheyAnswerLast() {
+        answerHeader([.error(5, APIError.notFound)])
+        pages[.latest] = scheduler.createColdObservable([.error(8, APIError.notFound)])
+        test.send(.appear, at: 10)
+
+        test.run()
+
+        test.assertStates([
+            .next(0, shelf()), .next(10, shelf(.loading)), .next(10, shelf(.loading, Posts(isLoadingInitial: true))),
+            .next(15, shelf(.failed(.notFound))),
+        ])
+        test.finish()
+    }
+
+    func testRetryAsksAgainForThePostsWhenOnlyTheyFailed() {
+        answerHeader([.next(5, collection), .completed(5)])
+        pages[.latest] = scheduler.createColdObservable([.error(8, APIError.network)])
+        test.send(.appear, at: 10)
+        test.run()
+        answer(.latest, Fixture.posts(9...10))
+        test.send(.retry, at: 30)
+
+        test.run()
+
+        let failed = Posts(failure: PagedListFailure(load: .initial, cause: .network))
+        test.assertStates([
+            .next(0, shelf()), .next(10, shelf(.loading)), .next(10, shelf(.loading, Posts(isLoadingInitial: true))),
+            .next(15, shelf(.loaded(collection), Posts(isLoadingInitial: true))),
+            .next(18, shelf(.loaded(collection), failed)),
+            .next(30, shelf(.loaded(collection), Posts(isLoadingInitial: true))),
+            .next(38, shelf(.loaded(collection), Posts(items: Fixture.posts(9...10)))),
+        ])
+        XCTAssertEqual(requests, [.latest, .latest])
         test.finish()
     }
 }

@@ -46,6 +46,10 @@ extension Pulse: Equatable where Value: Equatable {}
 extension Pulse: Hashable where Value: Hashable {}
 extension Pulse: Sendable where Value: Sendable {}
 
+/// A pulse is written as its value and its settings, `{"settings":2,"value":"Link copied."}`. An optional pulse
+/// never set is not written at all, so that a state holding one is written as it was before the pulse: a
+/// recording made when the field was a plain optional still reads. A bare value, as such a recording has it,
+/// reads as a pulse set once.
 extension Pulse: Codable where Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case value
@@ -53,15 +57,36 @@ extension Pulse: Codable where Value: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        value = try container.decode(Value.self, forKey: .value)
-        settings = try container.decode(UInt.self, forKey: .settings)
+        if let container = try? decoder.container(keyedBy: CodingKeys.self),
+            container.contains(.settings)
+        {
+            value = try container.decode(Value.self, forKey: .value)
+            settings = try container.decode(UInt.self, forKey: .settings)
+        } else {
+            value = try decoder.singleValueContainer().decode(Value.self)
+            settings = 1
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(value, forKey: .value)
         try container.encode(settings, forKey: .settings)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Writes `pulse`, unless it is an optional pulse never set: see ``Pulse``.
+    public mutating func encode<Wrapped: Codable>(_ pulse: Pulse<Wrapped?>, forKey key: Key) throws {
+        if pulse.settings == 0 && pulse.value == nil { return }
+        try encodeIfPresent(Optional(pulse), forKey: key)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Reads the pulse at `key`, or an optional pulse never set when there is none: see ``Pulse``.
+    public func decode<Wrapped: Codable>(_ type: Pulse<Wrapped?>.Type, forKey key: Key) throws -> Pulse<Wrapped?> {
+        try decodeIfPresent(type, forKey: key) ?? Pulse(wrappedValue: nil)
     }
 }
 

@@ -149,6 +149,7 @@ struct PostDetailLogic {
 
     /// What the screen says when a vote fails.
     static func voteMessage(_ error: Swift.Error) -> String {
+        if case RxError.timeout? = error as? RxError { return "Could not vote. The server took too long to answer." }
         switch error as? APIError {
         case .network?: return "Could not vote. No connection."
         case .server?: return "Could not vote. Something went wrong on our side."
@@ -201,11 +202,11 @@ struct PostDetailLogic {
             comments.reduce(&state.comments, mutation)
         case .draft(let mutation):
             state.draft = FormMutation.reduce(state.draft, mutation)
-            state.notice = nil
+            state.clearNotice()
         case .sending(let pending):
             state.pending.insert(pending, at: 0)
             state.draft = CommentDraft()
-            state.notice = nil
+            state.clearNotice()
         case .sent(let key, let comment):
             state.pending.removeAll { $0.key == key }
             comments.reduce(&state.comments, .upsert(comment))
@@ -215,12 +216,12 @@ struct PostDetailLogic {
             state.draft.failure = refusal
         case .edited(let comment):
             comments.reduce(&state.comments, .upsert(comment))
-            state.notice = nil
+            state.clearNotice()
         case .editRefused(let original, let notice):
             if let original { comments.reduce(&state.comments, .upsert(original)) }
             state.notice = notice
         case .voteChanged(let vote): state.vote = vote
-        case .voteStarted: state.voteFailure = nil
+        case .voteStarted: if state.voteFailure != nil { state.voteFailure = nil }
         case .voteSettled: break
         case .voteFailed(let message): state.voteFailure = message
         case .scrolled(let offset):

@@ -113,21 +113,25 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     /// The comments sent and not yet stored, newest first: shown above the others.
     public var pending: [PendingComment]
     public var draft: CommentDraft
-    /// Why the last edit did not go through, until the user types, sends or edits again.
-    public var notice: String?
+    /// Why the last edit or comment could not go through, until the user types, sends or edits again; a
+    /// pulse, so that the same refusal twice is shown twice.
+    @Pulse public var notice: String?
     /// The user's vote and the post's count as the app's store has them, if it has them; shared with every
     /// screen showing the post.
     public var vote: Vote?
-    /// Why the last vote failed (it was rolled back), until the next one.
-    public var voteFailure: String?
+    /// Why the last vote failed (it was rolled back), until the next one; a pulse, so that the same failure
+    /// twice is shown twice.
+    @Pulse public var voteFailure: String?
     /// The content's scroll offset, in points, kept finite and within a million points.
     public var scrollOffset: Double
     /// The header over the content, laid out for `scrollOffset`.
     public var header: ParallaxLayout
-    /// What the user shared last, if the share button was tapped.
-    public var shareMessage: String?
+    /// What the user shared last, if the share button was tapped; a pulse, so that sharing twice in the same
+    /// phase of the live chat shows the message twice.
+    @Pulse public var shareMessage: String?
 
     /// The detail of the post `id`, as loaded by its id (`post`) and as the opening screen knew it (`known`).
+    /// A notice, vote failure or share message given counts as set once.
     public init(
         id: Int, post: Loadable<Post, ItemLoadFailure> = .idle, known: Post? = nil,
         comments: PagedListState<Comment, LoadFailureCause> = .init(), pending: [PendingComment] = [],
@@ -140,18 +144,26 @@ public struct PostDetailState: Hashable, Codable, Sendable {
         self.comments = comments
         self.pending = pending
         self.draft = draft
-        self.notice = notice
+        _notice = Pulse(wrappedValue: nil)
+        _voteFailure = Pulse(wrappedValue: nil)
+        _shareMessage = Pulse(wrappedValue: nil)
         self.vote = vote
-        self.voteFailure = voteFailure
         self.scrollOffset = Self.kept(scrollOffset)
         header = ParallaxHeader.postDetail.layout(offset: scrollOffset)
-        self.shareMessage = shareMessage
+        if let notice { self.notice = notice }
+        if let voteFailure { self.voteFailure = voteFailure }
+        if let shareMessage { self.shareMessage = shareMessage }
     }
 
     /// `offset` as the state keeps it: NaN is 0 and the rest is clamped to a million points either way, so
     /// that the state always encodes.
     static func kept(_ offset: Double) -> Double {
         offset.isNaN ? 0 : min(max(offset, -1_000_000), 1_000_000)
+    }
+
+    /// Takes the notice away, if one is shown: clearing none is no change.
+    mutating func clearNotice() {
+        if notice != nil { notice = nil }
     }
 
     /// The post shown: the backend's once loaded by its id, else the one the opening screen knew, if any.

@@ -9,9 +9,10 @@ enum PostShelfMutation<Header> {
 }
 
 extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
-    /// A shelf of posts opened by the id of its collection or user: its header loads (failing after 10 s
-    /// without an answer, with a retry), its posts page newest first, and a post selected opens its
-    /// detail by id.
+    /// A shelf of posts opened by the id of its collection or user: its header loads, its posts page newest
+    /// first, and a post selected opens its detail by id. The header fails after 10 s without an answer, with
+    /// a retry that starts again what failed. A shelf that does not exist says so once: its posts are
+    /// not shown, and their answers are dropped until a retry finds the shelf.
     /// - Parameters:
     ///   - id: the collection's or the user's id.
     ///   - header: loads the header.
@@ -43,8 +44,14 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
                     return .merge(
                         followVotes, loadHeader, posts.effect(of: .appear, in: state.posts).mapMutations { .posts($0) })
                 case .retry:
-                    guard state.header.failure != nil else { return .none }
-                    return load.effect(in: state.header).mapMutations { .header($0) }
+                    let header: Effect<PostShelfMutation<Header>, PostShelfRoute> =
+                        state.header.failure != nil ? load.effect(in: state.header).mapMutations { .header($0) } : .none
+                    // A missing shelf left its posts untouched: they load again with it.
+                    let postsEvent: PagedListEvent? =
+                        state.header.failure == .notFound ? .appear : state.posts.failure != nil ? .retry : nil
+                    let posts: Effect<PostShelfMutation<Header>, PostShelfRoute> =
+                        postsEvent.map { posts.effect(of: $0, in: state.posts).mapMutations { .posts($0) } } ?? .none
+                    return .merge(header, posts)
                 case .posts(let event):
                     return posts.effect(of: event, in: state.posts).mapMutations { .posts($0) }
                 case .select(let id):
@@ -56,8 +63,12 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
             reduce: { state, mutation in
                 var state = state
                 switch mutation {
-                case .header(let mutation): load.reduce(&state.header, mutation)
-                case .posts(let mutation): posts.reduce(&state.posts, mutation)
+                case .header(let mutation):
+                    load.reduce(&state.header, mutation)
+                    if state.header.failure == .notFound { state.posts = PagedListState() }
+                case .posts(let mutation):
+                    // The posts of a shelf that does not exist are not shown, nor why they did not load.
+                    if state.header.failure != .notFound { posts.reduce(&state.posts, mutation) }
                 case .votes(let votes): state.posts.items = state.posts.items.counting(votes)
                 }
                 return state

@@ -4,7 +4,7 @@ import Presenters
 public enum PostShelfEvent: Hashable, Codable, Sendable {
     /// The screen is about to appear: load its header and the first page of its posts, unless loaded.
     case appear
-    /// The user asked to load the header again after it failed to load.
+    /// The user asked to retry what failed: the header, the first page of posts, or both.
     case retry
     /// An event of the list of posts: a refresh, its end reached, a retry of the load that failed.
     case posts(PagedListEvent)

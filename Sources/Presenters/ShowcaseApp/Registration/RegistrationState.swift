@@ -61,9 +61,15 @@ public enum RegistrationFailure: Hashable, Codable, Sendable {
     case server
     /// The backend answered something the app does not understand.
     case unexpected
+    /// No answer came in time.
+    case timedOut
 
     /// What went wrong in `error`, as the screen tells it.
     public init(_ error: Swift.Error) {
+        if case RxError.timeout? = error as? RxError {
+            self = .timedOut
+            return
+        }
         switch error as? APIError {
         case .conflict: self = .emailTaken
         case .network: self = .network
@@ -79,6 +85,7 @@ public enum RegistrationFailure: Hashable, Codable, Sendable {
         case .network: return "No connection. Check your network and try again."
         case .server: return "Something went wrong on our side. Try again later."
         case .unexpected: return "Unexpected answer from the server. Try again later."
+        case .timedOut: return "The server took too long to answer. Try again."
         }
     }
 }

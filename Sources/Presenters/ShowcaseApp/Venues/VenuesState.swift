@@ -44,6 +44,8 @@ public enum VenuesState: Hashable, Codable, Sendable {
 public enum VenuesFailure: Hashable, Codable, Sendable {
     /// The device could not find where the user is.
     case location
+    /// The device did not find where the user is in time.
+    case locationTimedOut
     /// The venues around `around` did not load, because of `cause`.
     case venues(around: Coordinates, cause: LoadFailureCause)
 
@@ -51,6 +53,7 @@ public enum VenuesFailure: Hashable, Codable, Sendable {
     public var message: String {
         switch self {
         case .location: return "Could not find where you are."
+        case .locationTimedOut: return "Could not find where you are: it took too long."
         case .venues(_, let cause): return "Could not load the venues around you. \(cause.explanation)"
         }
     }
