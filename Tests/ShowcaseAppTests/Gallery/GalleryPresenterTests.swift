@@ -293,8 +293,7 @@ final class GalleryPresenterTests: GalleryPresenterTestCase {
         test.finish()
     }
 
-    func testBackRoutesBackAndPositionsBeyondTheListDoNothing() {
-        test.send(.itemsAppearing(0...3), at: 5)
+    func testBackRoutesBackAndPositionsBeyondTheListThatWentAwayAreForgotten() {
         appearWithFirstPage()
         test.send(.itemsAppearing(40...50), at: 20)
         test.send(.itemsDisappearing(0...50), at: 21)
@@ -302,9 +301,61 @@ final class GalleryPresenterTests: GalleryPresenterTestCase {
 
         test.run()
 
+        expected.at(20) { $0.awaited = 40...50 }
+        expected.at(21) { $0.awaited = nil }
         test.assertStates(expected.events)
         test.assertRoutes([.next(30, .back)])
         XCTAssertEqual(log, ["started images after the start", "finished images after the start"])
+        test.finish()
+    }
+
+    func testPositionsShownBeforeTheFirstPageArePrefetchedWhenItLands() {
+        test.send(.list(.appear))
+        test.send(.itemsAppearing(0...7), at: 5)
+
+        test.run()
+
+        expected.at(0) { $0.list.isLoadingInitial = true }
+        expected.at(5) { $0.awaited = 0...7 }
+        expected.at(10) { $0.list = PagedListState(items: self.images(1...12)) }
+        // The page lists the positions awaited: their images are asked for at once, four at a time.
+        expected.at(10) { $0.awaited = nil }
+        for id in 1...4 { expected.at(10, image: id, .downloading) }
+        for id in 5...8 { expected.at(10, image: id, .queued) }
+        for id in 1...4 { expected.at(20, image: id, .shown(bytes: size(id), fromCache: false)) }
+        for id in 5...8 { expected.at(21, image: id, .downloading) }
+        for id in 5...8 { expected.at(31, image: id, .shown(bytes: size(id), fromCache: false)) }
+        test.assertStates(expected.events)
+        XCTAssertEqual(log.filter { $0.hasPrefix("started") }.count, 9, "one page and eight images: \(log)")
+        test.finish()
+    }
+
+    func testPositionsShownBeforeTheNextPageArePrefetchedWhenItLandsAndThoseThatWentAwayAreNot() {
+        appearWithFirstPage()
+        test.send(.itemsAppearing(10...11), at: 20)
+        test.send(.itemsAppearing(11...18), at: 25)
+        test.send(.itemsDisappearing(17...18), at: 26)
+
+        test.run()
+
+        expected.at(20) { $0.list.isLoadingOlder = true }
+        expected.at(20, image: 11, .downloading)
+        expected.at(20, image: 12, .downloading)
+        // Position 11 is listed and its image loading; 12 to 18 wait for the next page, which is loading.
+        expected.at(25) { $0.awaited = 12...18 }
+        expected.at(26) { $0.awaited = 12...16 }
+        expected.at(30, image: 11, .shown(bytes: size(11), fromCache: false))
+        expected.at(30, image: 12, .shown(bytes: size(12), fromCache: false))
+        expected.at(30) { $0.list = PagedListState(items: self.images(1...24)) }
+        // Positions 12 to 16 are images 13 to 17; the backend has lost image 17.
+        expected.at(30) { $0.awaited = nil }
+        for id in 13...16 { expected.at(30, image: id, .downloading) }
+        expected.at(30, image: 17, .queued)
+        for id in 13...16 { expected.at(40, image: id, .shown(bytes: size(id), fromCache: false)) }
+        expected.at(41, image: 17, .downloading)
+        expected.at(51, image: 17, .failed(.gone))
+        test.assertStates(expected.events)
+        XCTAssertFalse(log.contains("started image #18"), "position 17 went away before its page: \(log)")
         test.finish()
     }
 }

@@ -140,6 +140,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
     ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
     ///     A screen declares it once here rather than on every request.
+    ///   - followUp: the event a mutation leads to once reduced, if any, given the reduced state: the
+    ///     presenter handles it after the work in hand, as an event the view sent. A page of a list that lands
+    ///     can so start what the screen had asked for before it was there.
     @inlinable
     public convenience init<Mutation>(
         initialState: State,
@@ -149,11 +152,13 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         reduce: @escaping (State, Mutation) -> State,
         route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
         failure: ((Swift.Error) -> Mutation)? = nil,
-        requestTimeout: RxTimeInterval? = nil
+        requestTimeout: RxTimeInterval? = nil,
+        followUp: ((State, Mutation) -> Event?)? = nil
     ) {
         let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
             let next = reduce(presenter.current, mutation)
             presenter.apply(next, route: route(next, mutation))
+            if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
         }
         self.init(
             initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
@@ -164,6 +169,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                 if case .mutate(let mutation) = effect.storage {
                     let next = reduce(presenter.current, mutation)
                     presenter.apply(next, route: route(next, mutation))
+                    if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
                 } else {
                     presenter.performEffect(effect, perform: perform)
                 }
@@ -206,6 +212,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
     ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
     ///     A screen declares it once here rather than on every request.
+    ///   - followUp: the event a mutation leads to once reduced, if any, given the reduced state: the
+    ///     presenter handles it after the work in hand, as an event the view sent. A page of a list that lands
+    ///     can so start what the screen had asked for before it was there.
     @inlinable
     public convenience init<Mutation>(
         initialState: State,
@@ -215,10 +224,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         reduceInPlace: @escaping (inout State, Mutation) -> StateChange,
         route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
         failure: ((Swift.Error) -> Mutation)? = nil,
-        requestTimeout: RxTimeInterval? = nil
+        requestTimeout: RxTimeInterval? = nil,
+        followUp: ((State, Mutation) -> Event?)? = nil
     ) {
         let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
             presenter.reduceInPlace(mutation, reduceInPlace, route: route)
+            if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
         }
         self.init(
             initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
@@ -227,6 +238,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                 let effect = effects(event, presenter.current)
                 if case .mutate(let mutation) = effect.storage {
                     presenter.reduceInPlace(mutation, reduceInPlace, route: route)
+                    if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
                 } else {
                     presenter.performEffect(effect, perform: perform)
                 }

@@ -100,6 +100,13 @@ extension Presenter {
         }
     }
 
+    /// Handles `event`, which a mutation led to, after the work in hand. It is not traced as an event: a
+    /// recording replays the mutation, which leads to it again.
+    @usableFromInline
+    func followUp(_ event: Event) {
+        enqueue(.update({ presenter in presenter.handle(event, presenter) }))
+    }
+
     /// Does one piece of the inbox's work: an event, an observer to attach, an effect's answer or its end.
     private func process(_ work: Work) {
         switch work {

@@ -14,7 +14,7 @@ extension Presenter where Event == GalleryEvent, State == GalleryState, Route ==
         let gallery = GalleryLogic(useCase: useCase)
         self.init(
             initialState: GalleryState(), scheduler: scheduler, effects: gallery.effect(of:in:),
-            reduce: gallery.reduce)
+            reduce: gallery.reduce, followUp: gallery.followUp)
     }
 }
 
@@ -24,6 +24,8 @@ enum GalleryMutation {
     case image(id: Int, ImageLoad)
     case failed(id: Int, ImageFailure)
     case cancelled(id: Int)
+    /// The positions on screen not listed yet, if any.
+    case awaiting(ClosedRange<Int>?)
 }
 
 /// The gallery's effects and reduce: its list's, and each image's.
@@ -53,18 +55,60 @@ struct GalleryLogic {
             let reachesEnd = positions.contains(state.list.items.count - 1)
             let more: Effect<GalleryMutation, GalleryRoute> =
                 reachesEnd ? list.effect(of: .reachedEnd, in: state.list).mapMutations(GalleryMutation.list) : .none
-            return .merge(starts + [more])
+            let count = state.list.items.count
+            let awaited = Self.hull(state.awaited.flatMap { Self.from(count, in: $0) }, Self.from(count, in: positions))
+            let remember: Effect<GalleryMutation, GalleryRoute> =
+                awaited == state.awaited ? .none : .mutate(.awaiting(awaited))
+            return .merge([remember] + starts + [more])
         case .itemsDisappearing(let positions):
+            let awaited = state.awaited.flatMap { Self.removing(positions, from: $0) }
+            let forget: Effect<GalleryMutation, GalleryRoute> =
+                awaited == state.awaited ? .none : .mutate(.awaiting(awaited))
             return .merge(
-                ids(at: positions, in: state).filter { state.phase(of: $0).isLoading }.map { id in
-                    .merge(.cancel(ImageKey(id: id)), .mutate(.cancelled(id: id)))
-                })
+                [forget]
+                    + ids(at: positions, in: state).filter { state.phase(of: $0).isLoading }.map { id in
+                        .merge(.cancel(ImageKey(id: id)), .mutate(.cancelled(id: id)))
+                    })
         case .backTapped:
             return .route(.back)
         case .retryImage(let id):
             guard case .failed(.retryable) = state.phase(of: id) else { return .none }
             return load(id)
         }
+    }
+
+    /// What a change of the list leads to: the positions awaited that it now lists appear.
+    func followUp(_ state: GalleryState, _ mutation: GalleryMutation) -> GalleryEvent? {
+        guard case .list = mutation, let awaited = state.awaited, awaited.lowerBound < state.list.items.count else {
+            return nil
+        }
+        return .itemsAppearing(awaited)
+    }
+
+    /// The positions of `range` from `start` on, if any.
+    private static func from(_ start: Int, in range: ClosedRange<Int>) -> ClosedRange<Int>? {
+        let lower = max(start, range.lowerBound)
+        return lower <= range.upperBound ? lower...range.upperBound : nil
+    }
+
+    /// The smallest range holding both, or the one there is.
+    private static func hull(_ first: ClosedRange<Int>?, _ second: ClosedRange<Int>?) -> ClosedRange<Int>? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first.lowerBound, second.lowerBound)...max(first.upperBound, second.upperBound)
+    }
+
+    /// `range` without the positions of `gone` at either end; a hole in the middle leaves it whole.
+    private static func removing(_ gone: ClosedRange<Int>, from range: ClosedRange<Int>) -> ClosedRange<Int>? {
+        if gone.lowerBound <= range.lowerBound {
+            return gone.upperBound < range.upperBound
+                ? max(range.lowerBound, gone.upperBound + 1)...range.upperBound : nil
+        }
+        if gone.upperBound >= range.upperBound {
+            return gone.lowerBound > range.lowerBound
+                ? range.lowerBound...min(range.upperBound, gone.lowerBound - 1) : nil
+        }
+        return range
     }
 
     /// The ids of the images at `positions`, those of them that are listed, in order.
@@ -92,6 +136,7 @@ struct GalleryLogic {
             state.phases[id] = .shown(bytes: bytes, fromCache: fromCache)
         case .failed(let id, let failure): state.phases[id] = .failed(failure)
         case .cancelled(let id): state.phases[id] = nil
+        case .awaiting(let awaited): state.awaited = awaited
         }
         return state
     }

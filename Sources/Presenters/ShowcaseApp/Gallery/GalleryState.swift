@@ -5,9 +5,11 @@ public enum GalleryEvent: Hashable, Codable, Sendable {
     /// An event of the list of images: it appears, is refreshed, reaches its end, retries its page.
     case list(PagedListEvent)
     /// The items at these positions (from 0) are about to appear: their images are prefetched, and the
-    /// next page is loaded when the range reaches the end of the list.
+    /// next page is loaded when the range reaches the end of the list. Positions not listed yet are
+    /// remembered, and their images prefetched when their page lands.
     case itemsAppearing(ClosedRange<Int>)
-    /// The items at these positions went out of view: their downloads are cancelled.
+    /// The items at these positions went out of view: their downloads are cancelled, and those not listed
+    /// yet are no longer awaited.
     case itemsDisappearing(ClosedRange<Int>)
     /// The retry button of the image `id`, shown when its download failed and may work again.
     case retryImage(id: Int)
@@ -53,11 +55,18 @@ public struct GalleryState: Hashable, Codable, Sendable {
     public var list: PagedListState<GalleryImage, LoadFailureCause>
     /// The phase of each image that left its placeholder, by id.
     public var phases: [Int: ImagePhase]
+    /// The positions on screen that no item was listed at yet: their images are prefetched when their page
+    /// lands.
+    public var awaited: ClosedRange<Int>?
 
     /// A gallery's state; the defaults are those of a gallery that has not appeared.
-    public init(list: PagedListState<GalleryImage, LoadFailureCause> = .init(), phases: [Int: ImagePhase] = [:]) {
+    public init(
+        list: PagedListState<GalleryImage, LoadFailureCause> = .init(), phases: [Int: ImagePhase] = [:],
+        awaited: ClosedRange<Int>? = nil
+    ) {
         self.list = list
         self.phases = phases
+        self.awaited = awaited
     }
 
     /// The phase of the image `id`.
