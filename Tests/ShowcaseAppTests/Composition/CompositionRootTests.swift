@@ -64,7 +64,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     func testAStubbedUseCaseReplacesItsProductionWiringAndTheRestStays() {
         let stub = StubLoginUseCase(answer: .just(Fixture.session))
         let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
-        root.loginUseCase = stub
+        root.loginUseCase = stub.useCase
         let login = root.makeLoginPresenter()
         let registration = root.makeRegistrationPresenter()
         login.send(.emailChanged("someone@example.com"))
@@ -122,7 +122,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
         let root = CompositionRoot.unimplemented(scheduler: scheduler, unimplemented)
-        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
+        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session)).useCase
         let navigator = Navigator(root: root)
 
         // The login is provided and leads to the feed, whose use case the test did not provide.

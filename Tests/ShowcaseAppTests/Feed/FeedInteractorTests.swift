@@ -6,7 +6,7 @@ final class FeedInteractorTests: ShowcaseAppTestCase {
     func testPagesComeFromThePostsRepositoryOfTheBackend() {
         let scheduler = TestScheduler(initialClock: 0)
         let backend = InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(10)))
-        let interactor = FeedInteractor(repository: RemotePostsRepository(client: backend))
+        let interactor = FeedUseCase.live(repository: RemotePostsRepository(client: backend))
 
         let res = scheduler.start { interactor.page(.older(than: 3)).map { $0.map(\.id) } }
 

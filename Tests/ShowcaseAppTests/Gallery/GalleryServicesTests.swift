@@ -82,15 +82,15 @@ final class GalleryServicesTests: ShowcaseAppTestCase {
         let cache = try ImageCache(directory: directory, capacity: 100_000)
         try cache.store(Data(count: 42), for: "image-1")
         var errors: [ImageCacheError] = []
-        let interactor = GalleryInteractor(
+        let interactor = GalleryUseCase.live(
             repository: RemoteImagesRepository(client: backend), cache: cache,
             queue: DownloadQueue(limit: 4, scheduler: scheduler), cacheFailed: { errors.append($0) })
 
         let cached = scheduler.createObserver(ImageLoad.self)
-        _ = interactor.image(id: 1).subscribe(cached)
+        _ = interactor.image(1).subscribe(cached)
         try FileManager.default.removeItem(at: directory)
         let downloaded = scheduler.createObserver(ImageLoad.self)
-        _ = interactor.image(id: 2).subscribe(downloaded)
+        _ = interactor.image(2).subscribe(downloaded)
         scheduler.start()
 
         XCTAssertEqual(cached.events, [.next(0, .loaded(bytes: 42, fromCache: true)), .completed(0)])

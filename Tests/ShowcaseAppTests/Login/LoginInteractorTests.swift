@@ -9,7 +9,7 @@ final class LoginInteractorTests: ShowcaseAppTestCase {
     func testASuccessfulLoginKeepsTheSessionInTheStore() {
         let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
         let repository = StubAuthRepository(logIn: answer.asSingle())
-        let interactor = LoginInteractor(repository: repository, store: store)
+        let interactor = LoginUseCase.live(repository: repository, store: store)
         var storedWhenAnswered: Session?
 
         let res = scheduler.start {
@@ -30,7 +30,7 @@ final class LoginInteractorTests: ShowcaseAppTestCase {
         let previous = Session(email: "other@example.com", token: "token-0")
         store.save(previous)
         let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.unauthorized)])
-        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+        let interactor = LoginUseCase.live(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
 
         let res = scheduler.start { interactor.logIn(Fixture.credentials) }
 
@@ -41,7 +41,7 @@ final class LoginInteractorTests: ShowcaseAppTestCase {
 
     func testDisposingTheLoginCancelsTheRequestAndStoresNothing() {
         let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
-        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+        let interactor = LoginUseCase.live(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
 
         let res = scheduler.start(disposed: 205) { interactor.logIn(Fixture.credentials) }
 

@@ -53,7 +53,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let posts = StubFeedUseCase(scheduler: scheduler)
         let firstPage = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
         let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
-        root.feedUseCase = posts
+        root.feedUseCase = posts.useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak let loginScreen = login(navigator)
@@ -97,8 +97,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
         posts.answer(.latest, with: [.next(10, []), .completed(10)])
         let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
         let root = CompositionRoot(scheduler: scheduler)
-        root.registrationUseCase = signUp
-        root.feedUseCase = posts
+        root.registrationUseCase = signUp.useCase
+        root.feedUseCase = posts.useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
 
@@ -125,7 +125,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     func testGivenTheRegistrationWhenBackIsUsedThenTheLoginShowsAgainAndTheRegistrationIsReleased() {
         let request = scheduler.createColdObservable([.next(50, Fixture.session), .completed(50)])
         let root = CompositionRoot(scheduler: scheduler)
-        root.registrationUseCase = StubRegistrationUseCase(answer: request.asSingle())
+        root.registrationUseCase = StubRegistrationUseCase(answer: request.asSingle()).useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak var form: RegistrationPresenter?
@@ -235,8 +235,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let page = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
         let resourcesBefore = Resources.total
         let root = CompositionRoot(scheduler: scheduler)
-        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
-        root.feedUseCase = posts
+        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session)).useCase
+        root.feedUseCase = posts.useCase
         var navigator: Navigator? = Navigator(root: root)
         weak let released = navigator
         weak var feedScreen: FeedPresenter?

@@ -11,7 +11,7 @@ final class RegistrationInteractorTests: ShowcaseAppTestCase {
     func testASuccessfulRegistrationLogsTheNewUserIn() {
         let answer = scheduler.createColdObservable([.next(10, session), .completed(10)])
         let repository = StubAuthRepository(register: answer.asSingle())
-        let interactor = RegistrationInteractor(repository: repository, store: store)
+        let interactor = RegistrationUseCase.live(repository: repository, store: store)
 
         let res = scheduler.start { interactor.register(self.registration) }
 
@@ -23,7 +23,7 @@ final class RegistrationInteractorTests: ShowcaseAppTestCase {
 
     func testAFailedRegistrationPassesTheErrorAndStoresNothing() {
         let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.conflict)])
-        let interactor = RegistrationInteractor(
+        let interactor = RegistrationUseCase.live(
             repository: StubAuthRepository(register: answer.asSingle()), store: store)
 
         let res = scheduler.start { interactor.register(self.registration) }

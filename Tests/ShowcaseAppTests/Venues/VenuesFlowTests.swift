@@ -70,7 +70,8 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
     func testTheTestRootReplacesASingleUseCaseAndKeepsTheFeaturesOthers() {
         givenTheVenuesAround(InMemoryLocationService.demoLocation, are: Fixture.bestVenues, after: 50)
-        let root = CompositionRootBuilder(scheduler: scheduler).venues { $0.bestVenues = self.useCases }.build()
+        let root = CompositionRootBuilder(scheduler: scheduler).venues { $0.bestVenues = self.useCases.bestVenues }
+            .build()
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -121,7 +122,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
                 self?.failures.append($0.message)
             })
         let builder = CompositionRootBuilder(scheduler: scheduler).unimplemented(unimplemented)
-            .venues(VenuesFeatureRoot(userLocation: useCases, bestVenues: useCases, venueDetails: useCases))
+            .venues(useCases.feature)
         let root = configure(builder).build()
         let navigator = root.makeNavigator()
         self.navigator = navigator

@@ -10,10 +10,10 @@ public struct GalleryFeatureRoot {
     public static let cacheCapacity = 256 * 1_024
 
     /// Lists the images and loads each one, from the cache first.
-    public var gallery: any GalleryUseCase
+    public var gallery: GalleryUseCase
 
     /// A feature root with `gallery`.
-    public init(gallery: any GalleryUseCase) {
+    public init(gallery: GalleryUseCase) {
         self.gallery = gallery
     }
 
@@ -23,14 +23,14 @@ public struct GalleryFeatureRoot {
         -> GalleryFeatureRoot
     {
         GalleryFeatureRoot(
-            gallery: GalleryInteractor(
+            gallery: .live(
                 repository: RemoteImagesRepository(client: client), cache: cache,
                 queue: DownloadQueue(limit: downloadLimit, scheduler: scheduler)))
     }
 
     /// The feature as a test root starts it: its use case fails the test that calls it.
     public static func unimplemented(_ unimplemented: Unimplemented) -> GalleryFeatureRoot {
-        GalleryFeatureRoot(gallery: UnimplementedGalleryUseCase(unimplemented))
+        GalleryFeatureRoot(gallery: .unimplemented(unimplemented))
     }
 }
 

@@ -28,12 +28,12 @@ public final class CompositionRoot {
     public let store: AppStore
 
     // The use cases of the screens, each replaceable by a test.
-    public var loginUseCase: any LoginUseCase
-    public var registrationUseCase: any RegistrationUseCase
-    public var feedUseCase: any FeedUseCase
-    public var postDetailUseCase: any PostDetailUseCase
-    public var collectionUseCase: any CollectionUseCase
-    public var userUseCase: any UserUseCase
+    public var loginUseCase: LoginUseCase
+    public var registrationUseCase: RegistrationUseCase
+    public var feedUseCase: FeedUseCase
+    public var postDetailUseCase: PostDetailUseCase
+    public var collectionUseCase: CollectionUseCase
+    public var userUseCase: UserUseCase
     /// The venues feature: its three use cases, replaceable one by one or as a whole.
     public var venues: VenuesFeatureRoot
     /// The gallery feature: its use case over the images endpoint, a download queue and, once the app
@@ -42,7 +42,7 @@ public final class CompositionRoot {
 
     /// Makes the app's navigator, given the root: `Navigator(root:)` unless a test replaces it.
     public var navigatorFactory: (CompositionRoot) -> any Navigating = { Navigator(root: $0) }
-    public var voteUseCase: any VoteUseCase
+    public var voteUseCase: VoteUseCase
 
     /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
     /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
@@ -77,17 +77,17 @@ public final class CompositionRoot {
         store = AppStore(session: credentialsStore.session)
         backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
         let auth = RemoteAuthRepository(client: backend)
-        loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
-        registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
-        feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
+        loginUseCase = .live(repository: auth, store: credentialsStore)
+        registrationUseCase = .live(repository: auth, store: credentialsStore)
+        feedUseCase = .live(repository: RemotePostsRepository(client: backend))
         let catalog = RemoteCatalogRepository(client: backend)
-        postDetailUseCase = PostDetailInteractor(posts: catalog, comments: catalog)
-        collectionUseCase = CollectionInteractor(repository: catalog)
-        userUseCase = UserInteractor(repository: catalog)
+        postDetailUseCase = .live(posts: catalog, comments: catalog)
+        collectionUseCase = .live(repository: catalog)
+        userUseCase = .live(repository: catalog)
         locationService = InMemoryLocationService(scheduler: scheduler)
-        venues = .production(client: backend, locationService: locationService)
+        venues = .live(client: backend, locationService: locationService)
         gallery = .production(client: backend, cache: nil, scheduler: scheduler)
-        voteUseCase = VoteInteractor(repository: RemoteVotesRepository(client: backend))
+        voteUseCase = .live(repository: RemoteVotesRepository(client: backend))
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
@@ -98,15 +98,15 @@ public final class CompositionRoot {
         backend configuration: InMemoryBackend.Configuration = .init()
     ) -> CompositionRoot {
         let root = CompositionRoot(scheduler: scheduler, backend: configuration)
-        root.loginUseCase = UnimplementedLoginUseCase(unimplemented)
-        root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
-        root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
-        root.postDetailUseCase = UnimplementedPostDetailUseCase(unimplemented)
-        root.collectionUseCase = UnimplementedCollectionUseCase(unimplemented)
-        root.userUseCase = UnimplementedUserUseCase(unimplemented)
+        root.loginUseCase = .unimplemented(unimplemented)
+        root.registrationUseCase = .unimplemented(unimplemented)
+        root.feedUseCase = .unimplemented(unimplemented)
+        root.postDetailUseCase = .unimplemented(unimplemented)
+        root.collectionUseCase = .unimplemented(unimplemented)
+        root.userUseCase = .unimplemented(unimplemented)
         root.venues = .unimplemented(unimplemented)
         root.gallery = .unimplemented(unimplemented)
-        root.voteUseCase = UnimplementedVoteUseCase(unimplemented)
+        root.voteUseCase = .unimplemented(unimplemented)
         return root
     }
 
