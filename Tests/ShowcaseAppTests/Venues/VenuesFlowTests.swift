@@ -70,8 +70,10 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
     func testTheTestRootReplacesASingleUseCaseAndKeepsTheFeaturesOthers() {
         givenTheVenuesAround(InMemoryLocationService.demoLocation, are: Fixture.bestVenues, after: 50)
-        let root = CompositionRootBuilder(scheduler: scheduler).venues { $0.bestVenues = self.useCases.bestVenues }
-            .build()
+        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).venues {
+            $0.bestVenues = self.useCases.bestVenues
+        }
+        .build()
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -88,7 +90,8 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let root = CompositionRootBuilder(scheduler: scheduler).unimplemented(unimplemented).build()
+        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).unimplemented(unimplemented)
+            .build()
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -100,7 +103,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     }
 
     func testTheAppsRootBuildsTheNavigatorThatStartsAtTheLoginAndOpensTheVenuesTab() {
-        let root = CompositionRootBuilder(scheduler: scheduler).build()
+        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).build()
         navigator = root.makeNavigator()
 
         XCTAssertTrue(navigator is Navigator)
@@ -121,7 +124,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let builder = CompositionRootBuilder(scheduler: scheduler).unimplemented(unimplemented)
+        let builder = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).unimplemented(unimplemented)
             .venues(useCases.feature)
         let root = configure(builder).build()
         let navigator = root.makeNavigator()
