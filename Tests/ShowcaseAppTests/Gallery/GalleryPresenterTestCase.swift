@@ -3,7 +3,7 @@ import PresentersXCTest
 import ShowcaseApp
 import XCTest
 
-/// A gallery presenter under the harness, over the app's own interactor, download queue (4 at once) and
+/// A gallery presenter under the harness, over the app's own use case, download queue (4 at once) and
 /// image cache on a fresh temporary directory, and the in-memory backend answering after 10 ticks, whose
 /// log of requests the tests assert.
 class GalleryPresenterTestCase: ShowcaseAppTestCase {

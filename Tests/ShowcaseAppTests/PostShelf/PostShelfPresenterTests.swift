@@ -87,8 +87,8 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
 }
 
 /// The collection and user use cases over the in-memory backend.
-final class ShelfInteractorTests: ShowcaseAppTestCase {
-    func testTheInteractorsReadTheCatalog() {
+final class ShelfUseCaseTests: ShowcaseAppTestCase {
+    func testTheLiveUseCasesReadTheCatalog() {
         let scheduler = TestScheduler(initialClock: 0)
         let backend = InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(1)))
         let catalog = RemoteCatalogRepository(client: backend)

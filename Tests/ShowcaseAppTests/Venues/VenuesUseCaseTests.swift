@@ -2,7 +2,7 @@ import Presenters
 import ShowcaseApp
 import XCTest
 
-final class VenuesInteractorTests: ShowcaseAppTestCase {
+final class VenuesUseCaseTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     private func record<Element>(_ single: Single<Element>) -> TestableObserver<Element> {
