@@ -23,6 +23,8 @@ final class Shell {
     private let replayed: ReplayedAnswers?
     private var names = PresenterNames()
     private var root: CompositionRoot?
+    /// The in-memory backend and location service the app runs on, to inject failures into.
+    private var simulator: Simulator?
     private var navigator: Navigator?
     private var subscriptions: [Disposable] = []
     private var top: AdaptedScreen?
@@ -56,18 +58,22 @@ final class Shell {
         rendering?.dispose()
     }
 
-    /// Builds the app with the composition root as it ships and shows its first screen: the one for a user
-    /// signed out or signed in, as the app says, or where the user was when a navigation is saved.
+    /// Builds the app with the composition root as it ships, over the environment of a simulator, and shows
+    /// its first screen: the one for a user signed out or signed in, as the app says, or where the user was
+    /// when a navigation is saved.
     func start() {
-        let root = CompositionRoot(
-            scheduler: timeline.scheduler, credentialsStore: credentials ?? InMemoryCredentialsStore())
+        let simulator = Simulator(scheduler: timeline.scheduler)
+        var environment = simulator.environment(
+            credentialsStore: credentials ?? InMemoryCredentialsStore(), imageCacheDirectory: imageCacheDirectory)
         if recorder != nil || replayed != nil {
-            root.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
+            environment.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
         }
+        let root = CompositionRoot(environment: environment)
         root.screenBuilt = { [weak self] screen in self?.follow(screen) }
-        keepImages(for: root)
+        if let failure = root.gallery.cacheFailure { console.show(["(no image is kept on disk: \(failure))"]) }
         let navigator = Navigator(root: root)
         self.root = root
+        self.simulator = simulator
         self.navigator = navigator
         restoreNavigation(in: navigator, signedIn: root.store.state.session != nil)
         let console = console
@@ -154,7 +160,7 @@ final class Shell {
 
     /// Does `intent` to the app; an event for a screen that is not on top is refused.
     func perform(_ intent: Intent) -> CommandError? {
-        guard let top, let navigator, let root else { return CommandError("the app has not started") }
+        guard let top, let navigator, let simulator else { return CommandError("the app has not started") }
         if let recorder { DemoNote.send(intent).write(to: recorder) }
         switch intent {
         case .event(let screen, let event):
@@ -164,12 +170,12 @@ final class Shell {
         case .back:
             if case .failure(let refusal) = navigator.back() { return CommandError(refusal.message) }
         case .fail(let failure):
-            root.backend.failNextRequest(with: failure.backendFailure)
+            simulator.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
         case .tab(let tab):
             if case .failure(let error) = navigator.open(tab) { return CommandError(error.message) }
         case .location(let permission):
-            root.locationService.permission = permission
+            simulator.locationService.permission = permission
             console.show(["(the app's location permission is now: \(permission.rawValue))"])
         case .link(let link):
             switch navigator.open(link) {
@@ -185,21 +191,10 @@ final class Shell {
 
     /// The backend's log since the last time, one request a line.
     private func requests() -> [String] {
-        guard let log = root?.backend.log else { return [] }
+        guard let log = simulator?.backend.log else { return [] }
         let new = log.dropFirst(requestsShown)
         requestsShown = log.count
         return new.isEmpty ? ["(no request since the last time)"] : new.map { "  backend: \($0)" }
-    }
-
-    /// Has the app keep its images on disk, in `imageCacheDirectory`, before any screen is built; a cache
-    /// that cannot be opened is said, and the app goes without.
-    private func keepImages(for root: CompositionRoot) {
-        guard let directory = imageCacheDirectory else { return }
-        do {
-            try root.keepImages(in: directory)
-        } catch {
-            console.show(["(no image is kept on disk: \(error))"])
-        }
     }
 
     /// Renders `value`: a `-> ...` line if the screen on top changed, then that screen.

@@ -6,7 +6,8 @@ import XCTest
 
 final class IntentTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var root = CompositionRoot(scheduler: scheduler)
+    private lazy var simulator = Simulator(scheduler: scheduler)
+    private lazy var root = CompositionRoot(environment: simulator.environment())
 
     private func intent(_ line: String, on screen: Screen) -> Result<Intent, CommandError> {
         guard case .success(let command) = Command.parse(line) else { return .failure(CommandError("unparsed")) }
@@ -50,7 +51,7 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(
             intent("dismiss", on: screen), .failure(CommandError("there is no error message to dismiss")))
 
-        root.backend.failNextRequest(with: .status(401))
+        simulator.backend.failNextRequest(with: .status(401))
         login.send(.emailChanged("demo@example.com"))
         login.send(.passwordChanged("password1"))
         login.send(.loginTapped)
@@ -76,7 +77,7 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(
             intent("retry", on: feed), .failure(CommandError("there is nothing to retry: no load failed")))
 
-        root.backend.failNextRequest(with: .connectionLost)
+        simulator.backend.failNextRequest(with: .connectionLost)
         feed.presenter(as: FeedScreen.self)?.send(.reachedEnd)
         scheduler.start()
 

@@ -7,7 +7,7 @@ import XCTest
 /// What the commands of the app's tab bar, the device's location and the gallery do on each screen.
 final class TabIntentTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var root = CompositionRoot(scheduler: scheduler)
+    private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
 
     private func intent(_ line: String, on screen: Screen) -> Result<Intent, CommandError> {
         guard case .success(let command) = Command.parse(line) else { return .failure(CommandError("unparsed")) }

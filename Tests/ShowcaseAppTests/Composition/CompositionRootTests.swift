@@ -6,7 +6,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {
-        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLoginPresenter() }
         let account = InMemoryBackend.demoAccount
         test.send(.emailChanged(account.email))
@@ -27,7 +27,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheProductionRootWhenTheFeedAppearsThenItShowsTheBackendsNewestPage() {
-        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeFeedPresenter() }
         // Another backend makes up the same posts: they follow from their ids.
         let newest = scheduler.createObserver([Post].self)
@@ -48,8 +48,9 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenABackendFailureWhenLoggingInThenTheLoginShowsIt() {
-        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
-        root.backend.failNextRequest(with: .connectionLost)
+        let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let root = CompositionRoot(environment: simulator.environment())
+        simulator.backend.failNextRequest(with: .connectionLost)
         let login = root.makeLoginPresenter()
         login.send(.emailChanged(InMemoryBackend.demoAccount.email))
         login.send(.passwordChanged(InMemoryBackend.demoAccount.password))
@@ -63,8 +64,8 @@ final class CompositionRootTests: ShowcaseAppTestCase {
 
     func testAStubbedUseCaseReplacesItsProductionWiringAndTheRestStays() {
         let stub = StubLoginUseCase(answer: .just(Fixture.session))
-        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
-        root.loginUseCase = stub
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
+        root.loginUseCase = stub.useCase
         let login = root.makeLoginPresenter()
         let registration = root.makeRegistrationPresenter()
         login.send(.emailChanged("someone@example.com"))
@@ -83,13 +84,14 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenAnswersFromARecorderWhenTheFeedAppearsThenItsPageIsRecordedAndReplaysWithoutTheBackend() throws {
-        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        var environment = AppEnvironment.simulated(scheduler: scheduler, backend: .init(latency: .seconds(10)))
         let recorder = SessionRecorder(scheduler: scheduler)
         var asked: [String] = []
-        root.answers = { kind in
+        environment.answers = { kind in
             asked.append(kind.name)
             return recorder.answers(for: kind.name)
         }
+        let root = CompositionRoot(environment: environment)
         let feed = root.makeFeedPresenter()
         recorder.record(feed, as: "feed")
         feed.send(.appear)
@@ -111,9 +113,10 @@ final class CompositionRootTests: ShowcaseAppTestCase {
             presenterNamed: "feed", failureReporter: .xctest
         ) { answers, scheduler in
             // A backend that would answer later, and differently: the page comes from the recording.
-            let replayRoot = CompositionRoot(
+            var environment = AppEnvironment.simulated(
                 scheduler: scheduler, backend: .init(latency: .seconds(1), initialPostCount: 3))
-            replayRoot.answers = { _ in answers }
+            environment.answers = { _ in answers }
+            let replayRoot = CompositionRoot(environment: environment)
             return replayRoot.makeFeedPresenter()
         }
     }
@@ -121,8 +124,8 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     func testGivenTheUnimplementedRootWhenAScreenCallsAUseCaseTheTestDidNotProvideThenTheTestFailsNamingIt() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
-        let root = CompositionRoot.unimplemented(scheduler: scheduler, unimplemented)
-        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
+        let root = CompositionRoot.unimplemented(.simulated(scheduler: scheduler), unimplemented)
+        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session)).useCase
         let navigator = Navigator(root: root)
 
         // The login is provided and leads to the feed, whose use case the test did not provide.
@@ -143,7 +146,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
 
-        let navigator = Navigator(root: CompositionRoot.unimplemented(scheduler: scheduler, unimplemented))
+        let navigator = Navigator(root: CompositionRoot.unimplemented(.simulated(scheduler: scheduler), unimplemented))
         scheduler.start()
 
         XCTAssertEqual(navigator.top.name, "login")

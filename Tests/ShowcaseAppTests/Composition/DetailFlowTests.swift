@@ -9,8 +9,9 @@ final class DetailFlowTests: ShowcaseAppTestCase {
 
     func testGivenALoggedInUserWhenTheyCommentPostOneThenTheCommentIsStoredUnderTheirEmail() {
         let root = CompositionRoot(
-            scheduler: scheduler, backend: .init(latency: .seconds(5)),
-            credentialsStore: InMemoryCredentialsStore(session: Fixture.session))
+            environment: .simulated(
+                scheduler: scheduler, backend: .init(latency: .seconds(5)),
+                credentialsStore: InMemoryCredentialsStore(session: Fixture.session)))
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makePostDetailPresenter(id: 1) }
         test.send(.appear, at: 0)
         test.send(.draftChanged("Great app"), at: 20)
@@ -47,7 +48,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
     func testGivenTheUnimplementedRootWhenTheScreensLoadThenEachNamesTheUseCaseItCalled() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
-        let root = CompositionRoot.unimplemented(scheduler: scheduler, unimplemented)
+        let root = CompositionRoot.unimplemented(.simulated(scheduler: scheduler), unimplemented)
 
         let detail = root.makePostDetailPresenter(id: 1)
         let collection = root.makeCollectionPresenter(id: 1)
@@ -68,7 +69,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheProductionRootWhenAUserOpensAPostThenItsDetailLoadsById() {
-        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(5)))
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(5))))
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeUserPresenter(id: 2) }
         test.send(.appear, at: 0)
         test.send(.select(id: 12), at: 20)

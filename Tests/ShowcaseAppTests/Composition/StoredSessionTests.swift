@@ -23,7 +23,8 @@ final class StoredSessionTests: ShowcaseAppTestCase {
     func testGivenAStoredSessionWhenTheAppStartsThenItShowsTheFeedSignedIn() {
         FileCredentialsStore(path: path).save(session)
 
-        let root = CompositionRoot(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path))
+        let root = CompositionRoot(
+            environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
         let navigator = Navigator(root: root)
 
         XCTAssertEqual(navigator.currentStack.map(\.description), ["feed (root)"])
@@ -31,7 +32,8 @@ final class StoredSessionTests: ShowcaseAppTestCase {
     }
 
     func testGivenNoStoredSessionWhenTheAppStartsThenItShowsTheLogin() {
-        let root = CompositionRoot(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path))
+        let root = CompositionRoot(
+            environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
         let navigator = Navigator(root: root)
 
         XCTAssertEqual(navigator.currentStack.map(\.description), ["login (root)"])
@@ -42,7 +44,8 @@ final class StoredSessionTests: ShowcaseAppTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("{\"sess".utf8)))
         let credentials = FileCredentialsStore(path: path)
 
-        let navigator = Navigator(root: CompositionRoot(scheduler: scheduler, credentialsStore: credentials))
+        let navigator = Navigator(
+            root: CompositionRoot(environment: .simulated(scheduler: scheduler, credentialsStore: credentials)))
 
         XCTAssertEqual(navigator.currentStack.map(\.description), ["login (root)"])
         XCTAssertEqual(credentials.problem?.kind, .corrupt)
@@ -50,8 +53,9 @@ final class StoredSessionTests: ShowcaseAppTestCase {
 
     func testGivenTheLoginWhenTheDemoAccountLogsInThenTheFileAndTheStoresSliceHaveTheSession() {
         let root = CompositionRoot(
-            scheduler: scheduler, backend: .init(latency: .seconds(1)),
-            credentialsStore: FileCredentialsStore(path: path))
+            environment: .simulated(
+                scheduler: scheduler, backend: .init(latency: .seconds(1)),
+                credentialsStore: FileCredentialsStore(path: path)))
         let sessions = scheduler.createObserver(Session?.self)
         let subscription = root.store.slice(\.session).subscribe(sessions)
         let login = root.makeLoginPresenter()
@@ -70,8 +74,9 @@ final class StoredSessionTests: ShowcaseAppTestCase {
     func testGivenTheFeedOverAPostWhenTheUserLogsOutThenTheLoginIsTheOnlyScreenAndNoSessionIsLeft() throws {
         FileCredentialsStore(path: path).save(session)
         let root = CompositionRoot(
-            scheduler: scheduler, backend: .init(latency: .seconds(10)),
-            credentialsStore: FileCredentialsStore(path: path))
+            environment: .simulated(
+                scheduler: scheduler, backend: .init(latency: .seconds(10)),
+                credentialsStore: FileCredentialsStore(path: path)))
         let navigator = Navigator(root: root)
         scheduler.advanceTo(10)
         let feed = try XCTUnwrap(navigator.top.presenter(as: FeedScreen.self))
@@ -85,13 +90,17 @@ final class StoredSessionTests: ShowcaseAppTestCase {
         XCTAssertNil(FileCredentialsStore(path: path).session)
         // The next start is at the login.
         XCTAssertEqual(
-            Navigator(root: CompositionRoot(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
-                .currentStack.map(\.description), ["login (root)"])
+            Navigator(
+                root: CompositionRoot(
+                    environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
+            )
+            .currentStack.map(\.description), ["login (root)"])
     }
 
     func testGivenASignedInUserWhenLoggingOutThenTheFileAndTheStoreForgetTheSession() {
         FileCredentialsStore(path: path).save(session)
-        let root = CompositionRoot(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path))
+        let root = CompositionRoot(
+            environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
         root.store.dispatch(.voteSent(postID: 3, voted: true, count: 1))
 
         root.logOut()

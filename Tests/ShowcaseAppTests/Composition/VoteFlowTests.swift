@@ -12,10 +12,12 @@ final class VoteFlowTests: ShowcaseAppTestCase {
         super.tearDown()
     }
 
+    private lazy var simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+
     private func signedIn() -> (CompositionRoot, Navigator) {
         let root = CompositionRoot(
-            scheduler: scheduler, backend: .init(latency: .seconds(10)),
-            credentialsStore: InMemoryCredentialsStore(session: Session(email: "demo@example.com", token: "t")))
+            environment: simulator.environment(
+                credentialsStore: InMemoryCredentialsStore(session: Session(email: "demo@example.com", token: "t"))))
         return (root, Navigator(root: root))
     }
 
@@ -52,7 +54,7 @@ final class VoteFlowTests: ShowcaseAppTestCase {
         feed.send(.select(id: 98))
         let detail = try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self))
 
-        root.backend.failNextRequest(with: .connectionLost)
+        simulator.backend.failNextRequest(with: .connectionLost)
         scheduler.scheduleAt(20) { detail.send(.voteTapped) }
         scheduler.advanceTo(40)
 

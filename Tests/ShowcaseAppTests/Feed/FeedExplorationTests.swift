@@ -19,7 +19,7 @@ final class FeedExplorationTests: ShowcaseAppTestCase {
             failureReporter: .xctest,
             presenter: { scheduler in
                 useCase = StubFeedUseCase(scheduler: scheduler)
-                return FeedPresenter(useCase: useCase, scheduler: scheduler)
+                return FeedPresenter(useCase: useCase.useCase, scheduler: scheduler)
             }
         ) { test in
             useCase.answer(.latest, with: answer(firstPage, after: 10))

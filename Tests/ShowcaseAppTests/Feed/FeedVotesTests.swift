@@ -10,7 +10,7 @@ final class FeedVotesTests: ShowcaseAppTestCase {
 
     private func makeTest() -> PresenterTest<FeedEvent, FeedState, FeedRoute> {
         PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [useCase, store, scheduler] in
-            FeedPresenter(useCase: useCase, votes: store.slice(\.votes), scheduler: scheduler)
+            FeedPresenter(useCase: useCase.useCase, votes: store.slice(\.votes), scheduler: scheduler)
         }
     }
 

@@ -3,7 +3,7 @@ import PresentersXCTest
 import ShowcaseApp
 import XCTest
 
-/// A gallery presenter under the harness, over the app's own interactor, download queue (4 at once) and
+/// A gallery presenter under the harness, over the app's own use case, download queue (4 at once) and
 /// image cache on a fresh temporary directory, and the in-memory backend answering after 10 ticks, whose
 /// log of requests the tests assert.
 class GalleryPresenterTestCase: ShowcaseAppTestCase {
@@ -37,7 +37,7 @@ class GalleryPresenterTestCase: ShowcaseAppTestCase {
     func makeTest() -> PresenterTest<GalleryEvent, GalleryState, GalleryRoute> {
         PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, backend, cache] in
             GalleryPresenter(
-                useCase: GalleryInteractor(
+                useCase: .live(
                     repository: RemoteImagesRepository(client: backend), cache: cache,
                     queue: DownloadQueue(limit: GalleryFeatureRoot.downloadLimit, scheduler: scheduler)),
                 scheduler: scheduler)

@@ -76,21 +76,21 @@ final class GalleryServicesTests: ShowcaseAppTestCase {
             observers[2].events, [.next(0, "waiting"), .next(11, "started"), .next(21, "finished"), .completed(21)])
     }
 
-    func testTheInteractorReadsTheCacheFirstAndReportsTheCachesErrors() throws {
+    func testTheLiveUseCaseReadsTheCacheFirstAndReportsTheCachesErrors() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = try ImageCache(directory: directory, capacity: 100_000)
         try cache.store(Data(count: 42), for: "image-1")
         var errors: [ImageCacheError] = []
-        let interactor = GalleryInteractor(
+        let useCase = GalleryUseCase.live(
             repository: RemoteImagesRepository(client: backend), cache: cache,
             queue: DownloadQueue(limit: 4, scheduler: scheduler), cacheFailed: { errors.append($0) })
 
         let cached = scheduler.createObserver(ImageLoad.self)
-        _ = interactor.image(id: 1).subscribe(cached)
+        _ = useCase.image(1).subscribe(cached)
         try FileManager.default.removeItem(at: directory)
         let downloaded = scheduler.createObserver(ImageLoad.self)
-        _ = interactor.image(id: 2).subscribe(downloaded)
+        _ = useCase.image(2).subscribe(downloaded)
         scheduler.start()
 
         XCTAssertEqual(cached.events, [.next(0, .loaded(bytes: 42, fromCache: true)), .completed(0)])

@@ -14,7 +14,7 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
         let request = scheduler.createColdObservable(answer)
         let useCase = StubLoginUseCase(answer: request.asSingle())
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            LoginPresenter(useCase: useCase, scheduler: scheduler)
+            LoginPresenter(useCase: useCase.useCase, scheduler: scheduler)
         }
         return (test, useCase, request)
     }

@@ -14,8 +14,9 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
     private func app(signedIn: Bool, latency: Int = 10) -> (CompositionRoot, Navigator) {
         let session = signedIn ? Session(email: "demo@example.com", token: "token-0") : nil
         let root = CompositionRoot(
-            scheduler: scheduler, backend: .init(latency: .seconds(latency)),
-            credentialsStore: InMemoryCredentialsStore(session: session))
+            environment: .simulated(
+                scheduler: scheduler, backend: .init(latency: .seconds(latency)),
+                credentialsStore: InMemoryCredentialsStore(session: session)))
         return (root, Navigator(root: root))
     }
 
@@ -47,7 +48,7 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         let feed = navigator.top
         navigator.top.presenter(as: FeedScreen.self)?.send(.select(id: 100))
         navigator.open(.venues)
-        navigator.perform(.push(CompositionRoot(scheduler: scheduler).makeVenueDetail(id: 4)))
+        navigator.perform(.push(CompositionRoot(environment: .simulated(scheduler: scheduler)).makeVenueDetail(id: 4)))
 
         navigator.open("producthunt://post/7")
 

@@ -16,8 +16,9 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
     private func signedIn() -> Navigator {
         Navigator(
             root: CompositionRoot(
-                scheduler: scheduler, backend: .init(latency: .seconds(1)),
-                credentialsStore: InMemoryCredentialsStore(session: Fixture.session)))
+                environment: .simulated(
+                    scheduler: scheduler, backend: .init(latency: .seconds(1)),
+                    credentialsStore: InMemoryCredentialsStore(session: Fixture.session))))
     }
 
     private func post(_ id: Int) -> ScreenID { ScreenID(PostDetailScreen.self, id: id) }
@@ -84,7 +85,7 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
     }
 
     func testNothingIsRestoredWhileNobodyIsSignedIn() {
-        let navigator = Navigator(root: CompositionRoot(scheduler: scheduler))
+        let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: scheduler)))
 
         XCTAssertEqual(navigator.restore(.signedIn(feed: [post(98)])), .failure(.signedOut))
         XCTAssertEqual(navigator.currentNavigation, .signedOut)

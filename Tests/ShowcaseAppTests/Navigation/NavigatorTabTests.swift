@@ -9,13 +9,15 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
 
     private func signedIn() -> (CompositionRoot, Navigator) {
         let root = CompositionRoot(
-            scheduler: scheduler, credentialsStore: InMemoryCredentialsStore(session: Fixture.session))
+            environment: .simulated(
+                scheduler: scheduler, credentialsStore: InMemoryCredentialsStore(session: Fixture.session)))
         return (root, Navigator(root: root))
     }
 
     func testGivenTheLoginWhenATabIsOpenedThenItIsRefusedAndNothingChanges() {
         let navigator = Navigator(
-            root: CompositionRoot.unimplemented(scheduler: scheduler, Unimplemented(failureReporter: .xctest)))
+            root: CompositionRoot.unimplemented(
+                .simulated(scheduler: scheduler), Unimplemented(failureReporter: .xctest)))
 
         for tab in AppTab.allCases {
             XCTAssertEqual(navigator.canOpen(tab), Result<AppTab, TabError>.failure(TabError(tab: tab)))

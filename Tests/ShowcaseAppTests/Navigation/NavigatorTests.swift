@@ -52,8 +52,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
     func testGivenStubbedPostsWhenTheDemoUserLogsInOpensAPostAndGoesBackThenTheStackFollows() {
         let posts = StubFeedUseCase(scheduler: scheduler)
         let firstPage = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
-        let root = CompositionRoot(scheduler: scheduler, backend: .init(latency: .seconds(10)))
-        root.feedUseCase = posts
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
+        root.feedUseCase = posts.useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak let loginScreen = login(navigator)
@@ -96,9 +96,9 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let posts = StubFeedUseCase(scheduler: scheduler)
         posts.answer(.latest, with: [.next(10, []), .completed(10)])
         let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
-        let root = CompositionRoot(scheduler: scheduler)
-        root.registrationUseCase = signUp
-        root.feedUseCase = posts
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        root.registrationUseCase = signUp.useCase
+        root.feedUseCase = posts.useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
 
@@ -124,8 +124,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
 
     func testGivenTheRegistrationWhenBackIsUsedThenTheLoginShowsAgainAndTheRegistrationIsReleased() {
         let request = scheduler.createColdObservable([.next(50, Fixture.session), .completed(50)])
-        let root = CompositionRoot(scheduler: scheduler)
-        root.registrationUseCase = StubRegistrationUseCase(answer: request.asSingle())
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        root.registrationUseCase = StubRegistrationUseCase(answer: request.asSingle()).useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak var form: RegistrationPresenter?
@@ -153,7 +153,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testTheValueChangesOnlyWhenAnotherScreenComesOnTopOrATabIsSelected() {
-        let root = CompositionRoot(scheduler: scheduler)
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
         let navigator = Navigator(root: root)
         let paths = scheduler.createObserver(String.self)
         navigator.navigation.map(\.path).subscribe(paths).disposed(by: bag)
@@ -171,7 +171,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testARefusedRequestReleasesTheScreenItBuiltAndIsReported() {
-        let root = CompositionRoot(scheduler: scheduler)
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
         let navigator = Navigator(root: root)
         let refusals = scheduler.createObserver(String.self)
         navigator.refusals.map(\.message).subscribe(refusals).disposed(by: bag)
@@ -198,7 +198,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testBackOnTheRootScreenDoesNothingAndSaysWhy() {
-        let navigator = Navigator(root: CompositionRoot(scheduler: scheduler))
+        let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: scheduler)))
         let stack = record(navigator)
 
         XCTAssertEqual(navigator.back(), .failure(.atRoot(ScreenID(LoginScreen.self))))
@@ -208,7 +208,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testPushAndPresentKeepTheScreensShownInOrder() {
-        let root = CompositionRoot(scheduler: scheduler)
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         let post = Fixture.post(1)
@@ -234,9 +234,9 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let posts = StubFeedUseCase(scheduler: scheduler)
         let page = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
         let resourcesBefore = Resources.total
-        let root = CompositionRoot(scheduler: scheduler)
-        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session))
-        root.feedUseCase = posts
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session)).useCase
+        root.feedUseCase = posts.useCase
         var navigator: Navigator? = Navigator(root: root)
         weak let released = navigator
         weak var feedScreen: FeedPresenter?

@@ -17,9 +17,10 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
         [scheduler, useCase, opened, restored, author] in
         if let restored {
             return PostDetailPresenter(
-                restoring: PostDetailState(post: restored), author: author, useCase: useCase, scheduler: scheduler)
+                restoring: PostDetailState(post: restored), author: author, useCase: useCase.useCase,
+                scheduler: scheduler)
         }
-        return PostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase, scheduler: scheduler)
+        return PostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase.useCase, scheduler: scheduler)
     }
 
     typealias Comments = PagedListState<Comment, LoadFailureCause>

@@ -14,11 +14,12 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
     private var chat: LiveChat?
 
     private func makeTest() -> PresenterTest<PostDetailEvent, PostDetailState, PostDetailRoute> {
-        let voting = Voting(store: store, useCase: voteUseCase)
+        let voting = Voting(store: store, useCase: voteUseCase.useCase)
         return PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, scheduler, chat] in
             PostDetailPresenter(
-                restoring: PostDetailState(post: post), author: Fixture.email, useCase: detailUseCase, voting: voting,
+                restoring: PostDetailState(post: post), author: Fixture.email, useCase: detailUseCase.useCase,
+                voting: voting,
                 liveChat: { _ in chat }, scheduler: scheduler)
         }
     }
@@ -89,8 +90,8 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, store, voteUseCase, scheduler] in
             PostDetailPresenter(
-                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase,
-                voting: Voting(store: store, useCase: voteUseCase), scheduler: scheduler)
+                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase.useCase,
+                voting: Voting(store: store, useCase: voteUseCase.useCase), scheduler: scheduler)
         }
         test.send(.appear, at: 5)
         test.send(.voteTapped, at: 10)
@@ -189,8 +190,8 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             votes.answer(with: [.error(1, error)])
             let presenter = PostDetailPresenter(
                 restoring: PostDetailState(post: post), author: nil,
-                useCase: StubPostDetailUseCase(scheduler: scheduler),
-                voting: Voting(store: AppStore(session: nil), useCase: votes), scheduler: scheduler)
+                useCase: StubPostDetailUseCase(scheduler: scheduler).useCase,
+                voting: Voting(store: AppStore(session: nil), useCase: votes.useCase), scheduler: scheduler)
             presenter.send(.voteTapped)
             scheduler.start()
             XCTAssertEqual(presenter.currentState.voteFailure, message)
@@ -251,7 +252,8 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         test.finish()
 
         let unloaded = PostDetailPresenter(
-            id: 3, author: nil, useCase: detailUseCase, voting: Voting(store: store, useCase: voteUseCase),
+            id: 3, author: nil, useCase: detailUseCase.useCase,
+            voting: Voting(store: store, useCase: voteUseCase.useCase),
             liveChat: { _ in self.chat }, scheduler: scheduler)
         unloaded.send(.voteTapped)
         unloaded.send(.shareTapped)

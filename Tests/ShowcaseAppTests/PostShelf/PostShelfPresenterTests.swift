@@ -129,20 +129,20 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
 }
 
 /// The collection and user use cases over the in-memory backend.
-final class ShelfInteractorTests: ShowcaseAppTestCase {
-    func testTheInteractorsReadTheCatalog() {
+final class ShelfUseCaseTests: ShowcaseAppTestCase {
+    func testTheLiveUseCasesReadTheCatalog() {
         let scheduler = TestScheduler(initialClock: 0)
         let backend = InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(1)))
         let catalog = RemoteCatalogRepository(client: backend)
-        let collections = CollectionInteractor(repository: catalog)
-        let users = UserInteractor(repository: catalog)
+        let collections = CollectionUseCase.live(repository: catalog)
+        let users = UserUseCase.live(repository: catalog)
 
-        let collection = scheduler.start { collections.collection(id: 1).asObservable() }
+        let collection = scheduler.start { collections.collection(1).asObservable() }
         let posts = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
             collections.posts(ShelfPageRequest(id: 1, page: .older(than: 10))).map { $0.map(\.id) }.asObservable()
         }
         let user = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
-            users.user(id: 1).asObservable()
+            users.user(1).asObservable()
         }
         let userPosts = scheduler.start(created: 3100, subscribed: 3200, disposed: 4000) {
             users.posts(ShelfPageRequest(id: 1, page: .older(than: 23))).map { $0.map(\.id) }.asObservable()

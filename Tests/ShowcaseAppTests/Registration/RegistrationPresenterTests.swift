@@ -19,7 +19,7 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
         let request = scheduler.createColdObservable(answer)
         let useCase = StubRegistrationUseCase(answer: request.asSingle())
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            RegistrationPresenter(useCase: useCase, scheduler: scheduler)
+            RegistrationPresenter(useCase: useCase.useCase, scheduler: scheduler)
         }
         return (test, useCase, request)
     }

@@ -7,7 +7,7 @@ class FeedPresenterTestCase: ShowcaseAppTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     lazy var useCase = StubFeedUseCase(scheduler: scheduler)
     lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCase] in
-        FeedPresenter(useCase: useCase, scheduler: scheduler)
+        FeedPresenter(useCase: useCase.useCase, scheduler: scheduler)
     }
     let firstPage = Fixture.posts(81...100)
 

@@ -4,7 +4,7 @@ import XCTest
 
 /// A post detail use case whose calls answer with the cold observables a test sets up, in order per
 /// kind of call, and that remembers what it was asked; a call nobody set up fails the test.
-final class StubPostDetailUseCase: PostDetailUseCase {
+final class StubPostDetailUseCase {
     private let scheduler: TestScheduler
     private var posts: [TestableObservable<Post>] = []
     private var pages: [PageRequest: [TestableObservable<[Comment]>]] = [:]
@@ -17,6 +17,11 @@ final class StubPostDetailUseCase: PostDetailUseCase {
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
+    }
+
+    /// The use case, answering through this stub.
+    var useCase: PostDetailUseCase {
+        PostDetailUseCase(post: post(id:), comments: comments, addComment: addComment, editComment: editComment)
     }
 
     @discardableResult

@@ -3,13 +3,16 @@ import ShowcaseApp
 import XCTest
 
 /// A login use case that answers every call with `answer` and remembers the credentials it was given.
-final class StubLoginUseCase: LoginUseCase {
+final class StubLoginUseCase {
     private(set) var requests: [Credentials] = []
     var answer: Single<Session>
 
     init(answer: Single<Session>) {
         self.answer = answer
     }
+
+    /// The use case, answering through this stub.
+    var useCase: LoginUseCase { LoginUseCase(logIn: logIn) }
 
     func logIn(_ credentials: Credentials) -> Single<Session> {
         requests.append(credentials)
@@ -52,13 +55,16 @@ enum Fixture {
 }
 
 /// A registration use case that answers every call with `answer` and remembers what it was given.
-final class StubRegistrationUseCase: RegistrationUseCase {
+final class StubRegistrationUseCase {
     private(set) var requests: [Registration] = []
     var answer: Single<Session>
 
     init(answer: Single<Session>) {
         self.answer = answer
     }
+
+    /// The use case, answering through this stub.
+    var useCase: RegistrationUseCase { RegistrationUseCase(register: register) }
 
     func register(_ registration: Registration) -> Single<Session> {
         requests.append(registration)
@@ -68,7 +74,7 @@ final class StubRegistrationUseCase: RegistrationUseCase {
 
 /// A feed use case that answers each page with the cold observable set up for it, so that a test can
 /// check when each request was made and cancelled; a page nobody set up fails the test.
-final class StubFeedUseCase: FeedUseCase {
+final class StubFeedUseCase {
     private let scheduler: TestScheduler
     private var answers: [PageRequest: [TestableObservable<[Post]>]] = [:]
     private(set) var requests: [PageRequest] = []
@@ -76,6 +82,9 @@ final class StubFeedUseCase: FeedUseCase {
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
     }
+
+    /// The use case, answering through this stub.
+    var useCase: FeedUseCase { FeedUseCase(page: page) }
 
     /// Answers the next request for `page` with `events`, timed from the request's subscription.
     @discardableResult

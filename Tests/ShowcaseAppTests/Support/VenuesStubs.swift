@@ -36,7 +36,7 @@ final class ScriptedAnswers<Request: Hashable, Element> {
 
 /// The talk's three use cases, stubbed: the user's location, the best venues around a place and a venue's
 /// details, each answering as the test sets it up.
-final class StubVenuesUseCases: UserLocationUseCase, BestVenuesUseCase, VenueDetailsUseCase {
+final class StubVenuesUseCases {
     let locations: ScriptedAnswers<Int, Coordinates>
     let venueLists: ScriptedAnswers<Coordinates, [Venue]>
     let details: ScriptedAnswers<Int, VenueDetails>
@@ -47,16 +47,15 @@ final class StubVenuesUseCases: UserLocationUseCase, BestVenuesUseCase, VenueDet
         details = ScriptedAnswers(scheduler: scheduler)
     }
 
-    func location() -> Single<Coordinates> {
-        locations.call(0)
-    }
-
-    func venues(around location: Coordinates) -> Single<[Venue]> {
-        venueLists.call(location)
-    }
-
-    func details(id: Int) -> Single<VenueDetails> {
-        details.call(id)
+    /// Finds the user with the answers set up by `locate(at:after:)` and `failLocation(with:after:)`.
+    var userLocation: UserLocationUseCase { UserLocationUseCase { [locations] in locations.call(0) } }
+    /// Finds the venues with the answers set up by `venues(_:around:after:)`.
+    var bestVenues: BestVenuesUseCase { BestVenuesUseCase(venues: venueLists.call) }
+    /// Loads the details with the answers set up by `details(_:after:)`.
+    var venueDetails: VenueDetailsUseCase { VenueDetailsUseCase(details: details.call) }
+    /// The venues feature with the three stubbed use cases.
+    var feature: VenuesFeatureRoot {
+        VenuesFeatureRoot(userLocation: userLocation, bestVenues: bestVenues, venueDetails: venueDetails)
     }
 
     /// Answers the next location request with `place`, `delay` ticks after it.

@@ -4,7 +4,7 @@ import XCTest
 
 /// A vote use case that answers each request with the next cold observable set up, timed from the request's
 /// subscription; a request nobody set up fails the test.
-final class StubVoteUseCase: VoteUseCase {
+final class StubVoteUseCase {
     private let scheduler: TestScheduler
     private var answers: [TestableObservable<PostVotes>] = []
     private(set) var requests: [VoteRequest] = []
@@ -12,6 +12,9 @@ final class StubVoteUseCase: VoteUseCase {
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
     }
+
+    /// The use case, answering through this stub.
+    var useCase: VoteUseCase { VoteUseCase(vote: vote) }
 
     /// Answers the next request with `events`.
     @discardableResult

@@ -6,7 +6,7 @@ final class VenueDetailPresenterTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
     private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCases] in
-        VenueDetailPresenter(id: 2, details: useCases, scheduler: scheduler)
+        VenueDetailPresenter(id: 2, details: useCases.venueDetails, scheduler: scheduler)
     }
 
     private func state(_ phase: VenueDetailState.Phase) -> VenueDetailState {

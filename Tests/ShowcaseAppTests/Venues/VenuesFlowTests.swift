@@ -70,7 +70,10 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
     func testTheTestRootReplacesASingleUseCaseAndKeepsTheFeaturesOthers() {
         givenTheVenuesAround(InMemoryLocationService.demoLocation, are: Fixture.bestVenues, after: 50)
-        let root = CompositionRootBuilder(scheduler: scheduler).venues { $0.bestVenues = self.useCases }.build()
+        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).venues {
+            $0.bestVenues = self.useCases.bestVenues
+        }
+        .build()
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -87,7 +90,8 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let root = CompositionRootBuilder(scheduler: scheduler).unimplemented(unimplemented).build()
+        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).unimplemented(unimplemented)
+            .build()
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -99,7 +103,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     }
 
     func testTheAppsRootBuildsTheNavigatorThatStartsAtTheLoginAndOpensTheVenuesTab() {
-        let root = CompositionRootBuilder(scheduler: scheduler).build()
+        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).build()
         navigator = root.makeNavigator()
 
         XCTAssertTrue(navigator is Navigator)
@@ -120,8 +124,8 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let builder = CompositionRootBuilder(scheduler: scheduler).unimplemented(unimplemented)
-            .venues(VenuesFeatureRoot(userLocation: useCases, bestVenues: useCases, venueDetails: useCases))
+        let builder = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).unimplemented(unimplemented)
+            .venues(useCases.feature)
         let root = configure(builder).build()
         let navigator = root.makeNavigator()
         self.navigator = navigator

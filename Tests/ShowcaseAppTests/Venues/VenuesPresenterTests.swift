@@ -6,7 +6,7 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
     private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCases] in
-        VenuesPresenter(location: useCases, venues: useCases, scheduler: scheduler)
+        VenuesPresenter(location: useCases.userLocation, venues: useCases.bestVenues, scheduler: scheduler)
     }
 
     func testGivenTheUserIsFoundWhenTheScreenAppearsThenItLocatesThenLoadsThenListsTheBestFirst() {

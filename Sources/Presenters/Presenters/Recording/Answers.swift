@@ -62,6 +62,35 @@ public struct Answers: Sendable {
     {
         callAsFunction(name) { useCase().endingAtSuccess() }.asSingle()
     }
+
+    /// `useCase` with its answers named `name`: a function of the same type, whose every call answers as
+    /// `callAsFunction(_:to:from:)` does. A dependencies value wraps each of its members with it, so that
+    /// recording and replay is one line a member:
+    ///
+    /// ```swift
+    /// func recorded(by answers: Answers) -> SearchClient {
+    ///     SearchClient(results: answers("search.results", for: results))
+    /// }
+    /// ```
+    public func callAsFunction<Request: Encodable, Element: Codable>(
+        _ name: String, for useCase: @escaping (Request) -> Single<Element>
+    ) -> (Request) -> Single<Element> {
+        { request in callAsFunction(name, to: request, from: useCase) }
+    }
+
+    /// `useCase`, which answers many times, with its answers named `name`, as above.
+    public func callAsFunction<Request: Encodable, Element: Codable>(
+        _ name: String, for useCase: @escaping (Request) -> Observable<Element>
+    ) -> (Request) -> Observable<Element> {
+        { request in callAsFunction(name, to: request, from: useCase) }
+    }
+
+    /// `useCase`, which takes no request, with its answer named `name`, as above.
+    public func callAsFunction<Element: Codable>(_ name: String, for useCase: @escaping () -> Single<Element>)
+        -> () -> Single<Element>
+    {
+        { callAsFunction(name, from: useCase) }
+    }
 }
 
 /// What records or replays a use case's answers.

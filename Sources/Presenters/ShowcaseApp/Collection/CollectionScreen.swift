@@ -22,9 +22,9 @@ public enum CollectionScreen: ScreenKind {
 extension CompositionRoot {
     /// The presenter of the collection `id`, over the root's collection use case.
     public func makeCollectionPresenter(id: Int) -> CollectionPresenter {
-        let useCase = CollectionUseCaseAnswers(base: collectionUseCase, answers: answers(CollectionScreen.self))
+        let useCase = collectionUseCase.recorded(by: answers(CollectionScreen.self))
         return CollectionPresenter(
-            id: id, header: { useCase.collection(id: id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
+            id: id, header: { useCase.collection(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)
     }
 

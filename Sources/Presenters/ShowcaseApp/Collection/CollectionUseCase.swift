@@ -1,58 +1,42 @@
 import Presenters
 
 /// Loads a collection and its posts.
-public protocol CollectionUseCase {
-    /// The collection with `id`; fails with `APIError.notFound` when there is none.
-    func collection(id: Int) -> Single<PostCollection>
+public struct CollectionUseCase {
+    /// The collection with an id; fails with `APIError.notFound` when there is none.
+    public var collection: (Int) -> Single<PostCollection>
     /// A page of the collection's posts, newest first.
-    func posts(_ request: ShelfPageRequest) -> Single<[Post]>
-}
+    public var posts: (ShelfPageRequest) -> Single<[Post]>
 
-/// The collection's use case over the collections repository.
-public struct CollectionInteractor: CollectionUseCase {
-    private let repository: any CollectionsRepository
-
-    /// An interactor that reads collections from `repository`.
-    public init(repository: any CollectionsRepository) {
-        self.repository = repository
+    /// A use case that loads a collection with `collection` and its posts with `posts`.
+    public init(
+        collection: @escaping (Int) -> Single<PostCollection>, posts: @escaping (ShelfPageRequest) -> Single<[Post]>
+    ) {
+        self.collection = collection
+        self.posts = posts
     }
 
-    public func collection(id: Int) -> Single<PostCollection> { repository.collection(id: id) }
-    public func posts(_ request: ShelfPageRequest) -> Single<[Post]> {
-        repository.posts(inCollection: request.id, request.page)
-    }
-}
-
-/// The collection's answers through `answers`, named `collection.load` and `collection.posts`.
-struct CollectionUseCaseAnswers: CollectionUseCase {
-    let base: any CollectionUseCase
-    let answers: Answers
-
-    func collection(id: Int) -> Single<PostCollection> {
-        answers("collection.load", to: id) { base.collection(id: $0) }
+    /// Reads the collections from `repository`.
+    public static func live(repository: any CollectionsRepository) -> CollectionUseCase {
+        CollectionUseCase(
+            collection: repository.collection(id:), posts: { repository.posts(inCollection: $0.id, $0.page) })
     }
 
-    func posts(_ request: ShelfPageRequest) -> Single<[Post]> {
-        answers("collection.posts", to: request) { base.posts($0) }
-    }
-}
-
-/// A collection use case that fails the test that calls it, naming the call.
-public struct UnimplementedCollectionUseCase: CollectionUseCase {
-    private let unimplemented: Unimplemented
-
-    /// A use case that reports its calls through `unimplemented`.
-    public init(_ unimplemented: Unimplemented) {
-        self.unimplemented = unimplemented
+    /// Fails the test that calls it, naming the call `collection.load` or `collection.posts`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> CollectionUseCase {
+        CollectionUseCase(collection: unimplemented("collection.load"), posts: unimplemented("collection.posts"))
     }
 
-    public func collection(id: Int) -> Single<PostCollection> {
-        unimplemented.reportCall(to: "collection.load")
-        return .error(UnimplementedDependency(name: "collection.load"))
+    /// Any collection at once, with the preview posts on a single page.
+    public static var preview: CollectionUseCase {
+        CollectionUseCase(
+            collection: { .just(PostCollection(id: $0, title: "Collection \($0)", curator: "Preview")) },
+            posts: { .just($0.page == .latest ? Preview.posts : []) })
     }
 
-    public func posts(_ request: ShelfPageRequest) -> Single<[Post]> {
-        unimplemented.reportCall(to: "collection.posts")
-        return .error(UnimplementedDependency(name: "collection.posts"))
+    /// This use case with its answers named `collection.load` and `collection.posts`: its own, or
+    /// recorded, or replayed from a recording without calling it.
+    public func recorded(by answers: Answers) -> CollectionUseCase {
+        CollectionUseCase(
+            collection: answers("collection.load", for: collection), posts: answers("collection.posts", for: posts))
     }
 }

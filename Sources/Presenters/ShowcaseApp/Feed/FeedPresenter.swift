@@ -12,7 +12,7 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
     ///     the counts of the posts shown follow them without a reload.
     ///   - scheduler: the scheduler the screen reads time from.
     public convenience init(
-        useCase: any FeedUseCase, votes: Observable<[Int: Vote]>? = nil, scheduler: any SchedulerType
+        useCase: FeedUseCase, votes: Observable<[Int: Vote]>? = nil, scheduler: any SchedulerType
     ) {
         let list = FeedPresenter.list(useCase)
         self.init(
@@ -46,7 +46,7 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
     }
 
     /// The feed's list: pages of the use case, newest first.
-    static func list(_ useCase: any FeedUseCase) -> PagedList<Post, LoadFailureCause> {
+    static func list(_ useCase: FeedUseCase) -> PagedList<Post, LoadFailureCause> {
         PagedList(
             source: PagedListSource(
                 initialLoad: { useCase.page(.latest) }, loadNewer: { useCase.page(.newer(than: $0)) },

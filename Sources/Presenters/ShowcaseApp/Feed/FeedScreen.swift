@@ -16,7 +16,7 @@ extension CompositionRoot {
     /// The feed's presenter, over the root's feed use case, its pages through the root's answers.
     public func makeFeedPresenter() -> FeedPresenter {
         FeedPresenter(
-            useCase: FeedUseCaseAnswers(base: feedUseCase, answers: answers(FeedScreen.self)),
+            useCase: feedUseCase.recorded(by: answers(FeedScreen.self)),
             votes: store.slice(\.votes), scheduler: scheduler)
     }
 

@@ -1,48 +1,31 @@
 import Presenters
 
 /// Loads the pages of the feed.
-public protocol FeedUseCase {
-    /// The posts of `page`, newest first; an empty page means there is nothing more in that direction.
-    func page(_ page: PageRequest) -> Single<[Post]>
-}
+public struct FeedUseCase {
+    /// The posts of a page, newest first; an empty page means there is nothing more in that direction.
+    public var page: (PageRequest) -> Single<[Post]>
 
-/// Loads the feed's pages from the posts repository.
-public struct FeedInteractor: FeedUseCase {
-    private let repository: any PostsRepository
-
-    /// An interactor that reads the posts from `repository`.
-    public init(repository: any PostsRepository) {
-        self.repository = repository
+    /// A use case that loads its pages with `page`.
+    public init(page: @escaping (PageRequest) -> Single<[Post]>) {
+        self.page = page
     }
 
-    public func page(_ page: PageRequest) -> Single<[Post]> {
-        repository.posts(page)
-    }
-}
-
-/// The feed's pages through `answers`, named `feed.page`: the use case's own, or recorded, or replayed from
-/// a recording without calling it.
-struct FeedUseCaseAnswers: FeedUseCase {
-    let base: any FeedUseCase
-    let answers: Answers
-
-    func page(_ page: PageRequest) -> Single<[Post]> {
-        answers("feed.page", to: page) { base.page($0) }
-    }
-}
-
-/// A feed use case that fails the test that calls it, naming it `feed.page`: what a test root puts where
-/// the test does not provide the use case.
-public struct UnimplementedFeedUseCase: FeedUseCase {
-    private let unimplemented: Unimplemented
-
-    /// A use case that reports its calls through `unimplemented`.
-    public init(_ unimplemented: Unimplemented) {
-        self.unimplemented = unimplemented
+    /// Loads the pages from `repository`.
+    public static func live(repository: any PostsRepository) -> FeedUseCase {
+        FeedUseCase(page: repository.posts)
     }
 
-    public func page(_ page: PageRequest) -> Single<[Post]> {
-        unimplemented.reportCall(to: "feed.page")
-        return .error(UnimplementedDependency(name: "feed.page"))
+    /// Fails the test that calls it, naming the call `feed.page`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> FeedUseCase {
+        FeedUseCase(page: unimplemented("feed.page"))
+    }
+
+    /// The preview posts at once, on a single page.
+    public static var preview: FeedUseCase { FeedUseCase { .just($0 == .latest ? Preview.posts : []) } }
+
+    /// This use case with its pages named `feed.page`: its own, or recorded, or replayed from a recording
+    /// without calling it.
+    public func recorded(by answers: Answers) -> FeedUseCase {
+        FeedUseCase(page: answers("feed.page", for: page))
     }
 }

@@ -10,36 +10,39 @@ public struct GalleryFeatureRoot {
     public static let cacheCapacity = 256 * 1_024
 
     /// Lists the images and loads each one, from the cache first.
-    public var gallery: any GalleryUseCase
+    public var gallery: GalleryUseCase
+    /// Why the images are not kept on disk though the environment gave a directory: the cache could not be
+    /// opened there, and the gallery goes without; `nil` otherwise.
+    public var cacheFailure: (any Error)?
 
     /// A feature root with `gallery`.
-    public init(gallery: any GalleryUseCase) {
+    public init(gallery: GalleryUseCase) {
         self.gallery = gallery
     }
 
-    /// The feature as the app ships: the images from `client`, at most `downloadLimit` downloads at once
-    /// on `scheduler`, kept in `cache` if there is one.
-    public static func production(client: any APIClient, cache: ImageCache?, scheduler: any SchedulerType)
-        -> GalleryFeatureRoot
-    {
-        GalleryFeatureRoot(
-            gallery: GalleryInteractor(
-                repository: RemoteImagesRepository(client: client), cache: cache,
-                queue: DownloadQueue(limit: downloadLimit, scheduler: scheduler)))
+    /// The feature as the app ships: the images from the environment's client, at most `downloadLimit`
+    /// downloads at once on its scheduler, kept on disk in its image cache directory, if it gives one,
+    /// within `cacheCapacity`.
+    public static func live(_ environment: AppEnvironment) -> GalleryFeatureRoot {
+        var cacheFailure: (any Error)?
+        let cache = environment.imageCacheDirectory.flatMap { directory in
+            do {
+                return try ImageCache(directory: directory, capacity: cacheCapacity)
+            } catch {
+                cacheFailure = error
+                return nil
+            }
+        }
+        var root = GalleryFeatureRoot(
+            gallery: .live(
+                repository: RemoteImagesRepository(client: environment.client), cache: cache,
+                queue: DownloadQueue(limit: downloadLimit, scheduler: environment.scheduler)))
+        root.cacheFailure = cacheFailure
+        return root
     }
 
     /// The feature as a test root starts it: its use case fails the test that calls it.
     public static func unimplemented(_ unimplemented: Unimplemented) -> GalleryFeatureRoot {
-        GalleryFeatureRoot(gallery: UnimplementedGalleryUseCase(unimplemented))
-    }
-}
-
-extension CompositionRoot {
-    /// Keeps the gallery's images on disk in `directory`, within `GalleryFeatureRoot.cacheCapacity`, from
-    /// the next gallery built on; throws if the cache cannot be opened there, and the gallery then goes
-    /// without.
-    public func keepImages(in directory: URL) throws {
-        let cache = try ImageCache(directory: directory, capacity: GalleryFeatureRoot.cacheCapacity)
-        gallery = .production(client: backend, cache: cache, scheduler: scheduler)
+        GalleryFeatureRoot(gallery: .unimplemented(unimplemented))
     }
 }

@@ -10,7 +10,7 @@ extension Presenter where Event == GalleryEvent, State == GalleryState, Route ==
     /// - Parameters:
     ///   - useCase: lists the images and loads each one, from the cache first.
     ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: any GalleryUseCase, scheduler: any SchedulerType) {
+    public convenience init(useCase: GalleryUseCase, scheduler: any SchedulerType) {
         let gallery = GalleryLogic(useCase: useCase)
         self.init(
             initialState: GalleryState(), scheduler: scheduler, effects: gallery.effect(of:in:),
@@ -35,14 +35,14 @@ struct GalleryLogic {
         let id: Int
     }
 
-    let useCase: any GalleryUseCase
+    let useCase: GalleryUseCase
     let list: PagedList<GalleryImage, LoadFailureCause>
 
-    init(useCase: any GalleryUseCase) {
+    init(useCase: GalleryUseCase) {
         self.useCase = useCase
         let source = PagedListSource<GalleryImage>(
-            initialLoad: { useCase.images(after: nil) }, loadNewer: { _ in .just([]) },
-            loadOlder: { useCase.images(after: $0) })
+            initialLoad: { useCase.images(nil) }, loadNewer: { _ in .just([]) },
+            loadOlder: { useCase.images($0) })
         list = PagedList(source: source, id: "images", order: .ascendingIDs, failure: LoadFailureCause.init)
     }
 
@@ -121,7 +121,7 @@ struct GalleryLogic {
 
     private func load(_ id: Int) -> Effect<GalleryMutation, GalleryRoute> {
         .run(
-            useCase.image(id: id).map { .image(id: id, $0) }, .first(ImageKey(id: id)),
+            useCase.image(id).map { .image(id: id, $0) }, .first(ImageKey(id: id)),
             catch: { .failed(id: id, ImageFailure($0)) })
     }
 

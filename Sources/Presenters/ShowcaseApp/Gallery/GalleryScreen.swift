@@ -16,7 +16,7 @@ extension CompositionRoot {
     /// The gallery's presenter, over the gallery feature root's use case, through the root's answers.
     public func makeGalleryPresenter() -> GalleryPresenter {
         GalleryPresenter(
-            useCase: GalleryUseCaseAnswers(base: gallery.gallery, answers: answers(GalleryScreen.self)),
+            useCase: gallery.gallery.recorded(by: answers(GalleryScreen.self)),
             scheduler: scheduler)
     }
 

@@ -12,55 +12,61 @@ public enum ImageLoad: Hashable, Codable, Sendable {
 }
 
 /// Lists the gallery's images and loads each one's bytes, from the cache first.
-public protocol GalleryUseCase {
-    /// The next page of images after the image `id`, or the first page when `id` is `nil`.
-    func images(after id: Int?) -> Single<[GalleryImage]>
-    /// The image `id`: `.loaded` at once from the cache, or `.queued` while it waits for a download slot,
-    /// `.downloading`, then `.loaded`; fails as the download fails. Disposing cancels the download.
-    func image(id: Int) -> Observable<ImageLoad>
-}
+public struct GalleryUseCase {
+    /// The next page of images after the image with an id, or the first page when it is `nil`.
+    public var images: (Int?) -> Single<[GalleryImage]>
+    /// The image with an id: `.loaded` at once from the cache, or `.queued` while it waits for a download
+    /// slot, `.downloading`, then `.loaded`; fails as the download fails. Disposing cancels the download.
+    public var image: (Int) -> Observable<ImageLoad>
 
-/// Lists the images from the repository and loads each one from the cache, or else downloads it through
-/// the download queue and keeps it in the cache.
-public struct GalleryInteractor: GalleryUseCase {
-    private let repository: any ImagesRepository
-    private let cache: ImageCache?
-    private let queue: DownloadQueue
-    private let cacheFailed: (ImageCacheError) -> Void
+    /// A use case that lists the images with `images` and loads each one with `image`.
+    public init(images: @escaping (Int?) -> Single<[GalleryImage]>, image: @escaping (Int) -> Observable<ImageLoad>) {
+        self.images = images
+        self.image = image
+    }
 
-    /// An interactor over `repository`, with the images kept in `cache` (none if `nil`) and downloaded
-    /// through `queue`; `cacheFailed` hears every error of the cache, which then acts as a miss.
-    public init(
+    /// Lists the images from `repository` and loads each one from `cache` (none if `nil`), or else downloads
+    /// it through `queue` and keeps it in the cache; `cacheFailed` hears every error of the cache, which
+    /// then acts as a miss.
+    public static func live(
         repository: any ImagesRepository, cache: ImageCache?, queue: DownloadQueue,
         cacheFailed: @escaping (ImageCacheError) -> Void = { _ in }
-    ) {
-        self.repository = repository
-        self.cache = cache
-        self.queue = queue
-        self.cacheFailed = cacheFailed
-    }
-
-    public func images(after id: Int?) -> Single<[GalleryImage]> {
-        repository.images(after: id)
-    }
-
-    public func image(id: Int) -> Observable<ImageLoad> {
-        let key = "image-\(id)"
-        let (cache, cacheFailed, repository, queue) = (self.cache, self.cacheFailed, self.repository, self.queue)
-        return Observable.deferred {
-            if let cache, case .hit(let bytes) = Self.attempt(cacheFailed, { try cache.lookup(key) }) {
-                return .just(.loaded(bytes: bytes.count, fromCache: true))
-            }
-            return queue.enqueue(repository.imageData(id: id)).map { progress -> ImageLoad in
-                switch progress {
-                case .waiting: return .queued
-                case .started: return .downloading
-                case .finished(let bytes):
-                    if let cache { _ = Self.attempt(cacheFailed) { try cache.store(bytes, for: key) } }
-                    return .loaded(bytes: bytes.count, fromCache: false)
+    ) -> GalleryUseCase {
+        GalleryUseCase(images: repository.images(after:)) { id in
+            let key = "image-\(id)"
+            return Observable.deferred {
+                if let cache, case .hit(let bytes) = attempt(cacheFailed, { try cache.lookup(key) }) {
+                    return .just(.loaded(bytes: bytes.count, fromCache: true))
+                }
+                return queue.enqueue(repository.imageData(id: id)).map { progress -> ImageLoad in
+                    switch progress {
+                    case .waiting: return .queued
+                    case .started: return .downloading
+                    case .finished(let bytes):
+                        if let cache { _ = attempt(cacheFailed) { try cache.store(bytes, for: key) } }
+                        return .loaded(bytes: bytes.count, fromCache: false)
+                    }
                 }
             }
         }
+    }
+
+    /// Fails the test that calls it, naming the call `gallery.images` or `gallery.image`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> GalleryUseCase {
+        GalleryUseCase(images: unimplemented("gallery.images"), image: unimplemented("gallery.image"))
+    }
+
+    /// Eight images on a single page, each loaded at once from the cache.
+    public static var preview: GalleryUseCase {
+        GalleryUseCase(
+            images: { .just($0 == nil ? (1...8).map { GalleryImage(id: $0, title: "Image \($0)") } : []) },
+            image: { _ in .just(.loaded(bytes: 2_048, fromCache: true)) })
+    }
+
+    /// This use case with its answers named `gallery.images` and `gallery.image`: its own, or recorded, or
+    /// replayed from a recording without calling it.
+    public func recorded(by answers: Answers) -> GalleryUseCase {
+        GalleryUseCase(images: answers("gallery.images", for: images), image: answers("gallery.image", for: image))
     }
 
     private static func attempt<Value>(_ failed: (ImageCacheError) -> Void, _ body: () throws -> Value) -> Value? {
@@ -72,41 +78,5 @@ public struct GalleryInteractor: GalleryUseCase {
             failed(.io(operation: "use", path: "", reason: "\(error)"))
         }
         return nil
-    }
-}
-
-/// The gallery's use case through `answers`, named `gallery.images` and `gallery.image`: its own, or
-/// recorded, or replayed from a recording without calling it.
-struct GalleryUseCaseAnswers: GalleryUseCase {
-    let base: any GalleryUseCase
-    let answers: Answers
-
-    func images(after id: Int?) -> Single<[GalleryImage]> {
-        answers("gallery.images", to: id) { base.images(after: $0) }
-    }
-
-    func image(id: Int) -> Observable<ImageLoad> {
-        answers("gallery.image", to: id) { base.image(id: $0) }
-    }
-}
-
-/// A gallery use case that fails the test that calls it, naming the call (`gallery.images`,
-/// `gallery.image`): what a test root puts where the test does not provide it.
-public struct UnimplementedGalleryUseCase: GalleryUseCase {
-    private let unimplemented: Unimplemented
-
-    /// A use case that reports its calls through `unimplemented`.
-    public init(_ unimplemented: Unimplemented) {
-        self.unimplemented = unimplemented
-    }
-
-    public func images(after id: Int?) -> Single<[GalleryImage]> {
-        unimplemented.reportCall(to: "gallery.images")
-        return .error(UnimplementedDependency(name: "gallery.images"))
-    }
-
-    public func image(id: Int) -> Observable<ImageLoad> {
-        unimplemented.reportCall(to: "gallery.image")
-        return .error(UnimplementedDependency(name: "gallery.image"))
     }
 }

@@ -9,7 +9,7 @@ extension Presenter where Event == LoginEvent, State == LoginState, Route == Log
     /// - Parameters:
     ///   - useCase: logs in and keeps the session.
     ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: any LoginUseCase, scheduler: any SchedulerType) {
+    public convenience init(useCase: LoginUseCase, scheduler: any SchedulerType) {
         self.init(
             initialState: LoginState(), scheduler: scheduler,
             effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) },
@@ -22,7 +22,7 @@ extension Presenter where Event == LoginEvent, State == LoginState, Route == Log
 typealias LoginMutation = FormMutation<LoginState>
 
 extension LoginMutation {
-    static func effect(of event: LoginEvent, in state: LoginState, useCase: any LoginUseCase) -> Effect<
+    static func effect(of event: LoginEvent, in state: LoginState, useCase: LoginUseCase) -> Effect<
         LoginMutation, LoginRoute
     > {
         switch event {

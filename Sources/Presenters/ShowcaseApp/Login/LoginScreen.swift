@@ -17,8 +17,7 @@ extension CompositionRoot {
     /// answers, and each one signed in to the root's store.
     public func makeLoginPresenter() -> LoginPresenter {
         LoginPresenter(
-            useCase: LoginSigningIn(
-                base: LoginUseCaseAnswers(base: loginUseCase, answers: answers(LoginScreen.self)), store: store),
+            useCase: loginUseCase.recorded(by: answers(LoginScreen.self)).signedIn(to: store),
             scheduler: scheduler)
     }
 

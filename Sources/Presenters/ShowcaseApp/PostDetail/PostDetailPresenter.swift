@@ -21,7 +21,7 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
     ///   - liveChat: the live chat about the post, which the share button speaks of, at the scheduler's time.
     ///   - scheduler: the scheduler the screen reads time from, the timeout's included.
     public convenience init(
-        id: Int, post: Post? = nil, author: String?, useCase: any PostDetailUseCase, voting: Voting? = nil,
+        id: Int, post: Post? = nil, author: String?, useCase: PostDetailUseCase, voting: Voting? = nil,
         liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
     ) {
         self.init(
@@ -32,7 +32,7 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
     /// The detail as `state` has it, as when a screen is restored: a post already loaded by its id is not
     /// loaded again when it appears; the rest is as for a detail opened by its id.
     public convenience init(
-        restoring state: PostDetailState, author: String?, useCase: any PostDetailUseCase, voting: Voting? = nil,
+        restoring state: PostDetailState, author: String?, useCase: PostDetailUseCase, voting: Voting? = nil,
         liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
     ) {
         let detail = PostDetailLogic(
@@ -73,7 +73,7 @@ struct PostDetailLogic {
 
     let id: Int
     let author: String?
-    let useCase: any PostDetailUseCase
+    let useCase: PostDetailUseCase
     let voting: Voting?
     let liveChat: (Post) -> LiveChat?
     let scheduler: any SchedulerType
@@ -81,7 +81,7 @@ struct PostDetailLogic {
     let comments: PagedList<Comment, LoadFailureCause>
 
     init(
-        id: Int, author: String?, useCase: any PostDetailUseCase, voting: Voting?,
+        id: Int, author: String?, useCase: PostDetailUseCase, voting: Voting?,
         liveChat: @escaping (Post) -> LiveChat?, scheduler: any SchedulerType
     ) {
         self.id = id
@@ -91,7 +91,7 @@ struct PostDetailLogic {
         self.liveChat = liveChat
         self.scheduler = scheduler
         load = LoadAction(
-            id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id: id) },
+            id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id) },
             failure: ItemLoadFailure.init(error:))
         // Each page of comments times out as the post does: a page that does not answer fails, with a retry.
         let page: (PageRequest) -> Single<[Comment]> = { page in

@@ -25,8 +25,8 @@ extension CompositionRoot {
         let answers = answers(PostDetailScreen.self)
         return PostDetailPresenter(
             id: id, post: post, author: credentialsStore.session?.email,
-            useCase: PostDetailUseCaseAnswers(base: postDetailUseCase, answers: answers),
-            voting: Voting(store: store, useCase: VoteUseCaseAnswers(base: voteUseCase, answers: answers)),
+            useCase: postDetailUseCase.recorded(by: answers),
+            voting: Voting(store: store, useCase: voteUseCase.recorded(by: answers)),
             liveChat: liveChat, scheduler: scheduler)
     }
 

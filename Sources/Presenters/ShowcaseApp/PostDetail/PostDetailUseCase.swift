@@ -29,85 +29,60 @@ public struct CommentWrite: Hashable, Codable, Sendable {
 }
 
 /// Loads a post and its comments, and writes comments.
-public protocol PostDetailUseCase {
-    /// The post with `id`; fails with `APIError.notFound` when there is none.
-    func post(id: Int) -> Single<Post>
+public struct PostDetailUseCase {
+    /// The post with an id; fails with `APIError.notFound` when there is none.
+    public var post: (Int) -> Single<Post>
     /// A page of a post's comments, newest first.
-    func comments(_ request: CommentsRequest) -> Single<[Comment]>
-    /// Adds a comment under the post `write.target`; answers it as stored.
-    func addComment(_ write: CommentWrite) -> Single<Comment>
-    /// Changes the text of the comment `write.target`; fails with `APIError.forbidden` when its author
-    /// is someone else.
-    func editComment(_ write: CommentWrite) -> Single<Comment>
-}
+    public var comments: (CommentsRequest) -> Single<[Comment]>
+    /// Adds a comment under the post `target`; answers it as stored.
+    public var addComment: (CommentWrite) -> Single<Comment>
+    /// Changes the text of the comment `target`; fails with `APIError.forbidden` when its author is
+    /// someone else.
+    public var editComment: (CommentWrite) -> Single<Comment>
 
-/// The post detail's use case over the repositories.
-public struct PostDetailInteractor: PostDetailUseCase {
-    private let posts: any PostRepository
-    private let comments: any CommentsRepository
-
-    /// An interactor that reads posts from `posts` and comments from `comments`.
-    public init(posts: any PostRepository, comments: any CommentsRepository) {
-        self.posts = posts
+    /// A use case with these four calls.
+    public init(
+        post: @escaping (Int) -> Single<Post>, comments: @escaping (CommentsRequest) -> Single<[Comment]>,
+        addComment: @escaping (CommentWrite) -> Single<Comment>,
+        editComment: @escaping (CommentWrite) -> Single<Comment>
+    ) {
+        self.post = post
         self.comments = comments
+        self.addComment = addComment
+        self.editComment = editComment
     }
 
-    public func post(id: Int) -> Single<Post> {
-        posts.post(id: id)
+    /// Reads the posts from `posts`, and reads and writes the comments with `comments`.
+    public static func live(posts: any PostRepository, comments: any CommentsRepository) -> PostDetailUseCase {
+        PostDetailUseCase(
+            post: posts.post(id:), comments: { comments.comments(ofPost: $0.postID, $0.page) },
+            addComment: { comments.addComment($0.text, toPost: $0.target, author: $0.author) },
+            editComment: { comments.editComment($0.target, text: $0.text, author: $0.author) })
     }
 
-    public func comments(_ request: CommentsRequest) -> Single<[Comment]> {
-        comments.comments(ofPost: request.postID, request.page)
+    /// Fails the test that calls it, naming the call: `post.load`, `post.comments`, `post.addComment` or
+    /// `post.editComment`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> PostDetailUseCase {
+        PostDetailUseCase(
+            post: unimplemented("post.load"), comments: unimplemented("post.comments"),
+            addComment: unimplemented("post.addComment"), editComment: unimplemented("post.editComment"))
     }
 
-    public func addComment(_ write: CommentWrite) -> Single<Comment> {
-        comments.addComment(write.text, toPost: write.target, author: write.author)
+    /// Any post at once, with two comments on a single page; a comment written is stored as it is, a new
+    /// one as the comment 100.
+    public static var preview: PostDetailUseCase {
+        PostDetailUseCase(
+            post: { .just(Preview.post($0)) }, comments: { .just($0.page == .latest ? Preview.comments : []) },
+            addComment: { .just(Comment(id: 100, author: $0.author, text: $0.text)) },
+            editComment: { .just(Comment(id: $0.target, author: $0.author, text: $0.text)) })
     }
 
-    public func editComment(_ write: CommentWrite) -> Single<Comment> {
-        comments.editComment(write.target, text: write.text, author: write.author)
+    /// This use case with its answers named `post.load`, `post.comments`, `post.addComment` and
+    /// `post.editComment`: its own, or recorded, or replayed from a recording without calling it.
+    public func recorded(by answers: Answers) -> PostDetailUseCase {
+        PostDetailUseCase(
+            post: answers("post.load", for: post), comments: answers("post.comments", for: comments),
+            addComment: answers("post.addComment", for: addComment),
+            editComment: answers("post.editComment", for: editComment))
     }
-}
-
-/// The post detail's answers through `answers`, named `post.load`, `post.comments`, `post.addComment` and
-/// `post.editComment`.
-struct PostDetailUseCaseAnswers: PostDetailUseCase {
-    let base: any PostDetailUseCase
-    let answers: Answers
-
-    func post(id: Int) -> Single<Post> {
-        answers("post.load", to: id) { base.post(id: $0) }
-    }
-
-    func comments(_ request: CommentsRequest) -> Single<[Comment]> {
-        answers("post.comments", to: request) { base.comments($0) }
-    }
-
-    func addComment(_ write: CommentWrite) -> Single<Comment> {
-        answers("post.addComment", to: write) { base.addComment($0) }
-    }
-
-    func editComment(_ write: CommentWrite) -> Single<Comment> {
-        answers("post.editComment", to: write) { base.editComment($0) }
-    }
-}
-
-/// A post detail use case that fails the test that calls it, naming the call.
-public struct UnimplementedPostDetailUseCase: PostDetailUseCase {
-    private let unimplemented: Unimplemented
-
-    /// A use case that reports its calls through `unimplemented`.
-    public init(_ unimplemented: Unimplemented) {
-        self.unimplemented = unimplemented
-    }
-
-    private func fail<Value>(_ name: String) -> Single<Value> {
-        unimplemented.reportCall(to: name)
-        return .error(UnimplementedDependency(name: name))
-    }
-
-    public func post(id: Int) -> Single<Post> { fail("post.load") }
-    public func comments(_ request: CommentsRequest) -> Single<[Comment]> { fail("post.comments") }
-    public func addComment(_ write: CommentWrite) -> Single<Comment> { fail("post.addComment") }
-    public func editComment(_ write: CommentWrite) -> Single<Comment> { fail("post.editComment") }
 }

@@ -2,49 +2,34 @@ import Foundation
 import Presenters
 
 /// Votes for a post, or takes the vote back.
-public protocol VoteUseCase {
+public struct VoteUseCase {
     /// The post's votes once the backend counted the vote.
-    func vote(_ request: VoteRequest) -> Single<PostVotes>
-}
+    public var vote: (VoteRequest) -> Single<PostVotes>
 
-/// Votes through the votes repository.
-public struct VoteInteractor: VoteUseCase {
-    private let repository: any VotesRepository
-
-    /// An interactor that votes with `repository`.
-    public init(repository: any VotesRepository) {
-        self.repository = repository
+    /// A use case that votes with `vote`.
+    public init(vote: @escaping (VoteRequest) -> Single<PostVotes>) {
+        self.vote = vote
     }
 
-    public func vote(_ request: VoteRequest) -> Single<PostVotes> {
-        repository.vote(request)
-    }
-}
-
-/// The votes through `answers`, named `post.vote`: the use case's own, or recorded, or replayed from a
-/// recording without calling it.
-struct VoteUseCaseAnswers: VoteUseCase {
-    let base: any VoteUseCase
-    let answers: Answers
-
-    func vote(_ request: VoteRequest) -> Single<PostVotes> {
-        answers("post.vote", to: request) { base.vote($0) }
-    }
-}
-
-/// A vote use case that fails the test that calls it, naming it `post.vote`: what a test root puts where the
-/// test does not provide the use case.
-public struct UnimplementedVoteUseCase: VoteUseCase {
-    private let unimplemented: Unimplemented
-
-    /// A use case that reports its calls through `unimplemented`.
-    public init(_ unimplemented: Unimplemented) {
-        self.unimplemented = unimplemented
+    /// Votes through `repository`.
+    public static func live(repository: any VotesRepository) -> VoteUseCase {
+        VoteUseCase(vote: repository.vote)
     }
 
-    public func vote(_ request: VoteRequest) -> Single<PostVotes> {
-        unimplemented.reportCall(to: "post.vote")
-        return .error(UnimplementedDependency(name: "post.vote"))
+    /// Fails the test that calls it, naming the call `post.vote`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> VoteUseCase {
+        VoteUseCase(vote: unimplemented("post.vote"))
+    }
+
+    /// Counts every vote at once, for previews: one vote on top of the preview's count of 10.
+    public static var preview: VoteUseCase {
+        VoteUseCase { .just(PostVotes(postID: $0.postID, isVoted: $0.voted, count: $0.voted ? 11 : 10)) }
+    }
+
+    /// This use case with its votes named `post.vote`: its own, or recorded, or replayed from a recording
+    /// without calling it.
+    public func recorded(by answers: Answers) -> VoteUseCase {
+        VoteUseCase(vote: answers("post.vote", for: vote))
     }
 }
 
@@ -52,10 +37,10 @@ public struct UnimplementedVoteUseCase: VoteUseCase {
 /// or rolled back if the backend refuses, so that every screen showing the post shows the same count.
 public struct Voting {
     private let store: AppStore
-    private let useCase: any VoteUseCase
+    private let useCase: VoteUseCase
 
     /// Votes kept in `store`, counted with `useCase`.
-    public init(store: AppStore, useCase: any VoteUseCase) {
+    public init(store: AppStore, useCase: VoteUseCase) {
         self.store = store
         self.useCase = useCase
     }

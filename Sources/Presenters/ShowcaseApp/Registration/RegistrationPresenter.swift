@@ -9,7 +9,7 @@ extension Presenter where Event == RegistrationEvent, State == RegistrationState
     /// - Parameters:
     ///   - useCase: opens the account and keeps its session.
     ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: any RegistrationUseCase, scheduler: any SchedulerType) {
+    public convenience init(useCase: RegistrationUseCase, scheduler: any SchedulerType) {
         self.init(
             initialState: RegistrationState(), scheduler: scheduler,
             effects: { event, state in RegistrationMutation.effect(of: event, in: state, useCase: useCase) },
@@ -22,7 +22,7 @@ extension Presenter where Event == RegistrationEvent, State == RegistrationState
 typealias RegistrationMutation = FormMutation<RegistrationState>
 
 extension RegistrationMutation {
-    static func effect(of event: RegistrationEvent, in state: RegistrationState, useCase: any RegistrationUseCase)
+    static func effect(of event: RegistrationEvent, in state: RegistrationState, useCase: RegistrationUseCase)
         -> Effect<RegistrationMutation, RegistrationRoute>
     {
         switch event {

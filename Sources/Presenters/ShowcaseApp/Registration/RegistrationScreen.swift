@@ -17,10 +17,7 @@ extension CompositionRoot {
     /// root's answers, and each one signed in to the root's store.
     public func makeRegistrationPresenter() -> RegistrationPresenter {
         RegistrationPresenter(
-            useCase: RegistrationSigningIn(
-                base: RegistrationUseCaseAnswers(
-                    base: registrationUseCase, answers: answers(RegistrationScreen.self)),
-                store: store),
+            useCase: registrationUseCase.recorded(by: answers(RegistrationScreen.self)).signedIn(to: store),
             scheduler: scheduler)
     }
 

@@ -103,24 +103,18 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Session {
     }
 }
 
-/// A login whose sessions are signed in to the app's store: outside the answers of a recording, so that a
-/// replayed login signs in as the recorded one did.
-struct LoginSigningIn: LoginUseCase {
-    let base: any LoginUseCase
-    let store: AppStore
-
-    func logIn(_ credentials: Credentials) -> Single<Session> {
-        base.logIn(credentials).signedIn(to: store)
+extension LoginUseCase {
+    /// This login with its sessions signed in to the app's `store`: outside the answers of a recording, so
+    /// that a replayed login signs in as the recorded one did.
+    func signedIn(to store: AppStore) -> LoginUseCase {
+        LoginUseCase { [logIn] in logIn($0).signedIn(to: store) }
     }
 }
 
-/// A registration whose sessions are signed in to the app's store, as ``LoginSigningIn`` does for the login.
-struct RegistrationSigningIn: RegistrationUseCase {
-    let base: any RegistrationUseCase
-    let store: AppStore
-
-    func register(_ registration: Registration) -> Single<Session> {
-        base.register(registration).signedIn(to: store)
+extension RegistrationUseCase {
+    /// This registration with its sessions signed in to the app's `store`, as for the login.
+    func signedIn(to store: AppStore) -> RegistrationUseCase {
+        RegistrationUseCase { [register] in register($0).signedIn(to: store) }
     }
 }
 

@@ -3,54 +3,44 @@ import Presenters
 /// Knows how to build every screen with its collaborators: the one place where the app is wired, and the one
 /// place that lists its screens.
 ///
-/// It starts as the app ships: the in-memory backend behind the repositories and use cases, and one
-/// scheduler for all time. A test replaces what it needs before it builds a screen, as the app's UI tests
+/// It is built from an ``AppEnvironment``: the use cases over the environment's client and services, and one
+/// scheduler for all time. It names no service of its own: the app gives its environment, a test or the
+/// demo that of a `Simulator`. A test replaces what it needs before it builds a screen, as the app's UI tests
 /// swapped the root for one with stubbed use cases:
 ///
 /// ```swift
-/// let root = CompositionRoot(scheduler: scheduler)
-/// root.feedUseCase = StubFeed(posts: [post])
+/// let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+/// root.feedUseCase = .preview
 /// let navigator = Navigator(root: root)
 /// ```
 ///
 /// Each feature builds its screen in an extension in its own folder (`makeFeed()` in `Feed/FeedScreen.swift`):
 /// its presenter on the root's scheduler with the root's use case, and what each of its routes does.
 public final class CompositionRoot {
-    /// The scheduler every presenter and the backend read time from.
-    public let scheduler: any SchedulerType
-    /// The backend, to inject failures into.
-    public let backend: InMemoryBackend
-    /// Where the logged-in user's session is kept.
-    public let credentialsStore: any CredentialsStore
-    /// The device's location service, whose permission the user grants or refuses.
-    public let locationService: InMemoryLocationService
+    /// What the app runs on: its client, services, directories, scheduler and answers.
+    public let environment: AppEnvironment
     /// What the screens share: the session and the user's votes; signed in if a session is stored.
     public let store: AppStore
 
     // The use cases of the screens, each replaceable by a test.
-    public var loginUseCase: any LoginUseCase
-    public var registrationUseCase: any RegistrationUseCase
-    public var feedUseCase: any FeedUseCase
-    public var postDetailUseCase: any PostDetailUseCase
-    public var collectionUseCase: any CollectionUseCase
-    public var userUseCase: any UserUseCase
+    public var loginUseCase: LoginUseCase
+    public var registrationUseCase: RegistrationUseCase
+    public var feedUseCase: FeedUseCase
+    public var postDetailUseCase: PostDetailUseCase
+    public var voteUseCase: VoteUseCase
+    public var collectionUseCase: CollectionUseCase
+    public var userUseCase: UserUseCase
     /// The venues feature: its three use cases, replaceable one by one or as a whole.
     public var venues: VenuesFeatureRoot
-    /// The gallery feature: its use case over the images endpoint, a download queue and, once the app
-    /// gives it a directory (`GalleryFeatureRoot.production(client:cache:scheduler:)`), the image cache on disk.
+    /// The gallery feature: its use case over the images endpoint, a download queue and the image cache on
+    /// disk, in the environment's directory.
     public var gallery: GalleryFeatureRoot
 
     /// Makes the app's navigator, given the root: `Navigator(root:)` unless a test replaces it.
     public var navigatorFactory: (CompositionRoot) -> any Navigating = { Navigator(root: $0) }
-    public var voteUseCase: any VoteUseCase
 
-    /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
-    /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
-    /// replay of the session sets it (see `SessionRecorder`). A screen without use cases does not ask.
-    public var answers: (any ScreenKind.Type) -> Answers = { _ in .live }
-
-    /// The live chat about a post, which its detail's share button speaks of: the backend's by default.
-    public lazy var liveChat: (Post) -> LiveChat? = { [weak self] post in self?.backend.liveChat(for: post) }
+    /// The live chat about a post, which its detail's share button speaks of: the environment's by default.
+    public var liveChat: (Post) -> LiveChat?
 
     /// Reads the links that open the app's screens, `producthunt://post/42` and the like.
     public var deepLinkParser = DeepLinkParser(scheme: "producthunt")
@@ -67,47 +57,51 @@ public final class CompositionRoot {
         ]
     }
 
-    /// The app over a new in-memory backend configured with `backend`, timed by `scheduler`.
-    public init(
-        scheduler: any SchedulerType, backend configuration: InMemoryBackend.Configuration = .init(),
-        credentialsStore: any CredentialsStore = InMemoryCredentialsStore()
-    ) {
-        self.scheduler = scheduler
-        self.credentialsStore = credentialsStore
-        store = AppStore(session: credentialsStore.session)
-        backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
-        let auth = RemoteAuthRepository(client: backend)
-        loginUseCase = LoginInteractor(repository: auth, store: credentialsStore)
-        registrationUseCase = RegistrationInteractor(repository: auth, store: credentialsStore)
-        feedUseCase = FeedInteractor(repository: RemotePostsRepository(client: backend))
-        let catalog = RemoteCatalogRepository(client: backend)
-        postDetailUseCase = PostDetailInteractor(posts: catalog, comments: catalog)
-        collectionUseCase = CollectionInteractor(repository: catalog)
-        userUseCase = UserInteractor(repository: catalog)
-        locationService = InMemoryLocationService(scheduler: scheduler)
-        venues = .production(client: backend, locationService: locationService)
-        gallery = .production(client: backend, cache: nil, scheduler: scheduler)
-        voteUseCase = VoteInteractor(repository: RemoteVotesRepository(client: backend))
+    /// The app over `environment`: every use case live, over the environment's client and services.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+        store = AppStore(session: environment.credentialsStore.session)
+        let client = environment.client
+        let auth = RemoteAuthRepository(client: client)
+        loginUseCase = .live(repository: auth, store: environment.credentialsStore)
+        registrationUseCase = .live(repository: auth, store: environment.credentialsStore)
+        feedUseCase = .live(repository: RemotePostsRepository(client: client))
+        let catalog = RemoteCatalogRepository(client: client)
+        postDetailUseCase = .live(posts: catalog, comments: catalog)
+        voteUseCase = .live(repository: RemoteVotesRepository(client: client))
+        collectionUseCase = .live(repository: catalog)
+        userUseCase = .live(repository: catalog)
+        venues = .live(client: client, locationService: environment.locationService)
+        gallery = .live(environment)
+        liveChat = environment.liveChat
     }
 
     /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
-    /// screens are meant to call (`root.feedUseCase = stub`), and a call to any other fails the test with
-    /// the use case's name instead of reaching the in-memory backend.
-    public static func unimplemented(
-        scheduler: any SchedulerType, _ unimplemented: Unimplemented,
-        backend configuration: InMemoryBackend.Configuration = .init()
-    ) -> CompositionRoot {
-        let root = CompositionRoot(scheduler: scheduler, backend: configuration)
-        root.loginUseCase = UnimplementedLoginUseCase(unimplemented)
-        root.registrationUseCase = UnimplementedRegistrationUseCase(unimplemented)
-        root.feedUseCase = UnimplementedFeedUseCase(unimplemented)
-        root.postDetailUseCase = UnimplementedPostDetailUseCase(unimplemented)
-        root.collectionUseCase = UnimplementedCollectionUseCase(unimplemented)
-        root.userUseCase = UnimplementedUserUseCase(unimplemented)
+    /// screens are meant to call (`root.feedUseCase = stub.useCase`), and a call to any other fails the test
+    /// with the use case's name instead of reaching the environment's client.
+    public static func unimplemented(_ environment: AppEnvironment, _ unimplemented: Unimplemented) -> CompositionRoot {
+        let root = CompositionRoot(environment: environment)
+        root.loginUseCase = .unimplemented(unimplemented)
+        root.registrationUseCase = .unimplemented(unimplemented)
+        root.feedUseCase = .unimplemented(unimplemented)
+        root.postDetailUseCase = .unimplemented(unimplemented)
+        root.voteUseCase = .unimplemented(unimplemented)
+        root.collectionUseCase = .unimplemented(unimplemented)
+        root.userUseCase = .unimplemented(unimplemented)
         root.venues = .unimplemented(unimplemented)
         root.gallery = .unimplemented(unimplemented)
-        root.voteUseCase = UnimplementedVoteUseCase(unimplemented)
         return root
+    }
+
+    /// The scheduler every presenter reads time from: the environment's.
+    public var scheduler: any SchedulerType { environment.scheduler }
+
+    /// Where the logged-in user's session is kept: the environment's store.
+    public var credentialsStore: any CredentialsStore { environment.credentialsStore }
+
+    /// The answers of the use cases of the next presenter of `kind`: the environment's.
+    func answers(_ kind: any ScreenKind.Type) -> Answers {
+        environment.answers(kind)
     }
 
     /// What builds the screen `id`, as a tab, a link or a restored navigation names it; `nil` if the app has

@@ -2,40 +2,24 @@ import Presenters
 
 /// Assembles the app's composition root from its feature roots: the production ones unless replaced.
 ///
-/// The app builds it with its scheduler alone; a test replaces any collaborator before building: a
+/// The app builds it with its environment alone; a test replaces any collaborator before building: a
 /// single use case, a whole feature root, or the navigator.
 ///
 /// ```swift
-/// let root = CompositionRootBuilder(scheduler: scheduler)
+/// let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler))
 ///     .unimplemented(unimplemented)
 ///     .venues { $0.userLocation = stubLocation }
 ///     .build()
 /// let navigator = root.makeNavigator()
 /// ```
 public struct CompositionRootBuilder {
-    private let scheduler: any SchedulerType
-    private var configuration = InMemoryBackend.Configuration()
-    private var credentialsStore: any CredentialsStore = InMemoryCredentialsStore()
+    private let environment: AppEnvironment
     private var unimplemented: Unimplemented?
     private var changes: [(CompositionRoot) -> Void] = []
 
-    /// A builder of the app timed by `scheduler`, with every production collaborator.
-    public init(scheduler: any SchedulerType) {
-        self.scheduler = scheduler
-    }
-
-    /// The in-memory backend configured with `configuration`.
-    public func backend(_ configuration: InMemoryBackend.Configuration) -> CompositionRootBuilder {
-        var builder = self
-        builder.configuration = configuration
-        return builder
-    }
-
-    /// Keeps the user's session in `store`; the test root (`unimplemented(_:)`) keeps it in memory.
-    public func credentialsStore(_ store: any CredentialsStore) -> CompositionRootBuilder {
-        var builder = self
-        builder.credentialsStore = store
-        return builder
+    /// A builder of the app over `environment`, with every production collaborator.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
     }
 
     /// Starts from the test root: every use case of every feature fails the test that calls it, so that
@@ -76,9 +60,8 @@ public struct CompositionRootBuilder {
     /// The composition root: production or unimplemented collaborators, then the replacements in order.
     public func build() -> CompositionRoot {
         let root =
-            unimplemented.map {
-                CompositionRoot.unimplemented(scheduler: scheduler, $0, backend: configuration)
-            } ?? CompositionRoot(scheduler: scheduler, backend: configuration, credentialsStore: credentialsStore)
+            unimplemented.map { CompositionRoot.unimplemented(environment, $0) }
+            ?? CompositionRoot(environment: environment)
         for change in changes { change(root) }
         return root
     }

@@ -22,9 +22,9 @@ public enum UserScreen: ScreenKind {
 extension CompositionRoot {
     /// The presenter of the user `id`, over the root's user use case.
     public func makeUserPresenter(id: Int) -> UserPresenter {
-        let useCase = UserUseCaseAnswers(base: userUseCase, answers: answers(UserScreen.self))
+        let useCase = userUseCase.recorded(by: answers(UserScreen.self))
         return UserPresenter(
-            id: id, header: { useCase.user(id: id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
+            id: id, header: { useCase.user(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)
     }
 

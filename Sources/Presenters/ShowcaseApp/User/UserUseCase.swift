@@ -1,58 +1,38 @@
 import Presenters
 
 /// Loads a user and their posts.
-public protocol UserUseCase {
-    /// The user with `id`; fails with `APIError.notFound` when there is none.
-    func user(id: Int) -> Single<UserProfile>
+public struct UserUseCase {
+    /// The user with an id; fails with `APIError.notFound` when there is none.
+    public var user: (Int) -> Single<UserProfile>
     /// A page of the user's posts, newest first.
-    func posts(_ request: ShelfPageRequest) -> Single<[Post]>
-}
+    public var posts: (ShelfPageRequest) -> Single<[Post]>
 
-/// The user screen's use case over the users repository.
-public struct UserInteractor: UserUseCase {
-    private let repository: any UsersRepository
-
-    /// An interactor that reads users from `repository`.
-    public init(repository: any UsersRepository) {
-        self.repository = repository
+    /// A use case that loads a user with `user` and their posts with `posts`.
+    public init(user: @escaping (Int) -> Single<UserProfile>, posts: @escaping (ShelfPageRequest) -> Single<[Post]>) {
+        self.user = user
+        self.posts = posts
     }
 
-    public func user(id: Int) -> Single<UserProfile> { repository.user(id: id) }
-    public func posts(_ request: ShelfPageRequest) -> Single<[Post]> {
-        repository.posts(ofUser: request.id, request.page)
-    }
-}
-
-/// The user screen's answers through `answers`, named `user.load` and `user.posts`.
-struct UserUseCaseAnswers: UserUseCase {
-    let base: any UserUseCase
-    let answers: Answers
-
-    func user(id: Int) -> Single<UserProfile> {
-        answers("user.load", to: id) { base.user(id: $0) }
+    /// Reads the users from `repository`.
+    public static func live(repository: any UsersRepository) -> UserUseCase {
+        UserUseCase(user: repository.user(id:), posts: { repository.posts(ofUser: $0.id, $0.page) })
     }
 
-    func posts(_ request: ShelfPageRequest) -> Single<[Post]> {
-        answers("user.posts", to: request) { base.posts($0) }
-    }
-}
-
-/// A user use case that fails the test that calls it, naming the call.
-public struct UnimplementedUserUseCase: UserUseCase {
-    private let unimplemented: Unimplemented
-
-    /// A use case that reports its calls through `unimplemented`.
-    public init(_ unimplemented: Unimplemented) {
-        self.unimplemented = unimplemented
+    /// Fails the test that calls it, naming the call `user.load` or `user.posts`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> UserUseCase {
+        UserUseCase(user: unimplemented("user.load"), posts: unimplemented("user.posts"))
     }
 
-    public func user(id: Int) -> Single<UserProfile> {
-        unimplemented.reportCall(to: "user.load")
-        return .error(UnimplementedDependency(name: "user.load"))
+    /// Any user at once, with the preview posts on a single page.
+    public static var preview: UserUseCase {
+        UserUseCase(
+            user: { .just(UserProfile(id: $0, name: "User \($0)")) },
+            posts: { .just($0.page == .latest ? Preview.posts : []) })
     }
 
-    public func posts(_ request: ShelfPageRequest) -> Single<[Post]> {
-        unimplemented.reportCall(to: "user.posts")
-        return .error(UnimplementedDependency(name: "user.posts"))
+    /// This use case with its answers named `user.load` and `user.posts`: its own, or recorded, or
+    /// replayed from a recording without calling it.
+    public func recorded(by answers: Answers) -> UserUseCase {
+        UserUseCase(user: answers("user.load", for: user), posts: answers("user.posts", for: posts))
     }
 }

@@ -10,7 +10,7 @@ extension Presenter where Event == VenueDetailEvent, State == VenueDetailState, 
     ///   - id: the venue's id.
     ///   - details: loads a venue's details.
     ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(id: Int, details: any VenueDetailsUseCase, scheduler: any SchedulerType) {
+    public convenience init(id: Int, details: VenueDetailsUseCase, scheduler: any SchedulerType) {
         self.init(initialState: VenueDetailState(venueID: id), scheduler: scheduler) { event, state in
             switch event {
             case .appear:
@@ -24,12 +24,12 @@ extension Presenter where Event == VenueDetailEvent, State == VenueDetailState, 
         }
     }
 
-    private static func load(_ state: VenueDetailState, _ details: any VenueDetailsUseCase) -> Effect<
+    private static func load(_ state: VenueDetailState, _ details: VenueDetailsUseCase) -> Effect<
         VenueDetailState, VenueDetailRoute
     > {
         var loading = state
         loading.phase = .loading
-        let work = details.details(id: state.venueID).map {
+        let work = details.details(state.venueID).map {
             VenueDetailState(venueID: state.venueID, phase: .loaded($0))
         }
         return .merge(

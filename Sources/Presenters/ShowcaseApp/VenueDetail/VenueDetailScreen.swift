@@ -20,8 +20,8 @@ public enum VenueDetailScreen: ScreenKind {
 extension CompositionRoot {
     /// The presenter of the detail of the venue `id`, over the venues feature root's details use case.
     public func makeVenueDetailPresenter(id: Int) -> VenueDetailPresenter {
-        let useCases = VenuesUseCaseAnswers(root: venues, answers: answers(VenueDetailScreen.self))
-        return VenueDetailPresenter(id: id, details: useCases, scheduler: scheduler)
+        VenueDetailPresenter(
+            id: id, details: venues.venueDetails.recorded(by: answers(VenueDetailScreen.self)), scheduler: scheduler)
     }
 
     /// The detail of the venue `id`: it loads when it first appears, and its back button takes it off the

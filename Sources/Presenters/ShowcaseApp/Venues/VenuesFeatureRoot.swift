@@ -5,21 +5,21 @@ import Presenters
 ///
 /// ```swift
 /// var venues = VenuesFeatureRoot.unimplemented(unimplemented)
-/// venues.userLocation = StubLocation(...)
+/// venues.userLocation = .preview
 /// let root = CompositionRootBuilder(scheduler: scheduler).venues(venues).build()
 /// ```
 public struct VenuesFeatureRoot {
     /// Finds where the user is.
-    public var userLocation: any UserLocationUseCase
+    public var userLocation: UserLocationUseCase
     /// Finds the best venues around a place.
-    public var bestVenues: any BestVenuesUseCase
+    public var bestVenues: BestVenuesUseCase
     /// Loads a venue's details.
-    public var venueDetails: any VenueDetailsUseCase
+    public var venueDetails: VenueDetailsUseCase
 
     /// A feature root with these three use cases.
     public init(
-        userLocation: any UserLocationUseCase, bestVenues: any BestVenuesUseCase,
-        venueDetails: any VenueDetailsUseCase
+        userLocation: UserLocationUseCase, bestVenues: BestVenuesUseCase,
+        venueDetails: VenueDetailsUseCase
     ) {
         self.userLocation = userLocation
         self.bestVenues = bestVenues
@@ -27,17 +27,30 @@ public struct VenuesFeatureRoot {
     }
 
     /// The feature as the app ships: the device's `locationService`, and the venues from `client`.
-    public static func production(client: any APIClient, locationService: any LocationService) -> VenuesFeatureRoot {
+    public static func live(client: any APIClient, locationService: any LocationService) -> VenuesFeatureRoot {
         let repository = RemoteVenuesRepository(client: client)
         return VenuesFeatureRoot(
-            userLocation: UserLocationInteractor(service: locationService),
-            bestVenues: BestVenuesInteractor(repository: repository),
-            venueDetails: VenueDetailsInteractor(repository: repository))
+            userLocation: .live(service: locationService), bestVenues: .live(repository: repository),
+            venueDetails: .live(repository: repository))
     }
 
     /// The feature as a test root starts it: every use case fails the test that calls it.
     public static func unimplemented(_ unimplemented: Unimplemented) -> VenuesFeatureRoot {
-        let useCases = UnimplementedVenuesUseCases(unimplemented)
-        return VenuesFeatureRoot(userLocation: useCases, bestVenues: useCases, venueDetails: useCases)
+        VenuesFeatureRoot(
+            userLocation: .unimplemented(unimplemented), bestVenues: .unimplemented(unimplemented),
+            venueDetails: .unimplemented(unimplemented))
+    }
+
+    /// The feature for previews: every use case answers at once with canned venues.
+    public static var preview: VenuesFeatureRoot {
+        VenuesFeatureRoot(userLocation: .preview, bestVenues: .preview, venueDetails: .preview)
+    }
+
+    /// The three use cases with their answers named `venues.location`, `venues.best` and `venues.details`:
+    /// their own, or recorded, or replayed from a recording without calling them.
+    public func recorded(by answers: Answers) -> VenuesFeatureRoot {
+        VenuesFeatureRoot(
+            userLocation: userLocation.recorded(by: answers), bestVenues: bestVenues.recorded(by: answers),
+            venueDetails: venueDetails.recorded(by: answers))
     }
 }

@@ -12,7 +12,7 @@ extension Presenter where Event == VenuesEvent, State == VenuesState, Route == V
     ///   - venues: finds the best venues around a place.
     ///   - scheduler: the scheduler the screen reads time from.
     public convenience init(
-        location: any UserLocationUseCase, venues: any BestVenuesUseCase, scheduler: any SchedulerType
+        location: UserLocationUseCase, venues: BestVenuesUseCase, scheduler: any SchedulerType
     ) {
         self.init(
             initialState: .idle, scheduler: scheduler,
@@ -30,8 +30,8 @@ enum VenuesMutation {
     case venuesFailed(Coordinates, Swift.Error)
 
     static func effect(
-        of event: VenuesEvent, in state: VenuesState, _ location: any UserLocationUseCase,
-        _ venues: any BestVenuesUseCase
+        of event: VenuesEvent, in state: VenuesState, _ location: UserLocationUseCase,
+        _ venues: BestVenuesUseCase
     ) -> Effect<VenuesMutation, VenuesRoute> {
         switch event {
         case .appear:
@@ -48,24 +48,24 @@ enum VenuesMutation {
     }
 
     /// Finds the user, then the venues around: one piece of work, so that leaving the screen stops both.
-    private static func locate(_ location: any UserLocationUseCase, _ venues: any BestVenuesUseCase) -> Effect<
+    private static func locate(_ location: UserLocationUseCase, _ venues: BestVenuesUseCase) -> Effect<
         VenuesMutation, VenuesRoute
     > {
         let work = location.location().asObservable().flatMap { place in
             Observable.just(VenuesMutation.located(place)).concat(
-                venues.venues(around: place).asObservable().map { .loaded(place, $0) }
+                venues.venues(place).asObservable().map { .loaded(place, $0) }
                     .catch { .just(.venuesFailed(place, $0)) })
         }
         return .merge(.mutate(.locating), .run(work, .first("venues"), catch: { .locationFailed($0) }))
     }
 
-    private static func load(around place: Coordinates, _ venues: any BestVenuesUseCase) -> Effect<
+    private static func load(around place: Coordinates, _ venues: BestVenuesUseCase) -> Effect<
         VenuesMutation, VenuesRoute
     > {
         .merge(
             .mutate(.located(place)),
             .run(
-                venues.venues(around: place).map { .loaded(place, $0) }, .first("venues"),
+                venues.venues(place).map { .loaded(place, $0) }, .first("venues"),
                 catch: { .venuesFailed(place, $0) }))
     }
 

@@ -15,8 +15,8 @@ public enum VenuesScreen: ScreenKind {
 extension CompositionRoot {
     /// The venues' presenter, over the venues feature root's use cases, through the root's answers.
     public func makeVenuesPresenter() -> VenuesPresenter {
-        let useCases = VenuesUseCaseAnswers(root: venues, answers: answers(VenuesScreen.self))
-        return VenuesPresenter(location: useCases, venues: useCases, scheduler: scheduler)
+        let venues = self.venues.recorded(by: answers(VenuesScreen.self))
+        return VenuesPresenter(location: venues.userLocation, venues: venues.bestVenues, scheduler: scheduler)
     }
 
     /// The venues: they locate the user when they first appear, and push the detail of a venue.

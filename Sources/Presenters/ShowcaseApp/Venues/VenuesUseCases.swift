@@ -1,23 +1,114 @@
 import Presenters
 
 /// Finds where the user is, as the talk's first use case does.
-public protocol UserLocationUseCase {
+public struct UserLocationUseCase {
     /// The user's location, after the time the device takes to find it; fails with
     /// `LocationError.permissionDenied` when the user did not allow it, `LocationError.unavailable` when
     /// the device could not find it.
-    func location() -> Single<Coordinates>
+    public var location: () -> Single<Coordinates>
+
+    /// A use case that finds the user with `location`.
+    public init(location: @escaping () -> Single<Coordinates>) {
+        self.location = location
+    }
+
+    /// Asks the device's `service` where the user is.
+    public static func live(service: any LocationService) -> UserLocationUseCase {
+        UserLocationUseCase(location: service.currentLocation)
+    }
+
+    /// Fails the test that calls it, naming the call `venues.location`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> UserLocationUseCase {
+        UserLocationUseCase(location: unimplemented("venues.location"))
+    }
+
+    /// The user at the town hall, found at once.
+    public static var preview: UserLocationUseCase {
+        UserLocationUseCase { .just(Coordinates(latitude: 52.3676, longitude: 4.9041)) }
+    }
+
+    /// This use case with its answers named `venues.location`.
+    public func recorded(by answers: Answers) -> UserLocationUseCase {
+        UserLocationUseCase(location: answers("venues.location", for: location))
+    }
 }
 
 /// Finds the best venues around a place.
-public protocol BestVenuesUseCase {
-    /// The venues around `location`, best rated first.
-    func venues(around location: Coordinates) -> Single<[Venue]>
+public struct BestVenuesUseCase {
+    /// The venues around a place, best rated first.
+    public var venues: (Coordinates) -> Single<[Venue]>
+
+    /// A use case that finds the venues with `venues`.
+    public init(venues: @escaping (Coordinates) -> Single<[Venue]>) {
+        self.venues = venues
+    }
+
+    /// Finds the venues around a place through `repository`, and puts the best first.
+    public static func live(repository: any VenuesRepository) -> BestVenuesUseCase {
+        BestVenuesUseCase { place in
+            // The backend lists them nearest first; ties in rating keep that order.
+            repository.venues(around: place).map { venues in
+                venues.enumerated().sorted { ($0.element.rating, -$0.offset) > ($1.element.rating, -$1.offset) }
+                    .map(\.element)
+            }
+        }
+    }
+
+    /// Fails the test that calls it, naming the call `venues.best`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> BestVenuesUseCase {
+        BestVenuesUseCase(venues: unimplemented("venues.best"))
+    }
+
+    /// Two venues around any place, at once.
+    public static var preview: BestVenuesUseCase {
+        BestVenuesUseCase { _ in
+            .just([
+                Venue(id: 1, name: "Preview Cafe", category: "Cafe", rating: 9.1, distance: 120),
+                Venue(id: 2, name: "Preview Park", category: "Park", rating: 8.4, distance: 300),
+            ])
+        }
+    }
+
+    /// This use case with its answers named `venues.best`.
+    public func recorded(by answers: Answers) -> BestVenuesUseCase {
+        BestVenuesUseCase(venues: answers("venues.best", for: venues))
+    }
 }
 
 /// Loads the details of one venue.
-public protocol VenueDetailsUseCase {
-    /// The details of the venue `id`; fails with `APIError.notFound` when there is no such venue.
-    func details(id: Int) -> Single<VenueDetails>
+public struct VenueDetailsUseCase {
+    /// The details of the venue with an id; fails with `APIError.notFound` when there is no such venue.
+    public var details: (Int) -> Single<VenueDetails>
+
+    /// A use case that loads the details with `details`.
+    public init(details: @escaping (Int) -> Single<VenueDetails>) {
+        self.details = details
+    }
+
+    /// Loads the details through `repository`.
+    public static func live(repository: any VenuesRepository) -> VenueDetailsUseCase {
+        VenueDetailsUseCase(details: repository.venue(id:))
+    }
+
+    /// Fails the test that calls it, naming the call `venues.details`.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> VenueDetailsUseCase {
+        VenueDetailsUseCase(details: unimplemented("venues.details"))
+    }
+
+    /// The details of any venue, at once.
+    public static var preview: VenueDetailsUseCase {
+        VenueDetailsUseCase { id in
+            .just(
+                VenueDetails(
+                    id: id, name: "Venue \(id)", category: "Cafe", rating: 9.1, address: "1 Main Street",
+                    hours: "8:00-18:00", tips: ["Sit by the window."]))
+        }
+    }
+
+    /// This use case with its answers named `venues.details`.
+    public func recorded(by answers: Answers) -> VenueDetailsUseCase {
+        VenueDetailsUseCase(details: answers("venues.details", for: details))
+    }
 }
 
 /// Why the user's location is not known.
@@ -32,98 +123,5 @@ public enum LocationError: Error, Hashable, Codable, Sendable, CustomStringConve
         case .permissionDenied: return "location permission denied"
         case .unavailable: return "location unavailable"
         }
-    }
-}
-
-/// Asks the device's location service where the user is.
-public struct UserLocationInteractor: UserLocationUseCase {
-    private let service: any LocationService
-
-    /// An interactor over the device's `service`.
-    public init(service: any LocationService) {
-        self.service = service
-    }
-
-    public func location() -> Single<Coordinates> {
-        service.currentLocation()
-    }
-}
-
-/// Finds the venues around a place through the venues repository, and puts the best first.
-public struct BestVenuesInteractor: BestVenuesUseCase {
-    private let repository: any VenuesRepository
-
-    /// An interactor that reads the venues from `repository`.
-    public init(repository: any VenuesRepository) {
-        self.repository = repository
-    }
-
-    public func venues(around location: Coordinates) -> Single<[Venue]> {
-        // The backend lists them nearest first; ties in rating keep that order.
-        repository.venues(around: location).map { venues in
-            venues.enumerated().sorted { ($0.element.rating, -$0.offset) > ($1.element.rating, -$1.offset) }
-                .map(\.element)
-        }
-    }
-}
-
-/// Loads a venue's details through the venues repository.
-public struct VenueDetailsInteractor: VenueDetailsUseCase {
-    private let repository: any VenuesRepository
-
-    /// An interactor that reads the details from `repository`.
-    public init(repository: any VenuesRepository) {
-        self.repository = repository
-    }
-
-    public func details(id: Int) -> Single<VenueDetails> {
-        repository.venue(id: id)
-    }
-}
-
-/// The venues' use cases through `answers`, named `venues.location`, `venues.best` and `venues.details`:
-/// the use cases' own, or recorded, or replayed from a recording without calling them.
-struct VenuesUseCaseAnswers: UserLocationUseCase, BestVenuesUseCase, VenueDetailsUseCase {
-    let root: VenuesFeatureRoot
-    let answers: Answers
-
-    func location() -> Single<Coordinates> {
-        answers("venues.location") { root.userLocation.location() }
-    }
-
-    func venues(around location: Coordinates) -> Single<[Venue]> {
-        answers("venues.best", to: location) { root.bestVenues.venues(around: $0) }
-    }
-
-    func details(id: Int) -> Single<VenueDetails> {
-        answers("venues.details", to: id) { root.venueDetails.details(id: $0) }
-    }
-}
-
-/// The venues' use cases failing the test that calls them, each naming itself (`venues.location`,
-/// `venues.best`, `venues.details`): what a test root puts where the test does not provide them.
-public struct UnimplementedVenuesUseCases: UserLocationUseCase, BestVenuesUseCase, VenueDetailsUseCase {
-    private let unimplemented: Unimplemented
-
-    /// Use cases that report their calls through `unimplemented`.
-    public init(_ unimplemented: Unimplemented) {
-        self.unimplemented = unimplemented
-    }
-
-    public func location() -> Single<Coordinates> {
-        fail("venues.location")
-    }
-
-    public func venues(around location: Coordinates) -> Single<[Venue]> {
-        fail("venues.best")
-    }
-
-    public func details(id: Int) -> Single<VenueDetails> {
-        fail("venues.details")
-    }
-
-    private func fail<Element>(_ name: String) -> Single<Element> {
-        unimplemented.reportCall(to: name)
-        return .error(UnimplementedDependency(name: name))
     }
 }

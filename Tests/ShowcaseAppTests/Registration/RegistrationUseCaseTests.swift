@@ -2,7 +2,7 @@ import Presenters
 import ShowcaseApp
 import XCTest
 
-final class RegistrationInteractorTests: ShowcaseAppTestCase {
+final class RegistrationUseCaseTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
     private let store = InMemoryCredentialsStore()
     private let registration = Registration(email: "new@example.com", password: "secret", age: 30)
@@ -11,9 +11,9 @@ final class RegistrationInteractorTests: ShowcaseAppTestCase {
     func testASuccessfulRegistrationLogsTheNewUserIn() {
         let answer = scheduler.createColdObservable([.next(10, session), .completed(10)])
         let repository = StubAuthRepository(register: answer.asSingle())
-        let interactor = RegistrationInteractor(repository: repository, store: store)
+        let useCase = RegistrationUseCase.live(repository: repository, store: store)
 
-        let res = scheduler.start { interactor.register(self.registration) }
+        let res = scheduler.start { useCase.register(self.registration) }
 
         XCTAssertEqual(res.events, [.next(210, session), .completed(210)])
         XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
@@ -23,10 +23,10 @@ final class RegistrationInteractorTests: ShowcaseAppTestCase {
 
     func testAFailedRegistrationPassesTheErrorAndStoresNothing() {
         let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.conflict)])
-        let interactor = RegistrationInteractor(
+        let useCase = RegistrationUseCase.live(
             repository: StubAuthRepository(register: answer.asSingle()), store: store)
 
-        let res = scheduler.start { interactor.register(self.registration) }
+        let res = scheduler.start { useCase.register(self.registration) }
 
         XCTAssertEqual(res.events, [.error(210, APIError.conflict)])
         XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])

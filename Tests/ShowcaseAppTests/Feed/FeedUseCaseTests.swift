@@ -2,13 +2,13 @@ import Presenters
 import ShowcaseApp
 import XCTest
 
-final class FeedInteractorTests: ShowcaseAppTestCase {
+final class FeedUseCaseTests: ShowcaseAppTestCase {
     func testPagesComeFromThePostsRepositoryOfTheBackend() {
         let scheduler = TestScheduler(initialClock: 0)
         let backend = InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(10)))
-        let interactor = FeedInteractor(repository: RemotePostsRepository(client: backend))
+        let useCase = FeedUseCase.live(repository: RemotePostsRepository(client: backend))
 
-        let res = scheduler.start { interactor.page(.older(than: 3)).map { $0.map(\.id) } }
+        let res = scheduler.start { useCase.page(.older(than: 3)).map { $0.map(\.id) } }
 
         XCTAssertEqual(res.events, [.next(210, [2, 1]), .completed(210)])
     }

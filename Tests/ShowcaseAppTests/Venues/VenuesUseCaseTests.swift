@@ -2,7 +2,7 @@ import Presenters
 import ShowcaseApp
 import XCTest
 
-final class VenuesInteractorTests: ShowcaseAppTestCase {
+final class VenuesUseCaseTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     private func record<Element>(_ single: Single<Element>) -> TestableObserver<Element> {
@@ -13,13 +13,13 @@ final class VenuesInteractorTests: ShowcaseAppTestCase {
     }
 
     private var production: VenuesFeatureRoot {
-        VenuesFeatureRoot.production(
+        VenuesFeatureRoot.live(
             client: InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(1))),
             locationService: InMemoryLocationService(scheduler: scheduler, delay: .seconds(2)))
     }
 
     func testTheBestVenuesComeBestRatedFirstFromTheBackendsNearestFirstList() {
-        let venues = record(production.bestVenues.venues(around: InMemoryLocationService.demoLocation))
+        let venues = record(production.bestVenues.venues(InMemoryLocationService.demoLocation))
 
         guard case .next(let list)? = venues.events.first?.value else { return XCTFail("no venues") }
         XCTAssertEqual(venues.events.first?.time, 1)
@@ -38,14 +38,14 @@ final class VenuesInteractorTests: ShowcaseAppTestCase {
             }
             func venue(id: Int) -> Single<VenueDetails> { .never() }
         }
-        let venues = record(BestVenuesInteractor(repository: Repository()).venues(around: Fixture.here))
+        let venues = record(BestVenuesUseCase.live(repository: Repository()).venues(Fixture.here))
 
         XCTAssertEqual(venues.events.first?.value.element?.map(\.id), [2, 1, 3])
     }
 
     func testAVenuesDetailsComeByIdAndAnUnknownIdIsNotFound() {
-        let known = record(production.venueDetails.details(id: 4))
-        let unknown = record(production.venueDetails.details(id: 99))
+        let known = record(production.venueDetails.details(4))
+        let unknown = record(production.venueDetails.details(99))
 
         XCTAssertEqual(known.events.first?.value.element?.name, "Harbour Noodles")
         XCTAssertEqual(known.events.first?.value.element?.tips, ["Ask for the spicy broth.", "Cash only on weekends."])
@@ -54,7 +54,7 @@ final class VenuesInteractorTests: ShowcaseAppTestCase {
 
     func testTheUserIsLocatedAfterTheDelayOrRefusedAtOnceOrNotFoundOnDemand() {
         let service = InMemoryLocationService(scheduler: scheduler, delay: .seconds(2))
-        let useCase = UserLocationInteractor(service: service)
+        let useCase = UserLocationUseCase.live(service: service)
 
         let found = record(useCase.location())
         service.failNextFix()
@@ -79,8 +79,8 @@ final class VenuesInteractorTests: ShowcaseAppTestCase {
             Unimplemented(failureReporter: FailureReporter { failures.append($0.message) }))
 
         let location = record(venues.userLocation.location())
-        _ = record(venues.bestVenues.venues(around: Fixture.here))
-        _ = record(venues.venueDetails.details(id: 1))
+        _ = record(venues.bestVenues.venues(Fixture.here))
+        _ = record(venues.venueDetails.details(1))
 
         XCTAssertEqual(
             location.events.map { $0.value.error as? UnimplementedDependency },

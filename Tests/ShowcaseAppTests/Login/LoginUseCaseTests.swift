@@ -2,18 +2,18 @@ import Presenters
 import ShowcaseApp
 import XCTest
 
-final class LoginInteractorTests: ShowcaseAppTestCase {
+final class LoginUseCaseTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
     private let store = InMemoryCredentialsStore()
 
     func testASuccessfulLoginKeepsTheSessionInTheStore() {
         let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
         let repository = StubAuthRepository(logIn: answer.asSingle())
-        let interactor = LoginInteractor(repository: repository, store: store)
+        let useCase = LoginUseCase.live(repository: repository, store: store)
         var storedWhenAnswered: Session?
 
         let res = scheduler.start {
-            interactor.logIn(Fixture.credentials).map { session -> Session in
+            useCase.logIn(Fixture.credentials).map { session -> Session in
                 storedWhenAnswered = self.store.session
                 return session
             }
@@ -30,9 +30,9 @@ final class LoginInteractorTests: ShowcaseAppTestCase {
         let previous = Session(email: "other@example.com", token: "token-0")
         store.save(previous)
         let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.unauthorized)])
-        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+        let useCase = LoginUseCase.live(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
 
-        let res = scheduler.start { interactor.logIn(Fixture.credentials) }
+        let res = scheduler.start { useCase.logIn(Fixture.credentials) }
 
         XCTAssertEqual(res.events, [.error(210, APIError.unauthorized)])
         XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
@@ -41,9 +41,9 @@ final class LoginInteractorTests: ShowcaseAppTestCase {
 
     func testDisposingTheLoginCancelsTheRequestAndStoresNothing() {
         let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
-        let interactor = LoginInteractor(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+        let useCase = LoginUseCase.live(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
 
-        let res = scheduler.start(disposed: 205) { interactor.logIn(Fixture.credentials) }
+        let res = scheduler.start(disposed: 205) { useCase.logIn(Fixture.credentials) }
 
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(answer.subscriptions, [Subscription(200, 205)])

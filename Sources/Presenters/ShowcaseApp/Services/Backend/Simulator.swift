@@ -1,0 +1,45 @@
+import Foundation
+import Presenters
+
+/// The world the app runs in when there is no server and no device: the in-memory backend and location
+/// service, into which a test or the demo injects failures, and the environment that puts the app on them.
+///
+/// ```swift
+/// let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+/// let root = CompositionRoot(environment: simulator.environment())
+/// simulator.locationService.permission = .denied
+/// ```
+public struct Simulator {
+    /// The backend, to inject failures into and read the log of.
+    public let backend: InMemoryBackend
+    /// The device's location service, whose permission the user grants or refuses.
+    public let locationService: InMemoryLocationService
+    private let scheduler: any SchedulerType
+
+    /// A new backend configured with `backend`, and a location service, both timed by `scheduler`.
+    public init(scheduler: any SchedulerType, backend configuration: InMemoryBackend.Configuration = .init()) {
+        self.scheduler = scheduler
+        backend = InMemoryBackend(scheduler: scheduler, configuration: configuration)
+        locationService = InMemoryLocationService(scheduler: scheduler)
+    }
+
+    /// The environment over this simulator: its backend (and the backend's live chats) and location
+    /// service, the session kept in `credentialsStore`, the images in `imageCacheDirectory` if given.
+    public func environment(
+        credentialsStore: any CredentialsStore = InMemoryCredentialsStore(), imageCacheDirectory: URL? = nil
+    ) -> AppEnvironment {
+        AppEnvironment(
+            client: backend, locationService: locationService, imageCacheDirectory: imageCacheDirectory,
+            credentialsStore: credentialsStore, scheduler: scheduler, liveChat: backend.liveChat(for:))
+    }
+}
+
+extension AppEnvironment {
+    /// The environment over a new simulator, for a test that does not reach the simulator itself.
+    public static func simulated(
+        scheduler: any SchedulerType, backend configuration: InMemoryBackend.Configuration = .init(),
+        credentialsStore: any CredentialsStore = InMemoryCredentialsStore()
+    ) -> AppEnvironment {
+        Simulator(scheduler: scheduler, backend: configuration).environment(credentialsStore: credentialsStore)
+    }
+}

@@ -1,0 +1,111 @@
+import PresentersXCTest
+import ShowcaseApp
+import XCTest
+
+/// The use cases as values: each one's unimplemented value names its calls, its answers are recorded under
+/// the same names, and its preview answers at once.
+final class UseCaseValuesTests: ShowcaseAppTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+    private let request = ShelfPageRequest(id: 1, page: .latest)
+    private let write = CommentWrite(target: 1, text: "Hi", author: Fixture.email)
+    private let registration = Registration(email: Fixture.email, password: Fixture.password, age: 30)
+
+    /// Calls every member of every use case of the app, once each, in a fixed order, and lets the answers
+    /// come.
+    private func callEveryMember(
+        login: LoginUseCase, registration: RegistrationUseCase, feed: FeedUseCase, post: PostDetailUseCase,
+        vote: VoteUseCase, collection: CollectionUseCase, user: UserUseCase, venues: VenuesFeatureRoot,
+        gallery: GalleryUseCase
+    ) {
+        let calls: [Observable<Void>] = [
+            login.logIn(Fixture.credentials).asObservable().map { _ in () },
+            registration.register(self.registration).asObservable().map { _ in () },
+            feed.page(.latest).asObservable().map { _ in () },
+            post.post(1).asObservable().map { _ in () },
+            post.comments(CommentsRequest(postID: 1, page: .latest)).asObservable().map { _ in () },
+            post.addComment(write).asObservable().map { _ in () },
+            post.editComment(write).asObservable().map { _ in () },
+            vote.vote(VoteRequest(postID: 1, voted: true)).asObservable().map { _ in () },
+            collection.collection(1).asObservable().map { _ in () },
+            collection.posts(request).asObservable().map { _ in () },
+            user.user(1).asObservable().map { _ in () },
+            user.posts(request).asObservable().map { _ in () },
+            venues.userLocation.location().asObservable().map { _ in () },
+            venues.bestVenues.venues(Fixture.here).asObservable().map { _ in () },
+            venues.venueDetails.details(1).asObservable().map { _ in () },
+            gallery.images(nil).asObservable().map { _ in () },
+            gallery.image(1).map { _ in () },
+        ]
+        for call in calls { _ = call.subscribe { _ in } }
+        scheduler.start()
+    }
+
+    /// The names of the seventeen calls, in the order of `callEveryMember`, as recordings have them.
+    private let names = [
+        "login.logIn", "registration.register", "feed.page", "post.load", "post.comments", "post.addComment",
+        "post.editComment", "post.vote", "collection.load", "collection.posts", "user.load", "user.posts",
+        "venues.location", "venues.best", "venues.details", "gallery.images", "gallery.image",
+    ]
+
+    func testEveryUnimplementedUseCaseFailsTheTestNamingTheCall() {
+        var failures: [String] = []
+        let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
+
+        callEveryMember(
+            login: .unimplemented(unimplemented), registration: .unimplemented(unimplemented),
+            feed: .unimplemented(unimplemented), post: .unimplemented(unimplemented),
+            vote: .unimplemented(unimplemented), collection: .unimplemented(unimplemented),
+            user: .unimplemented(unimplemented), venues: .unimplemented(unimplemented),
+            gallery: .unimplemented(unimplemented))
+
+        XCTAssertEqual(failures, names.map { "\($0) was called but the test did not provide it" })
+    }
+
+    func testEveryUseCaseRecordedIsWrittenDownUnderItsName() {
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let answers = recorder.answers(for: "app")
+
+        callEveryMember(
+            login: LoginUseCase.preview.recorded(by: answers),
+            registration: RegistrationUseCase.preview.recorded(by: answers),
+            feed: FeedUseCase.preview.recorded(by: answers), post: PostDetailUseCase.preview.recorded(by: answers),
+            vote: VoteUseCase.preview.recorded(by: answers),
+            collection: CollectionUseCase.preview.recorded(by: answers),
+            user: UserUseCase.preview.recorded(by: answers), venues: VenuesFeatureRoot.preview.recorded(by: answers),
+            gallery: GalleryUseCase.preview.recorded(by: answers))
+
+        let subscriptions = recorder.recording.entries.filter { $0.kind == .subscribe }
+        XCTAssertEqual(subscriptions.compactMap { $0.call.map(String.init) }, names.map { "\($0)#1" })
+        XCTAssertEqual(subscriptions.first?.json, #"{"email":"demo@example.com","password":"password1"}"#)
+        XCTAssertEqual(subscriptions.filter { $0.json == nil }.count, 1, "only the location takes no request")
+    }
+
+    func testThePreviewsAnswerAtOnceWithTheirCannedData() {
+        let posts = scheduler.createObserver([Int].self)
+        _ = FeedUseCase.preview.page(.latest).map { $0.map(\.id) }.asObservable().subscribe(posts)
+        _ = FeedUseCase.preview.page(.older(than: 1)).map { $0.map(\.id) }.asObservable().subscribe(posts)
+        let post = scheduler.createObserver(Post.self)
+        _ = PostDetailUseCase.preview.post(42).asObservable().subscribe(post)
+        let edited = scheduler.createObserver(Comment.self)
+        _ = PostDetailUseCase.preview.editComment(CommentWrite(target: 7, text: "Edited", author: "ana@example.com"))
+            .asObservable().subscribe(edited)
+        let session = scheduler.createObserver(Session.self)
+        _ = LoginUseCase.preview.logIn(Fixture.credentials).asObservable().subscribe(session)
+
+        XCTAssertEqual(posts.events, [.next(0, [3, 2, 1]), .completed(0), .next(0, []), .completed(0)])
+        XCTAssertEqual(post.events.first?.value.element?.id, 42)
+        XCTAssertEqual(
+            edited.events, [.next(0, Comment(id: 7, author: "ana@example.com", text: "Edited")), .completed(0)])
+        XCTAssertEqual(session.events.first?.value.element?.email, Fixture.email)
+    }
+
+    func testAFeedOverThePreviewShowsItsPostsWithoutWaiting() {
+        let feed = FeedPresenter(useCase: .preview, scheduler: scheduler)
+
+        feed.send(.appear)
+        scheduler.start()
+
+        XCTAssertEqual(feed.currentState.items.map(\.id), [3, 2, 1])
+        XCTAssertEqual(scheduler.clock, 0)
+    }
+}
