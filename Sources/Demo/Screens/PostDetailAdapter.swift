@@ -117,6 +117,14 @@ extension PostDetailScreen: ScreenAdapter {
             .tap("share", "share the post's live chat: the message shared") { state in
                 state.shownPost == nil ? notShown : .success(.shareTapped)
             },
+            ScreenCommand(
+                "comments",
+                .choice(
+                    [("refresh", .refresh), ("more", .reachedEnd)], syntax: "refresh|more", needs: "refresh or more"),
+                "pull the comments to refresh them, or load older ones", example: "comments refresh"
+            ) { event, state in
+                state.shownPost == nil ? notShown : .success(.comments(event))
+            },
         ]
     }
 

@@ -125,6 +125,21 @@ final class PostDetailAdapterTests: XCTestCase {
             .failure(CommandError("there is no comment 1: no comment is shown")))
     }
 
+    func testCommentsRefreshesTheCommentsOrLoadsOlderOnesOnceThePostIsShown() {
+        let state = shown(PagedListState(items: [mine]))
+        XCTAssertEqual(PostDetailScreen.event(for: "comments refresh", in: state), .success(.comments(.refresh)))
+        XCTAssertEqual(PostDetailScreen.event(for: "comments MORE", in: state), .success(.comments(.reachedEnd)))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: "comments", in: state),
+            .failure(CommandError("'comments' needs refresh or more, as in: comments refresh")))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: "comments later", in: state),
+            .failure(CommandError("'comments' needs refresh or more, as in: comments refresh; got 'later'")))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: "comments refresh", in: PostDetailState(id: 3)),
+            .failure(CommandError("the post is not shown yet")))
+    }
+
     func testEveryEventReadsBackFromItsText() {
         let events: [PostDetailEvent] = [
             .appear, .retry, .comments(.appear), .comments(.refresh), .comments(.reachedEnd), .comments(.retry),
