@@ -6,8 +6,8 @@ import ShowcaseApp
 ///
 /// It is what a recording of the session notes as `send` and what a replay performs again.
 enum Intent: Equatable {
-    /// An event for the screen on top: the screen's name, and the event as the screen's adapter writes it.
-    case event(screen: String, event: String)
+    /// An event for the screen on top, typed as its presenter takes it.
+    case event(ScreenEvent)
     /// Goes back, as a swipe back or a dismissed sheet does: the top screen off, or the modal dismissed.
     case back
     /// Makes the backend's next request fail.
@@ -21,28 +21,37 @@ enum Intent: Equatable {
 
     /// The intent of sending `event` to a screen of `adapter`'s kind.
     static func send<Adapter: ScreenAdapter>(_ event: Adapter.Event, to adapter: Adapter.Type) -> Intent {
-        .event(screen: Adapter.name, event: Adapter.text(of: event))
+        .event(ScreenEvent(event, to: adapter))
     }
 }
 
-extension Intent {
-    /// The intent `command` stands for on `screen`, or why it means nothing there.
-    ///
-    /// This is what a view's controls do: a field forwards what is typed, a button sends its event. A
-    /// control the screen does not show (a retry button without an error, the 999th row of a list of
-    /// 20) cannot be used. `back` is the screen's own back button if it has one, the navigator's
-    /// otherwise, which says why when there is nothing to go back to.
-    static func of(_ command: Command, on screen: AdaptedScreen) -> Result<Intent, CommandError> {
-        switch (command, screen.eventText(command)) {
-        case (_, .success(let event)?): return .success(.event(screen: screen.screen.name, event: event))
-        case (_, .failure(let error)?): return .failure(error)
-        case (.back, nil): return .success(.back)
-        case (.fail(let failure), nil): return .success(.fail(failure))
-        case (.tab(let tab), nil): return .success(.tab(tab))
-        case (.location(let permission), nil): return .success(.location(permission))
-        case (.link(let link), nil): return .success(.link(link))
-        default:
-            return .failure(CommandError("'\(command.name)' does nothing on the \(screen.screen.name) screen"))
+/// An event for a screen of one kind, as its presenter takes it: what one of the screen's controls sends.
+struct ScreenEvent: Equatable {
+    /// The name of the kind of screen the event is for.
+    let screen: String
+    /// The event as the screen's adapter writes it after the screen's name, as a recording notes it.
+    let text: String
+    private let event: AnyHashable
+    private let deliver: (Screen) -> Bool
+
+    /// `event` for a screen of `adapter`'s kind.
+    init<Adapter: ScreenAdapter>(_ event: Adapter.Event, to adapter: Adapter.Type) {
+        screen = Adapter.name
+        text = Adapter.text(of: event)
+        self.event = AnyHashable(event)
+        deliver = { screen in
+            guard let presenter = screen.presenter(as: Adapter.self) else { return false }
+            presenter.send(event)
+            return true
         }
+    }
+
+    /// Sends the event to the presenter of `screen`; false if `screen` is not of the kind it is for.
+    func send(to screen: Screen) -> Bool {
+        deliver(screen)
+    }
+
+    static func == (lhs: ScreenEvent, rhs: ScreenEvent) -> Bool {
+        lhs.screen == rhs.screen && lhs.event == rhs.event
     }
 }

@@ -51,11 +51,12 @@ struct Options: Equatable {
             .appendingPathComponent("reactive-demo").appendingPathComponent("images")
     }
 
-    static let usage: [String] =
+    /// What `--help` prints: the options, then every command of every screen.
+    static var usage: [String] {
         [
             "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--credentials FILE] [--help]",
             "",
-            "Runs the app's screens in the terminal: login, registration, the feed and a post.",
+            "Runs the app's screens in the terminal: \(ScreenAdapters.all.map { $0.name }.joined(separator: ", ")).",
             "It reads commands from standard input, one a line, and prints each change of the screen",
             "shown and each navigation ('-> feed').",
             "",
@@ -75,5 +76,6 @@ struct Options: Equatable {
             "                  the session is kept in memory",
             "  --help          print this help",
             "",
-        ] + CommandList.help
+        ] + Help.lines()
+    }
 }

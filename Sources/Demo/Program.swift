@@ -67,7 +67,7 @@ enum Program {
         shell.imageCacheDirectory = imageCache
         let reader = LineReader()
         timeline.perform {
-            if console.interactive { console.show(CommandList.shortHelp) }
+            if console.interactive { console.show(Help.short) }
             if let problem = credentials?.problem { console.show(["! \(problem)"]) }
             credentials?.onProblem = { problem in console.show(["! \(problem)"]) }
             shell.start()

@@ -35,6 +35,8 @@ final class Shell {
     var imageCacheDirectory: URL?
     /// How many entries of the backend's log `requests` has shown.
     private var requestsShown = 0
+    /// The kinds of screen whose legend has been shown in this run.
+    private var legendsShown: Set<String> = []
     /// Where the session is kept; in memory if `nil`.
     private let credentials: (any CredentialsStore)?
     /// Where the navigation is saved when the demo quits and restored from when it starts; nowhere if `nil`.
@@ -126,7 +128,7 @@ final class Shell {
         case .invalidUTF8:
             console.error("the line is not valid UTF-8, so it was ignored")
         case .text(let text):
-            switch Command.parse(text) {
+            switch Command.parse(text, on: top) {
             case .failure(let error): console.error(error.message)
             case .success(let command): return run(command, replaying: replaying)
             }
@@ -135,24 +137,19 @@ final class Shell {
     }
 
     private func run(_ command: Command, replaying: Bool) -> Next {
-        guard let top, let navigator else { return .readNextLine }
         switch command {
-        case .help: console.show(CommandList.help)
-        case .state: console.show(top.lines())
-        case .screens: console.show(NavigationRendering.lines(of: navigator.currentNavigation))
+        case .help: console.show(Help.lines(shown: top?.adapter))
+        case .state: console.show(top?.lines() ?? [])
+        case .screens: console.show(navigator.map { NavigationRendering.lines(of: $0.currentNavigation) } ?? [])
         case .requests: console.show(requests())
         case .quit: return .quit
         case .wait(let duration): return replaying ? .readNextLine : .wait(milliseconds: duration.milliseconds)
-        default:
-            switch Intent.of(command, on: top) {
-            case .failure(let error): console.error(error.message)
-            case .success(let intent):
-                // A link that is not the app's is refused before it is sent, as a control that cannot be used.
-                if case .link(let link) = intent, case .failure(let error)? = root?.deepLinkParser.parse(link) {
-                    console.error(error.message)
-                } else if !replaying, let error = perform(intent) {
-                    console.error(error.message)
-                }
+        case .intent(let intent):
+            // A link that is not the app's is refused before it is sent, as a control that cannot be used.
+            if case .link(let link) = intent, case .failure(let error)? = root?.deepLinkParser.parse(link) {
+                console.error(error.message)
+            } else if !replaying, let error = perform(intent) {
+                console.error(error.message)
             }
         }
         return .readNextLine
@@ -163,8 +160,8 @@ final class Shell {
         guard let top, let navigator, let simulator else { return CommandError("the app has not started") }
         if let recorder { DemoNote.send(intent).write(to: recorder) }
         switch intent {
-        case .event(let screen, let event):
-            guard screen == top.screen.name, top.send(event[...]) else {
+        case .event(let event):
+            guard event.screen == top.screen.name, event.send(to: top.screen) else {
                 return CommandError("'\(intent.text)' is not for the \(top.screen.name) screen shown")
             }
         case .back:
@@ -217,6 +214,9 @@ final class Shell {
             return console.error("the demo cannot show the \(screen.name) screen")
         }
         top = adapted
+        if !adapted.adapter.legend.isEmpty, legendsShown.insert(screen.name).inserted {
+            console.show(adapted.adapter.legend)
+        }
         let console = self.console
         rendering = adapted.render { console.show($0) }
     }

@@ -1,5 +1,8 @@
 import Foundation
+import ShowcaseApp
 import XCTest
+
+@testable import Demo
 
 final class DemoProcessTests: XCTestCase {
     func testHelpFlagPrintsUsageAndExitsZero() throws {
@@ -24,5 +27,41 @@ final class DemoProcessTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("error: unknown command 'dance'"), result.output)
         XCTAssertTrue(result.output.contains("Commands (log in as demo@example.com"), result.output)
+    }
+
+    func testAnUnknownCommandOrOneOfAnotherScreenSaysWhatWentWrongAndLosesNothing() throws {
+        let result = try DemoProcess.run(
+            arguments: ["--virtual"], input: "email a@b.c\ndance\nopen 3\nvote now\npassword secret1\n")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(
+            result.output.contains(
+                """
+                > dance
+                error: unknown command 'dance' (type 'help' for the commands)
+                > open 3
+                error: 'open' does nothing on the login screen
+                > vote now
+                error: 'vote' takes no argument, but got 'now'
+                > password secret1
+                [login]
+                  email: a@b.c
+                  password: *******
+                  log in: enabled
+
+                """), result.output)
+    }
+
+    func testHelpListsTheCommandsOfTheScreenShownFirst() throws {
+        let signIn = "email demo@example.com\npassword password1\nlogin\nwait 600ms\n"
+        for (input, shown) in [("help\n", LoginScreen.self), (signIn + "help\n", FeedScreen.self)]
+            as [(String, any ScreenAdapter.Type)]
+        {
+            let lines = try DemoProcess.run(arguments: ["--virtual"], input: input).output.split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
+            guard let start = lines.firstIndex(of: "> help") else { return XCTFail(lines.joined(separator: "\n")) }
+            XCTAssertEqual(Array(lines[(start + 1)...].dropLast()), Help.lines(shown: shown), shown.name)
+            XCTAssertEqual(lines[start + 2], "On the \(shown.name) screen, shown now:")
+        }
     }
 }

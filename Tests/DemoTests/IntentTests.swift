@@ -10,8 +10,7 @@ final class IntentTests: XCTestCase {
     private lazy var root = CompositionRoot(environment: simulator.environment())
 
     private func intent(_ line: String, on screen: Screen) -> Result<Intent, CommandError> {
-        guard case .success(let command) = Command.parse(line) else { return .failure(CommandError("unparsed")) }
-        return Intent.of(command, on: AdaptedScreen(screen)!)
+        Intent.typed(line, on: screen)
     }
 
     /// A feed whose first page (posts 100 down to 81) has loaded.

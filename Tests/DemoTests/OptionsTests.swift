@@ -38,6 +38,6 @@ final class OptionsTests: XCTestCase {
             Options.usage.first,
             "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--credentials FILE] [--help]"
         )
-        XCTAssertEqual(Array(Options.usage.suffix(CommandList.help.count)), CommandList.help)
+        XCTAssertEqual(Array(Options.usage.suffix(Help.lines().count)), Help.lines())
     }
 }

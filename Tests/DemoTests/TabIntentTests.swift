@@ -10,8 +10,7 @@ final class TabIntentTests: XCTestCase {
     private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
 
     private func intent(_ line: String, on screen: Screen) -> Result<Intent, CommandError> {
-        guard case .success(let command) = Command.parse(line) else { return .failure(CommandError("unparsed")) }
-        return Intent.of(command, on: AdaptedScreen(screen)!)
+        Intent.typed(line, on: screen)
     }
 
     func testTheTabsAndTheLocationWorkOnEveryScreen() {
@@ -35,7 +34,7 @@ final class TabIntentTests: XCTestCase {
             intent("show 0-3", on: root.makeFeed()), .failure(CommandError("'show' does nothing on the feed screen")))
         XCTAssertEqual(
             intent("retry 1", on: root.makeVenues()),
-            .failure(CommandError("'retry' does nothing on the venues screen")))
+            .failure(CommandError("'retry' takes no argument, but got '1'")), "the venues' retry takes no position")
     }
 
     func testTheVenuesOpenTheirVenuesAndLeaveThroughTheNavigator() {

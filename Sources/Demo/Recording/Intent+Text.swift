@@ -5,7 +5,7 @@ extension Intent {
     /// `login emailChanged "demo@example.com"`, `feed select 42` or `backend fail network`.
     var text: String {
         switch self {
-        case .event(let screen, let event): return screen + " " + event
+        case .event(let event): return event.screen + " " + event.text
         case .back: return "navigator back"
         case .fail(let failure): return "backend fail \(failure.rawValue)"
         case .tab(let tab): return "tabs \(tab.rawValue)"
@@ -38,8 +38,8 @@ extension Intent {
             else { return nil }
             self = .fail(kind)
         case (let screen, let event?):
-            guard let adapter = ScreenAdapters.named(screen), adapter.writesEvent(event) else { return nil }
-            self = .event(screen: String(screen), event: String(event))
+            guard let event = ScreenAdapters.named(screen)?.screenEvent(from: event) else { return nil }
+            self = .event(event)
         default: return nil
         }
     }

@@ -54,24 +54,28 @@ extension FeedScreen: ScreenAdapter {
         return state.moreToLoad ? "(more)" : "(end of the feed)"
     }
 
-    static func event(for command: Command, in state: FeedState) -> Result<FeedEvent, CommandError>? {
-        switch command {
-        case .refresh: return .success(.refresh)
-        case .more: return .success(.reachedEnd)
-        case .retry:
-            return state.failure == nil
-                ? .failure(CommandError("there is nothing to retry: no load failed")) : .success(.retry)
-        case .open(let number):
-            guard number <= state.items.count else {
-                let shown = state.items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(state.items.count)"
-                return .failure(CommandError("there is no post \(number): \(shown)"))
-            }
-            return .success(.select(id: state.items[number - 1].id))
-        case .logout: return .success(.logOutTapped)
-        case .collection(let id): return .success(.openCollection(id: id))
-        case .user(let id): return .success(.openUser(id: id))
-        default: return nil
-        }
+    static var commands: [ScreenCommand<FeedState, FeedEvent>] {
+        [
+            .tap("refresh", "pull the feed to refresh it", .refresh),
+            .tap("more", "scroll to the end of the feed to load older posts", .reachedEnd),
+            .tap("retry", "retry the load that failed") { state in
+                state.failure == nil
+                    ? .failure(CommandError("there is nothing to retry: no load failed")) : .success(.retry)
+            },
+            ScreenCommand("open", .number(of: "post"), "open the N-th post", example: "open 3") { number, state in
+                guard number <= state.items.count else {
+                    let shown =
+                        state.items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(state.items.count)"
+                    return .failure(CommandError("there is no post \(number): \(shown)"))
+                }
+                return .success(.select(id: state.items[number - 1].id))
+            },
+            .tap("logout", "log out: back to the login", .logOutTapped),
+            ScreenCommand(
+                "collection", .id(of: "collection"), "open a collection", example: "collection 3",
+                sends: FeedEvent.openCollection),
+            ScreenCommand("user", .id(of: "user"), "open a user's posts", example: "user 2", sends: FeedEvent.openUser),
+        ]
     }
 
     static func text(of event: FeedEvent) -> String {

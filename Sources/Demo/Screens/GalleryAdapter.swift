@@ -83,28 +83,46 @@ extension GalleryScreen: ScreenAdapter {
         return state.list.moreToLoad ? "(more)" : "(end of the gallery)"
     }
 
-    static func event(for command: Command, in state: GalleryState) -> Result<GalleryEvent, CommandError>? {
-        switch command {
-        case .refresh: return .success(.list(.refresh))
-        case .more: return .success(.list(.reachedEnd))
-        case .back: return .success(.backTapped)
-        case .show(let positions): return .success(.itemsAppearing(positions))
-        case .hide(let positions): return .success(.itemsDisappearing(positions))
-        case .retry:
-            return state.list.failure == nil
-                ? .failure(CommandError("there is nothing to retry: the images loaded")) : .success(.list(.retry))
-        case .retryItem(let position):
-            let items = state.list.items
-            guard position < items.count else {
-                return .failure(CommandError("there is no image at position \(position): \(shown(items.count))"))
-            }
-            let image = items[position]
-            guard case .failed(.retryable) = state.phase(of: image.id) else {
-                return .failure(CommandError("image #\(image.id) has no retry: it did not fail, or it is gone"))
-            }
-            return .success(.retryImage(id: image.id))
-        default: return nil
-        }
+    static var commands: [ScreenCommand<GalleryState, GalleryEvent>] {
+        [
+            .tap("back", "tap the back button", .backTapped),
+            .tap("refresh", "pull the gallery to refresh it", .list(.refresh)),
+            .tap("more", "scroll to the end of the gallery to load more images", .list(.reachedEnd)),
+            ScreenCommand(
+                "show", .positions, "the items A to B (from 0) are about to appear", example: "show 0-7",
+                sends: GalleryEvent.itemsAppearing),
+            ScreenCommand(
+                "hide", .positions, "the items A to B went out of view", example: "hide 0-3",
+                sends: GalleryEvent.itemsDisappearing),
+            ScreenCommand(
+                "retry", .optionalPosition, "retry the images' load that failed, or the image at position N",
+                example: "retry 5"
+            ) { position, state in
+                guard let position else {
+                    return state.list.failure == nil
+                        ? .failure(CommandError("there is nothing to retry: the images loaded"))
+                        : .success(.list(.retry))
+                }
+                let items = state.list.items
+                guard position < items.count else {
+                    return .failure(CommandError("there is no image at position \(position): \(shown(items.count))"))
+                }
+                let image = items[position]
+                guard case .failed(.retryable) = state.phase(of: image.id) else {
+                    return .failure(CommandError("image #\(image.id) has no retry: it did not fail, or it is gone"))
+                }
+                return .success(.retryImage(id: image.id))
+            },
+        ]
+    }
+
+    /// What each cell's mark says, as `cell` writes it.
+    static var legend: [String] {
+        [
+            "(a cell: #3 ~~~~ not asked for yet; #3 wait: waiting for a download slot; #3 ... downloading;",
+            " #3 4595 B shown, its size; #3 4595 B c shown from the cache; #3 ! retry failed, 'retry N' asks",
+            " again; #3 x gone: gone for good)",
+        ]
     }
 
     private static func shown(_ count: Int) -> String {
@@ -150,5 +168,21 @@ enum PositionRange {
             let lower = Int(bounds[0]), let upper = Int(bounds[bounds.count - 1]), lower <= upper
         else { return nil }
         return lower...upper
+    }
+}
+
+extension CommandArgument where Value == Int? {
+    /// `[N]`: nothing, or the position of an item of the list from 0.
+    fileprivate static var optionalPosition: CommandArgument {
+        CommandArgument(syntax: "[N]") { text, command in
+            guard !text.isEmpty else { return .success(nil) }
+            guard text.allSatisfy({ $0.isASCII && $0.isNumber }), text.count <= 9, let position = Int(text) else {
+                return .failure(
+                    CommandError(
+                        "'\(command.name)' takes nothing, or the position of an item from 0, as in: \(command.example); got '\(text)'"
+                    ))
+            }
+            return .success(position)
+        }
     }
 }

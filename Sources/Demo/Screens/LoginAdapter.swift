@@ -14,15 +14,19 @@ extension LoginScreen: ScreenAdapter {
             + FormRendering.failure(state.failure?.message)
     }
 
-    static func event(for command: Command, in state: LoginState) -> Result<LoginEvent, CommandError>? {
-        switch command {
-        case .email(let text): return .success(.emailChanged(text))
-        case .password(let text): return .success(.passwordChanged(text))
-        case .login: return .success(.loginTapped)
-        case .register: return .success(.registerTapped)
-        case .dismiss: return FormRendering.dismiss(.errorDismissed, showingFailure: state.failure != nil)
-        default: return nil
-        }
+    static var commands: [ScreenCommand<LoginState, LoginEvent>] {
+        [
+            .typing(
+                "email", "type into the email field", example: "email \(Help.account.email)", LoginEvent.emailChanged),
+            .typing(
+                "password", "type into the password field", example: "password \(Help.account.password)",
+                LoginEvent.passwordChanged),
+            .tap("login", "tap log in", .loginTapped),
+            .tap("register", "open the registration form", .registerTapped),
+            .tap("dismiss", "dismiss the error message") { state in
+                FormRendering.dismiss(.errorDismissed, showingFailure: state.failure != nil)
+            },
+        ]
     }
 
     static func text(of event: LoginEvent) -> String {

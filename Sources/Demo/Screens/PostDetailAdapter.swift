@@ -81,34 +81,51 @@ extension PostDetailScreen: ScreenAdapter {
         "post #\(state.id)"
     }
 
-    static func event(for command: Command, in state: PostDetailState) -> Result<PostDetailEvent, CommandError>? {
-        switch command {
-        case .back: return .success(.backTapped)
-        case .retry:
-            if state.post.failure != nil { return .success(.retry) }
-            if state.comments.failure != nil { return .success(.comments(.retry)) }
-            return .failure(CommandError("there is nothing to retry: no load failed"))
-        case .comment(let text):
-            return state.shownPost == nil ? notLoaded : .success(.draftChanged(text))
-        case .send:
-            return state.shownPost == nil ? notLoaded : .success(.sendTapped)
-        case .edit(let number, let text):
-            guard state.shownPost != nil else { return notLoaded }
-            let count = state.comments.items.count
-            guard number <= count else {
-                let shown = count == 0 ? "no comment is shown" : "the comments shown are 1 to \(count)"
-                return .failure(CommandError("there is no comment \(number): \(shown)"))
-            }
-            return .success(.editComment(id: state.comments.items[number - 1].id, text: text))
-        case .vote:
-            guard let vote = state.shownVote else { return notShown }
-            return vote.isPending
-                ? .failure(CommandError("the vote is being sent; wait for the answer")) : .success(.voteTapped)
-        case .scroll(let points): return .success(.scrolled(offset: state.scrollOffset + Double(points)))
-        case .share:
-            return state.shownPost == nil ? notShown : .success(.shareTapped)
-        default: return nil
-        }
+    static var commands: [ScreenCommand<PostDetailState, PostDetailEvent>] {
+        [
+            .tap("back", "tap the back button", .backTapped),
+            .tap("retry", "retry the load that failed: the post's, or its comments'") { state in
+                if state.post.failure != nil { return .success(.retry) }
+                if state.comments.failure != nil { return .success(.comments(.retry)) }
+                return .failure(CommandError("there is nothing to retry: no load failed"))
+            },
+            ScreenCommand("comment", .text, "type a comment under the post", example: "comment Nice work") {
+                text, state in
+                state.shownPost == nil ? notLoaded : .success(.draftChanged(text))
+            },
+            .tap("send", "send the comment typed") { state in state.shownPost == nil ? notLoaded : .success(.sendTapped)
+            },
+            ScreenCommand("edit", .commentEdit, "change the text of your N-th comment", example: "edit 1 Nice") {
+                edit, state in
+                guard state.shownPost != nil else { return notLoaded }
+                let count = state.comments.items.count
+                guard edit.number <= count else {
+                    let shown = count == 0 ? "no comment is shown" : "the comments shown are 1 to \(count)"
+                    return .failure(CommandError("there is no comment \(edit.number): \(shown)"))
+                }
+                return .success(.editComment(id: state.comments.items[edit.number - 1].id, text: edit.text))
+            },
+            .tap("vote", "vote for the post, or take the vote back") { state in
+                guard let vote = state.shownVote else { return notShown }
+                return vote.isPending
+                    ? .failure(CommandError("the vote is being sent; wait for the answer")) : .success(.voteTapped)
+            },
+            ScreenCommand("scroll", .points, "scroll the post by N points (negative: pull down)", example: "scroll 80")
+            {
+                points, state in .success(.scrolled(offset: state.scrollOffset + Double(points)))
+            },
+            .tap("share", "share the post's live chat: the message shared") { state in
+                state.shownPost == nil ? notShown : .success(.shareTapped)
+            },
+            ScreenCommand(
+                "comments",
+                .choice(
+                    [("refresh", .refresh), ("more", .reachedEnd)], syntax: "refresh|more", needs: "refresh or more"),
+                "pull the comments to refresh them, or load older ones", example: "comments refresh"
+            ) { event, state in
+                state.shownPost == nil ? notShown : .success(.comments(event))
+            },
+        ]
     }
 
     private static var notShown: Result<PostDetailEvent, CommandError> {
@@ -174,6 +191,58 @@ extension PostDetailScreen: ScreenAdapter {
         case "reachedEnd": return .reachedEnd
         case "retry": return .retry
         default: return nil
+        }
+    }
+}
+
+extension CommandArgument where Value == Int {
+    /// The largest scroll, either way, in points.
+    fileprivate static var longestScroll: Int { 100_000 }
+
+    /// `N`: a whole number of points to scroll by, up if positive, pulled down if negative.
+    fileprivate static var points: CommandArgument {
+        CommandArgument(syntax: "N") { text, command in
+            let example = "as in: \(command.example), or scroll -40 to pull down"
+            let words = text.split(whereSeparator: \.isWhitespace)
+            guard words.count == 1 else {
+                let problem = words.isEmpty ? "needs" : "takes one argument:"
+                return .failure(CommandError("'\(command.name)' \(problem) a number of points, \(example)"))
+            }
+            guard let points = Int(words[0]), abs(points) <= longestScroll else {
+                return .failure(
+                    CommandError(
+                        "'\(command.name)' needs a whole number of points from -\(longestScroll) to \(longestScroll), \(example); got '\(words[0])'"
+                    ))
+            }
+            return .success(points)
+        }
+    }
+}
+
+/// What `edit` reads: which comment, and its new text.
+struct CommentEdit {
+    /// The comment's number in the list shown, from 1.
+    let number: Int
+    let text: String
+}
+
+extension CommandArgument where Value == CommentEdit {
+    /// `N TEXT`: the number of a comment from 1, then its new text, spaces included.
+    fileprivate static var commentEdit: CommandArgument {
+        CommandArgument(syntax: "N TEXT") { argument, command in
+            let (word, rest) = EventText.split(argument[...])
+            guard let number = Int(word), number > 0 else {
+                let got = argument.isEmpty ? "" : "; got '\(word)'"
+                return .failure(
+                    CommandError(
+                        "'\(command.name)' needs a comment number from 1, then the text, as in: \(command.example)\(got)"
+                    ))
+            }
+            guard let text = rest, !String(text).trimmingWhitespace().isEmpty else {
+                return .failure(
+                    CommandError("'\(command.name)' needs the new text after the number, as in: \(command.example)"))
+            }
+            return .success(CommentEdit(number: number, text: String(text)))
         }
     }
 }

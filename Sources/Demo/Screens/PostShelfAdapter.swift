@@ -34,26 +34,25 @@ enum PostShelfRendering {
         return lines
     }
 
-    static func event<Header>(for command: Command, in state: PostShelfState<Header>) -> Result<
-        PostShelfEvent, CommandError
-    >? {
-        switch command {
-        case .back: return .success(.backTapped)
-        case .refresh: return .success(.posts(.refresh))
-        case .more: return .success(.posts(.reachedEnd))
-        case .retry:
-            if state.header.failure != nil { return .success(.retry) }
-            if state.posts.failure != nil { return .success(.posts(.retry)) }
-            return .failure(CommandError("there is nothing to retry: no load failed"))
-        case .open(let number):
-            let items = state.posts.items
-            guard number <= items.count else {
-                let shown = items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(items.count)"
-                return .failure(CommandError("there is no post \(number): \(shown)"))
-            }
-            return .success(.select(id: items[number - 1].id))
-        default: return nil
-        }
+    static func commands<Header>() -> [ScreenCommand<PostShelfState<Header>, PostShelfEvent>] {
+        [
+            .tap("back", "tap the back button", .backTapped),
+            .tap("refresh", "pull the posts to refresh them", .posts(.refresh)),
+            .tap("more", "scroll to the end of the posts to load older ones", .posts(.reachedEnd)),
+            .tap("retry", "retry the load that failed") { state in
+                if state.header.failure != nil { return .success(.retry) }
+                if state.posts.failure != nil { return .success(.posts(.retry)) }
+                return .failure(CommandError("there is nothing to retry: no load failed"))
+            },
+            ScreenCommand("open", .number(of: "post"), "open the N-th post", example: "open 3") { number, state in
+                let items = state.posts.items
+                guard number <= items.count else {
+                    let shown = items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(items.count)"
+                    return .failure(CommandError("there is no post \(number): \(shown)"))
+                }
+                return .success(.select(id: items[number - 1].id))
+            },
+        ]
     }
 
     static func text(of event: PostShelfEvent) -> String {
@@ -88,9 +87,7 @@ extension CollectionScreen: ScreenAdapter {
     /// `collection 3`.
     static func title(_ state: CollectionState) -> String { "collection #\(state.id)" }
 
-    static func event(for command: Command, in state: CollectionState) -> Result<PostShelfEvent, CommandError>? {
-        PostShelfRendering.event(for: command, in: state)
-    }
+    static var commands: [ScreenCommand<CollectionState, PostShelfEvent>] { PostShelfRendering.commands() }
 
     static func text(of event: PostShelfEvent) -> String { PostShelfRendering.text(of: event) }
     static func event(from text: Substring) -> PostShelfEvent? { PostShelfRendering.event(from: text) }
@@ -105,9 +102,7 @@ extension UserScreen: ScreenAdapter {
     /// `user 2`.
     static func title(_ state: UserState) -> String { "user #\(state.id)" }
 
-    static func event(for command: Command, in state: UserState) -> Result<PostShelfEvent, CommandError>? {
-        PostShelfRendering.event(for: command, in: state)
-    }
+    static var commands: [ScreenCommand<UserState, PostShelfEvent>] { PostShelfRendering.commands() }
 
     static func text(of event: PostShelfEvent) -> String { PostShelfRendering.text(of: event) }
     static func event(from text: Substring) -> PostShelfEvent? { PostShelfRendering.event(from: text) }

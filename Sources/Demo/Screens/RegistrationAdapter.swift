@@ -16,15 +16,19 @@ extension RegistrationScreen: ScreenAdapter {
             + FormRendering.failure(state.failure?.message)
     }
 
-    static func event(for command: Command, in state: RegistrationState) -> Result<RegistrationEvent, CommandError>? {
-        switch command {
-        case .email(let text): return .success(.emailChanged(text))
-        case .password(let text): return .success(.passwordChanged(text))
-        case .age(let text): return .success(.ageChanged(text))
-        case .register: return .success(.registerTapped)
-        case .dismiss: return FormRendering.dismiss(.errorDismissed, showingFailure: state.failure != nil)
-        default: return nil
-        }
+    static var commands: [ScreenCommand<RegistrationState, RegistrationEvent>] {
+        [
+            .typing(
+                "email", "type into the email field", example: "email new@example.com", RegistrationEvent.emailChanged),
+            .typing(
+                "password", "type into the password field", example: "password secret1",
+                RegistrationEvent.passwordChanged),
+            .typing("age", "type into the age field", example: "age 30", RegistrationEvent.ageChanged),
+            .tap("register", "tap register", .registerTapped),
+            .tap("dismiss", "dismiss the error message") { state in
+                FormRendering.dismiss(.errorDismissed, showingFailure: state.failure != nil)
+            },
+        ]
     }
 
     static func text(of event: RegistrationEvent) -> String {

@@ -6,22 +6,39 @@ import ShowcaseApp
 /// A screen's adapter is an extension of its kind (`extension FeedScreen: ScreenAdapter` in
 /// `FeedAdapter.swift`), so the shell finds it from the screen on top without a list of screens. Its
 /// events, states and routes are `Codable`, as a recording of the session writes them.
-protocol ScreenAdapter: ScreenKind where Event: Codable, State: Codable, Route: Codable {
+protocol ScreenAdapter: ScreenKind where Event: Codable & Hashable, State: Codable, Route: Codable {
     /// The screen showing `state`, as lines of text; `previous` is what it showed last, if it was shown.
     static func lines(_ state: State, after previous: State?) -> [String]
-    /// The event `command` sends on the screen showing `state`: `nil` when the command is none of the
-    /// screen's controls, a failure when the control cannot be used now (the 999th row of a list of 20).
-    static func event(for command: Command, in state: State) -> Result<Event, CommandError>?
-    /// How the demo writes `event` after the screen's name (what it sends, and its recording's notes), as in `emailChanged "demo@example.com"`.
+    /// The screen's commands, each one of its controls: its line in `help`, and the event it sends on the
+    /// screen showing a state (or why the control cannot be used then).
+    static var commands: [ScreenCommand<State, Event>] { get }
+    /// What the screen's lines need explained (what a mark means), shown the first time the screen is
+    /// shown in a run, and in `help`; none by default.
+    static var legend: [String] { get }
+    /// How the demo writes `event` after the screen's name (its recording's notes), as in `emailChanged "demo@example.com"`.
     static func text(of event: Event) -> String
     /// The event that `text` writes, or `nil` if `text` is none that `text(of:)` writes.
     static func event(from text: Substring) -> Event?
 }
 
 extension ScreenAdapter {
-    /// Whether `text` is an event of the screen exactly as `text(of:)` writes it.
-    static func writesEvent(_ text: Substring) -> Bool {
-        event(from: text).map { self.text(of: $0) == text } ?? false
+    static var legend: [String] { [] }
+
+    /// The screen's commands, without its types.
+    static var declaredCommands: [DeclaredCommand] {
+        commands.map { DeclaredCommand(help: $0.help, check: $0.check) }
+    }
+
+    /// The event that the screen's command `name` (in lower case) sends with `argument` on the screen
+    /// showing `state`, or why it cannot; `nil` if the screen has no such command.
+    static func event(_ name: String, _ argument: String, in state: State) -> Result<Event, CommandError>? {
+        commands.first { $0.answers(to: name) }?.perform(argument, state)
+    }
+
+    /// The event written as `text`, if it is one of the screen's exactly as `text(of:)` writes it.
+    static func screenEvent(from text: Substring) -> ScreenEvent? {
+        guard let event = event(from: text), self.text(of: event) == text else { return nil }
+        return ScreenEvent(event, to: Self.self)
     }
 }
 
@@ -65,10 +82,11 @@ struct AdaptedScreen {
     let lines: () -> [String]
     /// Calls `show` with the screen's lines now and at every change, until disposed.
     let render: (_ show: @escaping ([String]) -> Void) -> Disposable
-    /// The event a command sends, written as `text(of:)` writes it.
-    let eventText: (Command) -> Result<String, CommandError>?
-    /// Sends the event written as `text`; false if `text` writes none.
-    let send: (Substring) -> Bool
+    /// The adapter of the screen's kind.
+    let adapter: any ScreenAdapter.Type
+    /// The intent of the screen's command `name` (in lower case) with `argument` on the screen as it is now,
+    /// or why it cannot be used; `nil` if the screen has no such command.
+    let intent: (_ name: String, _ argument: String) -> Result<Intent, CommandError>?
     /// Calls `failed` with each error of the presenter's effects that nothing turned into state, and then,
     /// if there is a recorder, has it record the presenter under `name`.
     let follow: (_ failed: @escaping (Error) -> Void, _ recorder: SessionRecorder?, _ name: String) -> Void
@@ -82,6 +100,7 @@ struct AdaptedScreen {
     private init?<Adapter: ScreenAdapter>(_ adapter: Adapter.Type, _ screen: Screen) {
         guard let presenter = screen.presenter(as: Adapter.self) else { return nil }
         self.screen = screen
+        self.adapter = adapter
         lines = { Adapter.lines(presenter.currentState, after: nil) }
         render = { show in
             var shown: Adapter.State?
@@ -90,11 +109,8 @@ struct AdaptedScreen {
                 shown = state
             })
         }
-        eventText = { command in Adapter.event(for: command, in: presenter.currentState)?.map(Adapter.text(of:)) }
-        send = { text in
-            guard let event = Adapter.event(from: text) else { return false }
-            presenter.send(event)
-            return true
+        intent = { name, argument in
+            Adapter.event(name, argument, in: presenter.currentState)?.map { .event(ScreenEvent($0, to: Adapter.self)) }
         }
         follow = { failed, recorder, name in
             presenter.onTrace = { _, trace in

@@ -25,22 +25,23 @@ extension VenuesScreen: ScreenAdapter {
         "\(venue.name), \(venue.category.lowercased()), rated \(venue.rating), \(venue.distance) m"
     }
 
-    static func event(for command: Command, in state: VenuesState) -> Result<VenuesEvent, CommandError>? {
-        switch command {
-        case .retry:
-            switch state {
-            case .permissionDenied, .failed: return .success(.retry)
-            default: return .failure(CommandError("there is nothing to retry: nothing failed"))
-            }
-        case .open(let number):
-            let venues = state.venues
-            guard number <= venues.count else {
-                let shown = venues.isEmpty ? "no venue is shown" : "the venues shown are 1 to \(venues.count)"
-                return .failure(CommandError("there is no venue \(number): \(shown)"))
-            }
-            return .success(.select(id: venues[number - 1].id))
-        default: return nil
-        }
+    static var commands: [ScreenCommand<VenuesState, VenuesEvent>] {
+        [
+            .tap("retry", "retry what failed, or ask for the location again") { state in
+                switch state {
+                case .permissionDenied, .failed: return .success(.retry)
+                default: return .failure(CommandError("there is nothing to retry: nothing failed"))
+                }
+            },
+            ScreenCommand("open", .number(of: "venue"), "open the N-th venue", example: "open 1") { number, state in
+                let venues = state.venues
+                guard number <= venues.count else {
+                    let shown = venues.isEmpty ? "no venue is shown" : "the venues shown are 1 to \(venues.count)"
+                    return .failure(CommandError("there is no venue \(number): \(shown)"))
+                }
+                return .success(.select(id: venues[number - 1].id))
+            },
+        ]
     }
 
     static func text(of event: VenuesEvent) -> String {
@@ -83,16 +84,16 @@ extension VenueDetailScreen: ScreenAdapter {
         "venue #\(state.venueID)"
     }
 
-    static func event(for command: Command, in state: VenueDetailState) -> Result<VenueDetailEvent, CommandError>? {
-        switch command {
-        case .back: return .success(.backTapped)
-        case .retry:
-            guard case .failed = state.phase else {
-                return .failure(CommandError("there is nothing to retry: the venue did not fail to load"))
-            }
-            return .success(.retry)
-        default: return nil
-        }
+    static var commands: [ScreenCommand<VenueDetailState, VenueDetailEvent>] {
+        [
+            .tap("back", "tap the back button", .backTapped),
+            .tap("retry", "retry the load that failed") { state in
+                guard case .failed = state.phase else {
+                    return .failure(CommandError("there is nothing to retry: the venue did not fail to load"))
+                }
+                return .success(.retry)
+            },
+        ]
     }
 
     static func text(of event: VenueDetailEvent) -> String {

@@ -63,37 +63,37 @@ final class GalleryAdapterTests: XCTestCase {
 
     func testShowHideAndRetryOfAnImageSendTheGallerysEvents() {
         let failed = state([2: .failed(.retryable(.network)), 3: .failed(.gone)])
-        XCTAssertEqual(GalleryScreen.event(for: .show(0...7), in: failed), .success(.itemsAppearing(0...7)))
-        XCTAssertEqual(GalleryScreen.event(for: .hide(2...2), in: failed), .success(.itemsDisappearing(2...2)))
-        XCTAssertEqual(GalleryScreen.event(for: .retryItem(1), in: failed), .success(.retryImage(id: 2)))
+        XCTAssertEqual(GalleryScreen.event(for: "show 0-7", in: failed), .success(.itemsAppearing(0...7)))
+        XCTAssertEqual(GalleryScreen.event(for: "hide 2", in: failed), .success(.itemsDisappearing(2...2)))
+        XCTAssertEqual(GalleryScreen.event(for: "retry 1", in: failed), .success(.retryImage(id: 2)))
         XCTAssertEqual(
-            GalleryScreen.event(for: .retryItem(2), in: failed),
+            GalleryScreen.event(for: "retry 2", in: failed),
             .failure(CommandError("image #3 has no retry: it did not fail, or it is gone")))
         XCTAssertEqual(
-            GalleryScreen.event(for: .retryItem(6), in: failed),
+            GalleryScreen.event(for: "retry 6", in: failed),
             .failure(CommandError("there is no image at position 6: the positions listed are 0 to 5")))
         XCTAssertEqual(
-            GalleryScreen.event(for: .retry, in: failed),
+            GalleryScreen.event(for: "retry", in: failed),
             .failure(CommandError("there is nothing to retry: the images loaded")))
-        XCTAssertEqual(GalleryScreen.event(for: .more, in: failed), .success(.list(.reachedEnd)))
-        XCTAssertEqual(GalleryScreen.event(for: .back, in: failed), .success(.backTapped))
-        XCTAssertNil(GalleryScreen.event(for: .open(1), in: failed))
+        XCTAssertEqual(GalleryScreen.event(for: "more", in: failed), .success(.list(.reachedEnd)))
+        XCTAssertEqual(GalleryScreen.event(for: "back", in: failed), .success(.backTapped))
+        XCTAssertNil(GalleryScreen.event(for: "open 1", in: failed))
     }
 
     func testParsesTheGallerysCommandsAndTheImageCacheOption() {
-        XCTAssertEqual(Command.parse("gallery"), .success(.tab(.gallery)))
-        XCTAssertEqual(Command.parse("show 0-7"), .success(.show(0...7)))
-        XCTAssertEqual(Command.parse("hide 3"), .success(.hide(3...3)))
-        XCTAssertEqual(Command.parse("retry 5"), .success(.retryItem(5)))
-        XCTAssertEqual(Command.parse("retry"), .success(.retry))
-        XCTAssertEqual(Command.parse("requests"), .success(.requests))
+        let failed = state([2: .failed(.retryable(.network))])
+        XCTAssertEqual(Command.parse("gallery", on: nil), .success(.intent(.tab(.gallery))))
+        XCTAssertEqual(GalleryScreen.event(for: "hide 3", in: failed), .success(.itemsDisappearing(3...3)))
+        XCTAssertEqual(GalleryScreen.event(for: "retry 1", in: failed), .success(.retryImage(id: 2)))
+        XCTAssertEqual(Command.parse("requests", on: nil), .success(.requests))
         for bad in ["show", "show 7-3", "show -1", "show a-b", "show 1-2-3", "show 0 - 7"] {
             XCTAssertEqual(
-                Command.parse(bad).failureMessage?.hasPrefix("'show' needs positions from 0, one or a range"), true, bad
-            )
+                GalleryScreen.event(for: bad, in: failed)?.failureMessage?.hasPrefix(
+                    "'show' needs positions from 0, one or a range, as in: show 0-7"),
+                true, bad)
         }
         XCTAssertEqual(
-            Command.parse("retry x"),
+            GalleryScreen.event(for: "retry x", in: failed),
             .failure(
                 CommandError("'retry' takes nothing, or the position of an item from 0, as in: retry 5; got 'x'")))
         XCTAssertEqual(Options.parse(["--image-cache", "/tmp/images"]).map(\.imageCachePath), .success("/tmp/images"))
@@ -104,7 +104,7 @@ final class GalleryAdapterTests: XCTestCase {
 }
 
 extension Result where Failure == CommandError {
-    fileprivate var failureMessage: String? {
+    var failureMessage: String? {
         if case .failure(let error) = self { return error.message }
         return nil
     }

@@ -97,32 +97,47 @@ final class PostDetailAdapterTests: XCTestCase {
 
     func testItsControlsAreTheBackCommentSendEditAndRetryCommands() {
         let state = shown(PagedListState(items: [mine, theirs]))
-        XCTAssertEqual(PostDetailScreen.event(for: .back, in: state), .success(.backTapped))
+        XCTAssertEqual(PostDetailScreen.event(for: "back", in: state), .success(.backTapped))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .comment("Hi there"), in: state), .success(.draftChanged("Hi there")))
-        XCTAssertEqual(PostDetailScreen.event(for: .send, in: state), .success(.sendTapped))
+            PostDetailScreen.event(for: "comment Hi there", in: state), .success(.draftChanged("Hi there")))
+        XCTAssertEqual(PostDetailScreen.event(for: "send", in: state), .success(.sendTapped))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .edit(2, "New"), in: state), .success(.editComment(id: 4, text: "New")))
+            PostDetailScreen.event(for: "edit 2 New", in: state), .success(.editComment(id: 4, text: "New")))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .edit(3, "New"), in: state),
+            PostDetailScreen.event(for: "edit 3 New", in: state),
             .failure(CommandError("there is no comment 3: the comments shown are 1 to 2")))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .retry, in: state),
+            PostDetailScreen.event(for: "retry", in: state),
             .failure(CommandError("there is nothing to retry: no load failed")))
-        XCTAssertNil(PostDetailScreen.event(for: .refresh, in: state))
+        XCTAssertNil(PostDetailScreen.event(for: "refresh", in: state))
     }
 
     func testRetryRetriesThePostFirstThenTheComments() {
         let failedPost = PostDetailState(id: 3, post: .failed(.network))
-        XCTAssertEqual(PostDetailScreen.event(for: .retry, in: failedPost), .success(.retry))
+        XCTAssertEqual(PostDetailScreen.event(for: "retry", in: failedPost), .success(.retry))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .comment("Hi"), in: failedPost),
+            PostDetailScreen.event(for: "comment Hi", in: failedPost),
             .failure(CommandError("the post is not shown: there is nothing to comment yet")))
         let failedComments = shown(PagedListState(failure: PagedListFailure(load: .initial, cause: .server)))
-        XCTAssertEqual(PostDetailScreen.event(for: .retry, in: failedComments), .success(.comments(.retry)))
+        XCTAssertEqual(PostDetailScreen.event(for: "retry", in: failedComments), .success(.comments(.retry)))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .edit(1, "x"), in: failedComments),
+            PostDetailScreen.event(for: "edit 1 x", in: failedComments),
             .failure(CommandError("there is no comment 1: no comment is shown")))
+    }
+
+    func testCommentsRefreshesTheCommentsOrLoadsOlderOnesOnceThePostIsShown() {
+        let state = shown(PagedListState(items: [mine]))
+        XCTAssertEqual(PostDetailScreen.event(for: "comments refresh", in: state), .success(.comments(.refresh)))
+        XCTAssertEqual(PostDetailScreen.event(for: "comments MORE", in: state), .success(.comments(.reachedEnd)))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: "comments", in: state),
+            .failure(CommandError("'comments' needs refresh or more, as in: comments refresh")))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: "comments later", in: state),
+            .failure(CommandError("'comments' needs refresh or more, as in: comments refresh; got 'later'")))
+        XCTAssertEqual(
+            PostDetailScreen.event(for: "comments refresh", in: PostDetailState(id: 3)),
+            .failure(CommandError("the post is not shown yet")))
     }
 
     func testEveryEventReadsBackFromItsText() {

@@ -43,18 +43,18 @@ final class PostDetailVoteAdapterTests: XCTestCase {
     }
 
     func testVoteScrollAndShareAreItsControls() {
-        XCTAssertEqual(PostDetailScreen.event(for: .vote, in: shown()), .success(.voteTapped))
+        XCTAssertEqual(PostDetailScreen.event(for: "vote", in: shown()), .success(.voteTapped))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .vote, in: shown(vote: Vote(isVoted: true, count: 63, isPending: true))),
+            PostDetailScreen.event(for: "vote", in: shown(vote: Vote(isVoted: true, count: 63, isPending: true))),
             .failure(CommandError("the vote is being sent; wait for the answer")))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .scroll(-50), in: shown(scrollOffset: 30)), .success(.scrolled(offset: -20)))
-        XCTAssertEqual(PostDetailScreen.event(for: .share, in: shown()), .success(.shareTapped))
+            PostDetailScreen.event(for: "scroll -50", in: shown(scrollOffset: 30)), .success(.scrolled(offset: -20)))
+        XCTAssertEqual(PostDetailScreen.event(for: "share", in: shown()), .success(.shareTapped))
         let loading = PostDetailState(id: 98, post: .loading)
         XCTAssertEqual(
-            PostDetailScreen.event(for: .vote, in: loading), .failure(CommandError("the post is not shown yet")))
+            PostDetailScreen.event(for: "vote", in: loading), .failure(CommandError("the post is not shown yet")))
         XCTAssertEqual(
-            PostDetailScreen.event(for: .share, in: loading), .failure(CommandError("the post is not shown yet")))
+            PostDetailScreen.event(for: "share", in: loading), .failure(CommandError("the post is not shown yet")))
     }
 
     func testReadsBackOnlyTheNumbersItWrites() {

@@ -47,32 +47,33 @@ final class PostShelfAdapterTests: XCTestCase {
 
     func testItsControlsOpenPageRefreshRetryAndGoBack() {
         let state = CollectionState(id: 3, header: .loaded(collection), posts: PagedListState(items: posts))
-        XCTAssertEqual(CollectionScreen.event(for: .open(2), in: state), .success(.select(id: 10)))
+        XCTAssertEqual(CollectionScreen.event(for: "open 2", in: state), .success(.select(id: 10)))
         XCTAssertEqual(
-            CollectionScreen.event(for: .open(3), in: state),
+            CollectionScreen.event(for: "open 3", in: state),
             .failure(CommandError("there is no post 3: the posts shown are 1 to 2")))
-        XCTAssertEqual(CollectionScreen.event(for: .more, in: state), .success(.posts(.reachedEnd)))
-        XCTAssertEqual(CollectionScreen.event(for: .refresh, in: state), .success(.posts(.refresh)))
-        XCTAssertEqual(CollectionScreen.event(for: .back, in: state), .success(.backTapped))
+        XCTAssertEqual(CollectionScreen.event(for: "more", in: state), .success(.posts(.reachedEnd)))
+        XCTAssertEqual(CollectionScreen.event(for: "refresh", in: state), .success(.posts(.refresh)))
+        XCTAssertEqual(CollectionScreen.event(for: "back", in: state), .success(.backTapped))
         XCTAssertEqual(
-            CollectionScreen.event(for: .retry, in: state),
+            CollectionScreen.event(for: "retry", in: state),
             .failure(CommandError("there is nothing to retry: no load failed")))
         XCTAssertEqual(
-            CollectionScreen.event(for: .retry, in: CollectionState(id: 3, header: .failed(.timedOut))),
+            CollectionScreen.event(for: "retry", in: CollectionState(id: 3, header: .failed(.timedOut))),
             .success(.retry))
-        XCTAssertNil(CollectionScreen.event(for: .send, in: state))
+        XCTAssertNil(CollectionScreen.event(for: "send", in: state))
     }
 
     func testTheFeedOpensACollectionOrAUserById() {
-        XCTAssertEqual(FeedScreen.event(for: .collection(3), in: FeedState()), .success(.openCollection(id: 3)))
-        XCTAssertEqual(FeedScreen.event(for: .user(2), in: FeedState()), .success(.openUser(id: 2)))
-        XCTAssertEqual(Command.parse("collection 3"), .success(.collection(3)))
-        XCTAssertEqual(Command.parse("user 2"), .success(.user(2)))
+        XCTAssertEqual(FeedScreen.event(for: "collection 3", in: FeedState()), .success(.openCollection(id: 3)))
+        XCTAssertEqual(FeedScreen.event(for: "user 2", in: FeedState()), .success(.openUser(id: 2)))
         XCTAssertEqual(
-            Command.parse("user x"),
+            FeedScreen.event(for: "user x", in: FeedState()),
             .failure(CommandError("'user' needs the id of a user from 1, as in: user 2; got 'x'")))
         XCTAssertEqual(
-            Command.parse("collection"),
-            .failure(CommandError("'collection' needs the id of a collection from 1, as in: collection 2")))
+            FeedScreen.event(for: "user 0", in: FeedState()),
+            .failure(CommandError("'user' needs the id of a user from 1, as in: user 2; got '0'")))
+        XCTAssertEqual(
+            FeedScreen.event(for: "collection", in: FeedState()),
+            .failure(CommandError("'collection' needs the id of a collection from 1, as in: collection 3")))
     }
 }

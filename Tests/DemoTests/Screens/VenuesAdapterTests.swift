@@ -34,19 +34,19 @@ final class VenuesAdapterTests: XCTestCase {
 
     func testOpenCountsTheVenuesBestFirstAndRetryNeedsAFailure() {
         let loaded = VenuesState.loaded(around: here, venues: venues)
-        XCTAssertEqual(VenuesScreen.event(for: .open(2), in: loaded), .success(.select(id: 2)))
+        XCTAssertEqual(VenuesScreen.event(for: "open 2", in: loaded), .success(.select(id: 2)))
         XCTAssertEqual(
-            VenuesScreen.event(for: .open(3), in: loaded),
+            VenuesScreen.event(for: "open 3", in: loaded),
             .failure(CommandError("there is no venue 3: the venues shown are 1 to 2")))
         XCTAssertEqual(
-            VenuesScreen.event(for: .open(1), in: .locating),
+            VenuesScreen.event(for: "open 1", in: .locating),
             .failure(CommandError("there is no venue 1: no venue is shown")))
-        XCTAssertEqual(VenuesScreen.event(for: .retry, in: .permissionDenied), .success(.retry))
-        XCTAssertEqual(VenuesScreen.event(for: .retry, in: .failed(.location)), .success(.retry))
+        XCTAssertEqual(VenuesScreen.event(for: "retry", in: .permissionDenied), .success(.retry))
+        XCTAssertEqual(VenuesScreen.event(for: "retry", in: .failed(.location)), .success(.retry))
         XCTAssertEqual(
-            VenuesScreen.event(for: .retry, in: loaded),
+            VenuesScreen.event(for: "retry", in: loaded),
             .failure(CommandError("there is nothing to retry: nothing failed")))
-        XCTAssertNil(VenuesScreen.event(for: .back, in: loaded), "the navigator takes the screen off")
+        XCTAssertNil(VenuesScreen.event(for: "back", in: loaded), "the navigator takes the screen off")
     }
 
     func testShowsEachStateOfTheVenueDetail() {
@@ -73,24 +73,26 @@ final class VenuesAdapterTests: XCTestCase {
 
     func testTheVenueDetailGoesBackWithItsButtonAndRetriesOnlyAFailure() {
         let failed = VenueDetailState(venueID: 4, phase: .failed(.network))
-        XCTAssertEqual(VenueDetailScreen.event(for: .back, in: failed), .success(.backTapped))
-        XCTAssertEqual(VenueDetailScreen.event(for: .retry, in: failed), .success(.retry))
+        XCTAssertEqual(VenueDetailScreen.event(for: "back", in: failed), .success(.backTapped))
+        XCTAssertEqual(VenueDetailScreen.event(for: "retry", in: failed), .success(.retry))
         XCTAssertEqual(
-            VenueDetailScreen.event(for: .retry, in: VenueDetailState(venueID: 4, phase: .notFound)),
+            VenueDetailScreen.event(for: "retry", in: VenueDetailState(venueID: 4, phase: .notFound)),
             .failure(CommandError("there is nothing to retry: the venue did not fail to load")))
-        XCTAssertNil(VenueDetailScreen.event(for: .more, in: failed))
+        XCTAssertNil(VenueDetailScreen.event(for: "more", in: failed))
     }
 
     func testParsesTheTabAndLocationCommands() {
-        XCTAssertEqual(Command.parse("venues"), .success(.tab(.venues)))
-        XCTAssertEqual(Command.parse("VENUES"), .success(.tab(.venues)))
-        XCTAssertEqual(Command.parse("venues now"), .failure(CommandError("'venues' takes no argument, but got 'now'")))
-        XCTAssertEqual(Command.parse("location deny"), .success(.location(.denied)))
-        XCTAssertEqual(Command.parse("location Allow"), .success(.location(.allowed)))
+        XCTAssertEqual(Command.parse("venues", on: nil), .success(.intent(.tab(.venues))))
+        XCTAssertEqual(Command.parse("VENUES", on: nil), .success(.intent(.tab(.venues))))
         XCTAssertEqual(
-            Command.parse("location"), .failure(CommandError("'location' needs allow or deny, as in: location deny")))
+            Command.parse("venues now", on: nil), .failure(CommandError("'venues' takes no argument, but got 'now'")))
+        XCTAssertEqual(Command.parse("location deny", on: nil), .success(.intent(.location(.denied))))
+        XCTAssertEqual(Command.parse("location Allow", on: nil), .success(.intent(.location(.allowed))))
         XCTAssertEqual(
-            Command.parse("location maybe"),
+            Command.parse("location", on: nil),
+            .failure(CommandError("'location' needs allow or deny, as in: location deny")))
+        XCTAssertEqual(
+            Command.parse("location maybe", on: nil),
             .failure(CommandError("'location' needs allow or deny, as in: location deny; got 'maybe'")))
     }
 }

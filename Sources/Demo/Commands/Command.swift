@@ -1,0 +1,121 @@
+import Presenters
+import ShowcaseApp
+
+/// One line of input, understood: what the demo does for it.
+///
+/// A line is read with the commands of the screen shown first, each sending one of the screen's events,
+/// then with the commands of every screen (``everywhere``).
+enum Command: Equatable {
+    /// Sends an event to the screen shown, or does something to the app outside any screen.
+    case intent(Intent)
+    /// Lets time pass.
+    case wait(WaitDuration)
+    /// Shows the screen shown again.
+    case state
+    /// Prints the tabs and their stacks, and the modal.
+    case screens
+    /// Prints what the backend did with the requests since the last time.
+    case requests
+    /// Lists the commands.
+    case help
+    case quit
+
+    /// The commands of every screen: the demo's own, and those that act on the app outside any screen.
+    static var everywhere: [CommandDeclaration<Void, Command>] {
+        [
+            .tap("back", "go back: the screen on top off, or the modal dismissed", .intent(.back)),
+            CommandDeclaration(
+                "link", .text(syntax: "URL"), "open a link to post/ID, collection/ID or user/ID",
+                example: "link producthunt://post/98",
+                sends: { .intent(.link($0)) }),
+        ]
+            + AppTab.allCases.map { tab in
+                .tap(tab.rawValue, "show the \(tab.rawValue) tab, as it was left (once logged in)", .intent(.tab(tab)))
+            }
+            + [
+                CommandDeclaration(
+                    "fail", .failure, "make the backend's next request fail: \(BackendFailure.names)",
+                    example: "fail network", sends: { .intent(.fail($0)) }),
+                CommandDeclaration(
+                    "location",
+                    .choice([("allow", .allowed), ("deny", .denied)], syntax: "allow|deny", needs: "allow or deny"),
+                    "let the app know where you are, or not", example: "location deny",
+                    sends: { .intent(.location($0)) }),
+                .tap(
+                    "requests", "list the backend's requests since the last time: started, finished, cancelled",
+                    .requests),
+                .tap("state", "show the screen shown again", .state),
+                .tap("screens", "list the tabs and their stacks, the one shown marked *", .screens),
+                CommandDeclaration("wait", .duration, "let time pass", example: "wait 500ms", sends: Command.wait),
+                .tap("help", "show this list", .help),
+                CommandDeclaration("quit", .none, "leave the demo (or: exit)", aliases: ["exit"]) { _, _ in
+                    .success(.quit)
+                },
+            ]
+    }
+
+    /// The command `line` asks for on `screen`, or the message explaining why it is none.
+    ///
+    /// The screen's own commands come first, so that a screen with a back button sends its event for
+    /// `back`. A command of another screen only is refused on this one, once its argument reads.
+    static func parse(_ line: String, on screen: AdaptedScreen?) -> Result<Command, CommandError> {
+        let (typed, argument) = split(line)
+        // Names ignore case, and messages name the command as `help` spells it, whatever was typed.
+        let name = typed.lowercased()
+        guard !name.isEmpty else { return .failure(CommandError("empty line (type 'help' for the commands)")) }
+        if let intent = screen?.intent(name, argument) { return intent.map(Command.intent) }
+        if let command = everywhere.first(where: { $0.answers(to: name) }) { return command.perform(argument, ()) }
+        let elsewhere = ScreenAdapters.all.flatMap { $0.declaredCommands }.filter { $0.help.name == name }
+        guard let first = elsewhere.first else {
+            return .failure(CommandError("unknown command '\(typed)' (type 'help' for the commands)"))
+        }
+        if let error = first.check(argument), elsewhere.allSatisfy({ $0.check(argument) != nil }) {
+            return .failure(error)
+        }
+        let place = screen.map { "on the \($0.screen.name) screen" } ?? "here: no screen is shown"
+        return .failure(CommandError("'\(name)' does nothing \(place)"))
+    }
+
+    /// The first word of `line`, and the rest without whitespace at either end.
+    private static func split(_ line: String) -> (name: String, argument: String) {
+        let trimmed = line.trimmingWhitespace()
+        guard let space = trimmed.firstIndex(where: \.isWhitespace) else { return (trimmed, "") }
+        return (String(trimmed[..<space]), String(trimmed[space...]).trimmingWhitespace())
+    }
+}
+
+extension CommandArgument where Value == WaitDuration {
+    /// `DURATION`: `500ms`, `2s`.
+    static var duration: CommandArgument {
+        CommandArgument(syntax: "DURATION") { text, _ in WaitDuration.parse(text) }
+    }
+}
+
+extension CommandArgument where Value == BackendFailure {
+    /// `KIND`: how the backend's next request goes wrong.
+    static var failure: CommandArgument {
+        choice(
+            BackendFailure.allCases.map { ($0.rawValue, $0) }, syntax: "KIND",
+            needs: "what goes wrong: " + BackendFailure.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+}
+
+/// How the backend's next request goes wrong, as the `fail` command names it.
+enum BackendFailure: String, CaseIterable, Equatable {
+    /// The connection drops: no answer.
+    case network
+    /// The server answers 500.
+    case server
+    /// The server answers 200 with a payload that makes no sense.
+    case garbage
+    /// No answer ever comes: the request waits until it times out or is cancelled.
+    case hang
+    /// The server answers 404, as for something that does not exist.
+    case notFound = "404"
+
+    /// The kinds, as `help` lists them: `network, server, garbage, hang or 404`.
+    static var names: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+}
