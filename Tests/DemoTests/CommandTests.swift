@@ -6,7 +6,7 @@ import XCTest
 
 final class CommandTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var root = CompositionRoot(scheduler: scheduler)
+    private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
     private lazy var login = AdaptedScreen(root.makeLogin())
     private lazy var post = AdaptedScreen(root.makePostDetail(post: Post(id: 1, title: "T", author: "A", votes: 0)))
 

@@ -11,7 +11,7 @@ import Presenters
 /// screen's feature when the composition root builds it.
 ///
 /// ```swift
-/// let navigator = Navigator(root: CompositionRoot(scheduler: MainScheduler.instance))
+/// let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: MainScheduler.instance)))
 /// _ = navigator.navigation.subscribe(onNext: { print($0.path) })
 /// // Prints: login
 /// ```
