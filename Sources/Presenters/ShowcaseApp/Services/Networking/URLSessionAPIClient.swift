@@ -1,0 +1,126 @@
+import Foundation
+import Presenters
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends the app's requests to a REST backend over `URLSession`: the real network in place of the
+/// in-memory backend, behind the same repositories.
+///
+/// Each request is one endpoint under `baseURL`, such as `POST /session` with the credentials as JSON for
+/// a login, `GET /posts?olderThan=81` for a page of the feed or `PUT /posts/98/vote` for a vote; the table of
+/// every request is in `HTTPEndpoint.swift`.
+///
+/// It answers the status code and the bytes the server sent, whatever the status: the repositories turn
+/// them into values or errors with the `ResponseMapper`, as they do the in-memory backend's. A request
+/// with no answer fails with `APIError.network`: the connection failed, or no answer came within the
+/// timeout. The timeout runs on the scheduler the client is given, so that a test moves past it in
+/// virtual time; the session's own `timeoutIntervalForRequest` is set to the same value, and gives up when
+/// the connection stays silent that long. Disposing the subscription cancels the request.
+///
+/// The answer arrives on the session's delegate queue, as `URLSession`'s answers do: a serial queue of the
+/// session's own unless the client is given one. A presenter takes its effects' answers from any thread,
+/// and a view observes the presenter's state on the main scheduler.
+///
+/// ```swift
+/// let client = URLSessionAPIClient(
+///     baseURL: URL(string: "https://api.example.com/v1")!, scheduler: MainScheduler.instance)
+/// let auth = RemoteAuthRepository(client: client)
+/// _ = auth.logIn(Credentials(email: "demo@example.com", password: "password1"))
+///     .subscribe(onSuccess: { print($0.email) })
+/// // Prints, once the server answered: demo@example.com
+/// ```
+public final class URLSessionAPIClient: APIClient {
+    /// How long a request waits for its answer unless told otherwise: 10 seconds.
+    public static let defaultTimeout: RxTimeInterval = .seconds(10)
+
+    /// Where the paths of the endpoints start, such as `https://api.example.com/v1`.
+    public let baseURL: URL
+    private let session: URLSession
+    private let scheduler: any SchedulerType
+    private let timeout: RxTimeInterval
+    /// The timeout in seconds for the session, or `nil` to keep the session's.
+    private let sessionTimeout: TimeInterval?
+
+    /// A client of the backend at `baseURL`.
+    /// - Parameters:
+    ///   - baseURL: where the paths of the endpoints start.
+    ///   - scheduler: the scheduler the timeout is counted on.
+    ///   - timeout: how long a request waits for its answer before it fails with `APIError.network`;
+    ///     `.never` waits as long as the session does.
+    ///   - configuration: the session's configuration, copied; a test registers its `URLProtocol` stub
+    ///     here (`protocolClasses`).
+    ///   - delegateQueue: the queue the answers arrive on; `nil` for a serial queue of the session's own.
+    public init(
+        baseURL: URL, scheduler: any SchedulerType, timeout: RxTimeInterval = defaultTimeout,
+        configuration: URLSessionConfiguration = .default, delegateQueue: OperationQueue? = nil
+    ) {
+        self.baseURL = baseURL
+        self.scheduler = scheduler
+        self.timeout = timeout
+        sessionTimeout = Self.seconds(timeout)
+        let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+        if let sessionTimeout {
+            configuration.timeoutIntervalForRequest = sessionTimeout
+        }
+        session = URLSession(configuration: configuration, delegate: nil, delegateQueue: delegateQueue)
+    }
+
+    deinit {
+        // The requests still running finish; the session lets go of its queue once they have.
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: APIRequest) -> Single<APIResponse> {
+        var urlRequest = HTTPEndpoint(request).urlRequest(relativeTo: baseURL)
+        // The request's own timeout, which a session may prefer to its configuration's.
+        if let sessionTimeout { urlRequest.timeoutInterval = sessionTimeout }
+        let answer = Single<APIResponse>.create { [session] observer in
+            let reply = Reply(observer)
+            let task = session.dataTask(with: urlRequest) { data, response, error in
+                reply.send(Self.outcome(data: data, response: response, error: error))
+            }
+            task.resume()
+            // A cancelled task still calls back, with an error; the disposed subscription drops it.
+            return Disposables.create { task.cancel() }
+        }
+        guard timeout != .never else { return answer }
+        return answer.timeout(timeout, other: .error(APIError.network), scheduler: scheduler)
+    }
+
+    /// What the session's callback means: the server's answer, whatever its status, or no answer at all.
+    private static func outcome(data: Data?, response: URLResponse?, error: Swift.Error?) -> SingleEvent<APIResponse> {
+        // An error is no answer: the connection failed, the session's timeout passed, or the task was
+        // cancelled.
+        if error != nil { return .failure(APIError.network) }
+        guard let response = response as? HTTPURLResponse else { return .failure(APIError.invalidResponse) }
+        return .success(APIResponse(statusCode: response.statusCode, body: data ?? Data()))
+    }
+
+    /// `interval` in seconds, or `nil` for `.never`.
+    private static func seconds(_ interval: RxTimeInterval) -> TimeInterval? {
+        switch interval {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return nil
+        @unknown default: return nil
+        }
+    }
+}
+
+/// A subscriber's observer, handed to the session's queue.
+private final class Reply: @unchecked Sendable {
+    // Sendable: a `Single`'s observer takes its outcome from any thread and keeps only the first one.
+    private let observer: (SingleEvent<APIResponse>) -> Void
+
+    init(_ observer: @escaping (SingleEvent<APIResponse>) -> Void) {
+        self.observer = observer
+    }
+
+    func send(_ outcome: SingleEvent<APIResponse>) {
+        observer(outcome)
+    }
+}
