@@ -193,7 +193,7 @@ final class URLSessionAPIClientTests: ShowcaseAppTestCase {
         XCTAssertEqual(server.stopCount, 0)
         scheduler.advanceTo(10)
 
-        XCTAssertEqual(events.all, [.failure(APIError.network)])
+        XCTAssertEqual(events.all, [.failure(RxError.timeout)])
         wait(for: [stopped], timeout: 5)
         XCTAssertEqual(server.stopCount, 1)
         subscription.dispose()
@@ -212,7 +212,7 @@ final class URLSessionAPIClientTests: ShowcaseAppTestCase {
         XCTAssertEqual(events.all, [])
         scheduler.advanceTo(3)
 
-        XCTAssertEqual(events.all, [.failure(APIError.network)])
+        XCTAssertEqual(events.all, [.failure(RxError.timeout)])
         subscription.dispose()
     }
 

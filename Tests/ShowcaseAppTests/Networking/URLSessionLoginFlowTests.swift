@@ -24,14 +24,14 @@ final class URLSessionLoginFlowTests: ShowcaseAppTestCase {
         super.tearDown()
     }
 
-    /// The app's root with its login over the network to the stub server.
+    /// The app's root built from an environment whose client goes over the network to the stub server.
     private func makeRoot() -> CompositionRoot {
         let client = URLSessionAPIClient(
             baseURL: server.baseURL, scheduler: scheduler, configuration: server.configuration, delegateQueue: answers)
-        let root = CompositionRoot(scheduler: scheduler)
-        root.loginUseCase = LoginInteractor(
-            repository: RemoteAuthRepository(client: client), store: root.credentialsStore)
-        return root
+        return CompositionRoot(
+            environment: AppEnvironment(
+                client: client, locationService: InMemoryLocationService(scheduler: scheduler),
+                credentialsStore: InMemoryCredentialsStore(), scheduler: scheduler))
     }
 
     /// Fills the form of `login` with `Fixture.credentials` and taps login; returns the routes once the

@@ -14,10 +14,11 @@ import FoundationNetworking
 ///
 /// It answers the status code and the bytes the server sent, whatever the status: the repositories turn
 /// them into values or errors with the `ResponseMapper`, as they do the in-memory backend's. A request
-/// with no answer fails with `APIError.network`: the connection failed, or no answer came within the
-/// timeout. The timeout runs on the scheduler the client is given, so that a test moves past it in
-/// virtual time; the session's own `timeoutIntervalForRequest` is set to the same value, and gives up when
-/// the connection stays silent that long. Disposing the subscription cancels the request.
+/// whose connection fails fails with `APIError.network`; one with no answer within the timeout fails with
+/// `RxError.timeout`, as the app's screens time out their requests, so that the screen says it took too
+/// long rather than that there is no connection. The timeout runs on the scheduler the client is given, so
+/// that a test moves past it in virtual time; the session's own `timeoutIntervalForRequest` is set to the
+/// same value, and gives up when the connection stays silent that long. Disposing the subscription cancels the request.
 ///
 /// The answer arrives on the session's delegate queue, as `URLSession`'s answers do: a serial queue of the
 /// session's own unless the client is given one. A presenter takes its effects' answers from any thread,
@@ -47,7 +48,7 @@ public final class URLSessionAPIClient: APIClient {
     /// - Parameters:
     ///   - baseURL: where the paths of the endpoints start.
     ///   - scheduler: the scheduler the timeout is counted on.
-    ///   - timeout: how long a request waits for its answer before it fails with `APIError.network`;
+    ///   - timeout: how long a request waits for its answer before it fails with `RxError.timeout`;
     ///     `.never` waits as long as the session does.
     ///   - configuration: the session's configuration, copied; a test registers its `URLProtocol` stub
     ///     here (`protocolClasses`).
@@ -86,7 +87,7 @@ public final class URLSessionAPIClient: APIClient {
             return Disposables.create { task.cancel() }
         }
         guard timeout != .never else { return answer }
-        return answer.timeout(timeout, other: .error(APIError.network), scheduler: scheduler)
+        return answer.timeout(timeout, scheduler: scheduler)
     }
 
     /// What the session's callback means: the server's answer, whatever its status, or no answer at all.
