@@ -72,7 +72,7 @@ final class Shell {
         }
         let root = CompositionRoot(environment: environment)
         root.screenBuilt = { [weak self] screen in self?.follow(screen) }
-        if let failure = root.gallery.cacheFailure { console.show(["(no image is kept on disk: \(failure))"]) }
+        console.show(root.startupWarnings.map { "(\($0))" })
         let navigator = Navigator(root: root)
         self.root = root
         self.simulator = simulator

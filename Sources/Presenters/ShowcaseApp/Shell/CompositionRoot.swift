@@ -49,6 +49,12 @@ public final class CompositionRoot {
     /// presenters hooks them here.
     public var screenBuilt: ((Screen) -> Void)?
 
+    /// What the features could not open from the environment, each as a sentence for the user: the app
+    /// runs without it (the gallery without its cache on disk).
+    public var startupWarnings: [String] {
+        [gallery.cacheFailure.map { "no image is kept on disk: \($0)" }].compactMap { $0 }
+    }
+
     /// Every kind of screen the app has.
     public static var screenKinds: [any ScreenKind.Type] {
         [
