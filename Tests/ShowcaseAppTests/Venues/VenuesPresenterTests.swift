@@ -121,6 +121,53 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
         test.finish()
     }
 
+    func testGivenTheDeviceDoesNotAnswerThenAfterTenSecondsItSaysItTookTooLongAndRetryLocatesAgain() {
+        let silent = useCases.locations.answer(0, with: [])
+        let found = useCases.locate(at: Fixture.here)
+        useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 109)
+        test.send(.retry, at: 120)
+        test.run()
+
+        // 10 s are 100 ticks: the location asked for at 10 times out at 110.
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(110, .failed(.locationTimedOut)), .next(120, .locating),
+            .next(130, .loading(around: Fixture.here)),
+            .next(140, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(VenuesFailure.locationTimedOut.message, "Could not find where you are: it took too long.")
+        XCTAssertEqual(silent.subscriptions, [Subscription(10, 110)], "the retry while locating does nothing")
+        XCTAssertEqual(found.subscriptions, [Subscription(120, 130)])
+        test.finish()
+    }
+
+    func testGivenTheVenuesDoNotAnswerThenAfterTenSecondsTheySayItTookTooLongAndRetryLoadsThemAgain() {
+        let location = useCases.locate(at: Fixture.here)
+        let silent = useCases.venueLists.answer(Fixture.here, with: [])
+        let retried = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 130)
+        test.run()
+
+        // Found at 20, the venues asked for then time out 10 s (100 ticks) later.
+        let failure = VenuesFailure.venues(around: Fixture.here, cause: .timedOut)
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here)),
+            .next(120, .failed(failure)), .next(130, .loading(around: Fixture.here)),
+            .next(140, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(failure.message, "Could not load the venues around you. The server took too long to answer.")
+        XCTAssertEqual(location.subscriptions, [Subscription(10, 20)], "the place is not looked for again")
+        XCTAssertEqual(silent.subscriptions, [Subscription(20, 120)])
+        XCTAssertEqual(retried.subscriptions, [Subscription(130, 140)])
+        test.finish()
+    }
+
     func testEachCauseOfFailureHasItsMessage() {
         XCTAssertEqual(LoadFailureCause(error: APIError.network), .network)
         XCTAssertEqual(LoadFailureCause(error: APIError.server(statusCode: 500)), .server)
