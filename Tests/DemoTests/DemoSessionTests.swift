@@ -12,6 +12,14 @@ final class DemoSessionTests: XCTestCase {
             ], matches: Golden.loginSession, name: "login")
     }
 
+    func testALoginThatHangsTimesOutAfterTenSecondsAndALoginAgainLogsIn() throws {
+        try assertSession(
+            [
+                "email demo@example.com", "password password1", "fail hang", "login", "wait 9s", "wait 1s", "login",
+                "wait 300ms",
+            ], matches: Golden.loginTimeoutSession, name: "login-timeout")
+    }
+
     func testRegistrationRefusesInvalidFieldsThenRegisters() throws {
         try assertSession(
             [

@@ -16,6 +16,10 @@ enum Golden {
     /// dismissal, the route to the feed, and the feed's first page once the input has ended.
     static var loginSession: String { transcript("LoginSession") }
 
+    /// A first login while the backend hangs: "logging in..." still at 9 s, the timeout's message at 10 s with
+    /// the login enabled again, and a second login that leads to the feed.
+    static var loginTimeoutSession: String { transcript("LoginTimeoutSession") }
+
     /// Registration: every field's rules, a taken email, then a new account that leads to the feed, and `quit`
     /// with the feed's first page still loading.
     static var registrationSession: String { transcript("RegistrationSession") }

@@ -3,10 +3,11 @@ import ShowcaseApp
 import XCTest
 
 final class CompositionRootTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
 
     func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLoginPresenter() }
         let account = InMemoryBackend.demoAccount
         test.send(.emailChanged(account.email))
@@ -27,7 +28,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheProductionRootWhenTheFeedAppearsThenItShowsTheBackendsNewestPage() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeFeedPresenter() }
         // Another backend makes up the same posts: they follow from their ids.
         let newest = scheduler.createObserver([Post].self)
@@ -48,7 +49,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenABackendFailureWhenLoggingInThenTheLoginShowsIt() {
-        let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
         let root = CompositionRoot(environment: simulator.environment())
         simulator.backend.failNextRequest(with: .connectionLost)
         let login = root.makeLoginPresenter()
@@ -64,7 +65,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
 
     func testAStubbedUseCaseReplacesItsProductionWiringAndTheRestStays() {
         let stub = StubLoginUseCase(answer: .just(Fixture.session))
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
         root.loginUseCase = stub.useCase
         let login = root.makeLoginPresenter()
         let registration = root.makeRegistrationPresenter()
@@ -84,7 +85,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenAnswersFromARecorderWhenTheFeedAppearsThenItsPageIsRecordedAndReplaysWithoutTheBackend() throws {
-        var environment = AppEnvironment.simulated(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+        var environment = AppEnvironment.simulated(scheduler: scheduler, backend: .init(latency: .seconds(1)))
         let recorder = SessionRecorder(scheduler: scheduler)
         var asked: [String] = []
         environment.answers = { kind in

@@ -4,7 +4,8 @@ import XCTest
 
 /// Votes through the app as it ships, over the in-memory backend: the detail and the feed share them.
 final class VoteFlowTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private var bag = DisposeBag()
 
     override func tearDown() {
@@ -12,7 +13,7 @@ final class VoteFlowTests: ShowcaseAppTestCase {
         super.tearDown()
     }
 
-    private lazy var simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+    private lazy var simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
 
     private func signedIn() -> (CompositionRoot, Navigator) {
         let root = CompositionRoot(

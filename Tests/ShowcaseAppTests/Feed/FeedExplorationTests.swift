@@ -15,8 +15,9 @@ final class FeedExplorationTests: ShowcaseAppTestCase {
         let firstPage = Fixture.posts(81...100)
         let all = Fixture.posts(61...102)
 
+        // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
         let report = PresenterTest.explore(
-            failureReporter: .xctest,
+            InterleavingExplorer(resolution: 0.1), failureReporter: .xctest,
             presenter: { scheduler in
                 useCase = StubFeedUseCase(scheduler: scheduler)
                 return FeedPresenter(useCase: useCase.useCase, scheduler: scheduler)

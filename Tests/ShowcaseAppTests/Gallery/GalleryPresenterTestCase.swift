@@ -7,8 +7,9 @@ import XCTest
 /// image cache on a fresh temporary directory, and the in-memory backend answering after 10 ticks, whose
 /// log of requests the tests assert.
 class GalleryPresenterTestCase: ShowcaseAppTestCase {
-    let scheduler = TestScheduler(initialClock: 0)
-    lazy var backend = InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(10)))
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+    lazy var backend = InMemoryBackend(scheduler: scheduler, configuration: .init(latency: .seconds(1)))
     var directory: URL!
     lazy var cache = makeCache()
     lazy var test = makeTest()

@@ -3,7 +3,8 @@ import ShowcaseApp
 import XCTest
 
 final class LoginPresenterTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private let email = Fixture.email
     private let password = Fixture.password
 

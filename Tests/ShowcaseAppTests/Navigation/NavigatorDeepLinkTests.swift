@@ -3,7 +3,8 @@ import ShowcaseApp
 import XCTest
 
 final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private var bag = DisposeBag()
 
     override func tearDown() {
@@ -11,11 +12,12 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         super.tearDown()
     }
 
+    /// The app over a backend answering `latency` ticks after each request.
     private func app(signedIn: Bool, latency: Int = 10) -> (CompositionRoot, Navigator) {
         let session = signedIn ? Session(email: "demo@example.com", token: "token-0") : nil
         let root = CompositionRoot(
             environment: .simulated(
-                scheduler: scheduler, backend: .init(latency: .seconds(latency)),
+                scheduler: scheduler, backend: .init(latency: .milliseconds(100 * latency)),
                 credentialsStore: InMemoryCredentialsStore(session: session)))
         return (root, Navigator(root: root))
     }

@@ -3,7 +3,8 @@ import ShowcaseApp
 import XCTest
 
 final class NavigatorTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private var bag = DisposeBag()
 
     override func tearDown() {
@@ -52,7 +53,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     func testGivenStubbedPostsWhenTheDemoUserLogsInOpensAPostAndGoesBackThenTheStackFollows() {
         let posts = StubFeedUseCase(scheduler: scheduler)
         let firstPage = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(10))))
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
         root.feedUseCase = posts.useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)

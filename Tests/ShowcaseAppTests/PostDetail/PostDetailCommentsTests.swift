@@ -5,6 +5,9 @@ import XCTest
 /// Writing and editing comments on the detail of post 1, shown with no comments, or with one of the user's
 /// and one of someone else's.
 final class PostDetailCommentsTests: PostDetailPresenterTestCase {
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    override class var secondsPerTick: Double { 0.1 }
+
     private let mine = Comment(id: 5, author: "demo@example.com", text: "Mine")
     private let theirs = Fixture.comment(4)
 

@@ -4,7 +4,10 @@ import XCTest
 
 /// A post detail under the harness, opened by id, whose use case answers as each test sets it up.
 class PostDetailPresenterTestCase: ShowcaseAppTestCase {
-    let scheduler = TestScheduler(initialClock: 0)
+    /// The seconds a tick stands for: one, as the suites of the detail's timeouts count in seconds; a suite
+    /// whose answers come later than 10 ticks takes shorter ticks, so that they come within a request's 10 s.
+    class var secondsPerTick: Double { 1 }
+    lazy var scheduler = TestScheduler(initialClock: 0, resolution: Self.secondsPerTick)
     lazy var useCase = StubPostDetailUseCase(scheduler: scheduler)
     let post = Fixture.post(1)
     let me = "demo@example.com"

@@ -6,7 +6,8 @@ import XCTest
 /// The post detail's votes through the app's store, its header as it scrolls, and its share message.
 final class PostDetailVoteTests: ShowcaseAppTestCase {
     private typealias Comments = PagedListState<Comment, LoadFailureCause>
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private lazy var detailUseCase = StubPostDetailUseCase(scheduler: scheduler)
     private lazy var voteUseCase = StubVoteUseCase(scheduler: scheduler)
     private let store = AppStore(session: Fixture.session)
@@ -185,7 +186,8 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             (APIError.invalidResponse, "Could not vote. Unexpected answer from the server."),
         ]
         for (error, message) in cases {
-            let scheduler = TestScheduler(initialClock: 0)
+            // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
             let votes = StubVoteUseCase(scheduler: scheduler)
             votes.answer(with: [.error(1, error)])
             let presenter = PostDetailPresenter(
@@ -222,10 +224,11 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         let start = Date(timeIntervalSince1970: 100)
         chat = LiveChat(host: "kofi", start: start, end: start.addingTimeInterval(50))
         let test = makeTest()
-        test.send(.shareTapped, at: 99)
-        test.send(.shareTapped, at: 100)
-        test.send(.shareTapped, at: 149)
-        test.send(.shareTapped, at: 150)
+        // The chat runs from 100 s to 150 s: ticks 1000 to 1500.
+        test.send(.shareTapped, at: 999)
+        test.send(.shareTapped, at: 1000)
+        test.send(.shareTapped, at: 1499)
+        test.send(.shareTapped, at: 1500)
 
         test.run()
 
@@ -234,8 +237,8 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         // Shared again in the same phase of the chat: the same message, shown a second time.
         let chattingAgain = chatting.setting(\.shareMessage, to: "I am chatting with @kofi")
         test.assertStates([
-            .next(0, detail()), .next(99, signedUp), .next(100, chatting), .next(149, chattingAgain),
-            .next(150, chattingAgain.setting(\.shareMessage, to: "Thanks @kofi for the LIVE Chat")),
+            .next(0, detail()), .next(999, signedUp), .next(1000, chatting), .next(1499, chattingAgain),
+            .next(1500, chattingAgain.setting(\.shareMessage, to: "Thanks @kofi for the LIVE Chat")),
         ])
         test.assertRoutes([])
         test.finish()

@@ -3,7 +3,8 @@ import ShowcaseApp
 import XCTest
 
 final class RegistrationPresenterTests: ShowcaseAppTestCase {
-    private var scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private var scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private let email = "new@example.com"
     private let password = "secret"
     private lazy var registration = Registration(email: email, password: password, age: 30)
@@ -191,7 +192,8 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
             (APIError.unauthorized, .unexpected, "Unexpected answer from the server. Try again later."),
         ]
         for (error, failure, message) in cases {
-            scheduler = TestScheduler(initialClock: 0)
+            // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+            scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
             let (test, _, _) = makeTest(answer: [.error(10, error)])
             fill(test)
             test.send(.registerTapped, at: 40)

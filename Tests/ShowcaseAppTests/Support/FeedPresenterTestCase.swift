@@ -4,7 +4,8 @@ import XCTest
 
 /// A feed presenter under the harness, whose use case answers each page as the test sets it up.
 class FeedPresenterTestCase: ShowcaseAppTestCase {
-    let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     lazy var useCase = StubFeedUseCase(scheduler: scheduler)
     lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCase] in
         FeedPresenter(useCase: useCase.useCase, scheduler: scheduler)

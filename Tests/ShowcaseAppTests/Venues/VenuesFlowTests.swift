@@ -6,7 +6,8 @@ import XCTest
 /// three use cases of the venues (every other use case fails the test if called), driven through the
 /// navigator in virtual time, written Given / When / Then.
 final class VenuesFlowTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a hundredth of a second: the location, 100 ticks away, comes well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
     private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
     private var failures: [String] = []
     private var navigator: (any Navigating)?
@@ -78,10 +79,11 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
         whenTheVenuesScreenOpens(from: root)
         thenTheVenuesScreenShows(.locating)
-        whenTimePasses(to: 1)
+        // The device finds the user after a second, 100 ticks.
+        whenTimePasses(to: 100)
         thenTheVenuesScreenShows(.loading(around: InMemoryLocationService.demoLocation))
 
-        whenTimePasses(to: 51)
+        whenTimePasses(to: 150)
         thenTheVenuesScreenShows(.loaded(around: InMemoryLocationService.demoLocation, venues: Fixture.bestVenues))
     }
 

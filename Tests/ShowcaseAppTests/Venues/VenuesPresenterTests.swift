@@ -3,7 +3,8 @@ import ShowcaseApp
 import XCTest
 
 final class VenuesPresenterTests: ShowcaseAppTestCase {
-    private let scheduler = TestScheduler(initialClock: 0)
+    // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
+    private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCases] in
         VenuesPresenter(location: useCases.userLocation, venues: useCases.bestVenues, scheduler: scheduler)
@@ -117,6 +118,53 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
         XCTAssertEqual(location.subscriptions, [Subscription(10, 20)], "the place is not looked for again")
         XCTAssertEqual(failed.subscriptions, [Subscription(20, 30)])
         XCTAssertEqual(retried.subscriptions, [Subscription(40, 50)], "the second retry, while loading, does nothing")
+        test.finish()
+    }
+
+    func testGivenTheDeviceDoesNotAnswerThenAfterTenSecondsItSaysItTookTooLongAndRetryLocatesAgain() {
+        let silent = useCases.locations.answer(0, with: [])
+        let found = useCases.locate(at: Fixture.here)
+        useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 109)
+        test.send(.retry, at: 120)
+        test.run()
+
+        // 10 s are 100 ticks: the location asked for at 10 times out at 110.
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(110, .failed(.locationTimedOut)), .next(120, .locating),
+            .next(130, .loading(around: Fixture.here)),
+            .next(140, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(VenuesFailure.locationTimedOut.message, "Could not find where you are: it took too long.")
+        XCTAssertEqual(silent.subscriptions, [Subscription(10, 110)], "the retry while locating does nothing")
+        XCTAssertEqual(found.subscriptions, [Subscription(120, 130)])
+        test.finish()
+    }
+
+    func testGivenTheVenuesDoNotAnswerThenAfterTenSecondsTheySayItTookTooLongAndRetryLoadsThemAgain() {
+        let location = useCases.locate(at: Fixture.here)
+        let silent = useCases.venueLists.answer(Fixture.here, with: [])
+        let retried = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+
+        test.send(.appear, at: 10)
+        test.send(.retry, at: 130)
+        test.run()
+
+        // Found at 20, the venues asked for then time out 10 s (100 ticks) later.
+        let failure = VenuesFailure.venues(around: Fixture.here, cause: .timedOut)
+        test.assertStates([
+            .next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here)),
+            .next(120, .failed(failure)), .next(130, .loading(around: Fixture.here)),
+            .next(140, .loaded(around: Fixture.here, venues: Fixture.bestVenues)),
+        ])
+        test.assertRoutes([])
+        XCTAssertEqual(failure.message, "Could not load the venues around you. The server took too long to answer.")
+        XCTAssertEqual(location.subscriptions, [Subscription(10, 20)], "the place is not looked for again")
+        XCTAssertEqual(silent.subscriptions, [Subscription(20, 120)])
+        XCTAssertEqual(retried.subscriptions, [Subscription(130, 140)])
         test.finish()
     }
 

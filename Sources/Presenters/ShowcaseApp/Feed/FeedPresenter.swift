@@ -42,7 +42,7 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
                     state.items = state.items.counting(votes)
                     return state
                 }
-            })
+            }, requestTimeout: AppRequests.timeout)
     }
 
     /// The feed's list: pages of the use case, newest first.

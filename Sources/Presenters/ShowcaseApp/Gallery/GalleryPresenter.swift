@@ -11,10 +11,10 @@ extension Presenter where Event == GalleryEvent, State == GalleryState, Route ==
     ///   - useCase: lists the images and loads each one, from the cache first.
     ///   - scheduler: the scheduler the screen reads time from.
     public convenience init(useCase: GalleryUseCase, scheduler: any SchedulerType) {
-        let gallery = GalleryLogic(useCase: useCase)
+        let gallery = GalleryLogic(useCase: useCase, scheduler: scheduler)
         self.init(
             initialState: GalleryState(), scheduler: scheduler, effects: gallery.effect(of:in:),
-            reduce: gallery.reduce, followUp: gallery.followUp)
+            reduce: gallery.reduce, requestTimeout: AppRequests.timeout, followUp: gallery.followUp)
     }
 }
 
@@ -36,10 +36,12 @@ struct GalleryLogic {
     }
 
     let useCase: GalleryUseCase
+    let scheduler: any SchedulerType
     let list: PagedList<GalleryImage, LoadFailureCause>
 
-    init(useCase: GalleryUseCase) {
+    init(useCase: GalleryUseCase, scheduler: any SchedulerType) {
         self.useCase = useCase
+        self.scheduler = scheduler
         let source = PagedListSource<GalleryImage>(
             initialLoad: { useCase.images(nil) }, loadNewer: { _ in .just([]) },
             loadOlder: { useCase.images($0) })
@@ -119,9 +121,12 @@ struct GalleryLogic {
         return lower <= upper ? items[lower...upper].map(\.id) : []
     }
 
+    /// Loads the image `id`. Its load is a stream (queued, downloading, shown) rather than a request, so the
+    /// presenter's request timeout does not apply to it: each of its steps gets the same time instead.
     private func load(_ id: Int) -> Effect<GalleryMutation, GalleryRoute> {
         .run(
-            useCase.image(id).map { .image(id: id, $0) }, .first(ImageKey(id: id)),
+            useCase.image(id).timeout(AppRequests.timeout, scheduler: scheduler).map { .image(id: id, $0) },
+            .first(ImageKey(id: id)),
             catch: { .failed(id: id, ImageFailure($0)) })
     }
 

@@ -14,7 +14,7 @@ extension Presenter where Event == LoginEvent, State == LoginState, Route == Log
             initialState: LoginState(), scheduler: scheduler,
             effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) },
             reduce: LoginMutation.reduce,
-            route: { _, mutation in mutation == .submitted ? .feed : nil })
+            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout)
     }
 }
 

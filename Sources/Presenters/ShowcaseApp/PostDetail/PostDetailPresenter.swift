@@ -2,10 +2,10 @@ import Foundation
 import Presenters
 
 /// The detail of a post opened by its id: the post loads by its id (the post the opening screen knew, if
-/// any, shown meanwhile and kept if the load fails), fails with a retry (not found, timed out after 10 s,
-/// network, server, unexpected answer), and its comments page under it, each page timing out after 10 s
-/// too. The user writes comments, shown at once and taken back if the backend refuses them, and edits
-/// their own.
+/// any, shown meanwhile and kept if the load fails), fails with a retry (not found, timed out, network,
+/// server, unexpected answer), and its comments page under it. The user writes comments, shown at once and
+/// taken back if the backend refuses them, and edits their own. Every request (the post, a page of comments,
+/// a comment sent or edited, a vote) fails after 10 s without an answer, and says so.
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
 extension Presenter where Event == PostDetailEvent, State == PostDetailState, Route == PostDetailRoute {
@@ -37,7 +37,9 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
     ) {
         let detail = PostDetailLogic(
             id: state.id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
-        self.init(initialState: state, scheduler: scheduler, effects: detail.effect, reduce: detail.reduce)
+        self.init(
+            initialState: state, scheduler: scheduler, effects: detail.effect, reduce: detail.reduce,
+            requestTimeout: AppRequests.timeout)
     }
 }
 
@@ -68,9 +70,6 @@ enum PostDetailMutation {
 
 /// The post detail's effects and reduce.
 struct PostDetailLogic {
-    /// How long the post, or a page of its comments, may take to load before the screen says it timed out.
-    static let timeout: RxTimeInterval = .seconds(10)
-
     let id: Int
     let author: String?
     let useCase: PostDetailUseCase
@@ -91,11 +90,10 @@ struct PostDetailLogic {
         self.liveChat = liveChat
         self.scheduler = scheduler
         load = LoadAction(
-            id: "post", timeout: Self.timeout, scheduler: scheduler, load: { useCase.post(id) },
+            id: "post", scheduler: scheduler, load: { useCase.post(id) },
             failure: ItemLoadFailure.init(error:))
-        // Each page of comments times out as the post does: a page that does not answer fails, with a retry.
         let page: (PageRequest) -> Single<[Comment]> = { page in
-            useCase.comments(CommentsRequest(postID: id, page: page)).timeout(Self.timeout, scheduler: scheduler)
+            useCase.comments(CommentsRequest(postID: id, page: page))
         }
         comments = PagedList(
             source: PagedListSource(

@@ -10,8 +10,8 @@ enum PostShelfMutation<Header> {
 
 extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
     /// A shelf of posts opened by the id of its collection or user: its header loads, its posts page newest
-    /// first, and a post selected opens its detail by id. The header fails after 10 s without an answer, with
-    /// a retry that starts again what failed. A shelf that does not exist says so once: its posts are
+    /// first, and a post selected opens its detail by id. Every request fails after 10 s without an answer,
+    /// with a retry that starts again what failed. A shelf that does not exist says so once: its posts are
     /// not shown, and their answers are dropped until a retry finds the shelf.
     /// - Parameters:
     ///   - id: the collection's or the user's id.
@@ -25,7 +25,7 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
         votes: Observable<[Int: Vote]>? = nil, scheduler: any SchedulerType
     ) where State == PostShelfState<Header> {
         let load = LoadAction(
-            id: "header", timeout: .seconds(10), scheduler: scheduler, load: header,
+            id: "header", scheduler: scheduler, load: header,
             failure: ItemLoadFailure.init(error:))
         let posts = PagedList(
             source: PagedListSource(
@@ -72,6 +72,6 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
                 case .votes(let votes): state.posts.items = state.posts.items.counting(votes)
                 }
                 return state
-            })
+            }, requestTimeout: AppRequests.timeout)
     }
 }

@@ -14,7 +14,7 @@ extension Presenter where Event == RegistrationEvent, State == RegistrationState
             initialState: RegistrationState(), scheduler: scheduler,
             effects: { event, state in RegistrationMutation.effect(of: event, in: state, useCase: useCase) },
             reduce: RegistrationMutation.reduce,
-            route: { _, mutation in mutation == .submitted ? .feed : nil })
+            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout)
     }
 }
 

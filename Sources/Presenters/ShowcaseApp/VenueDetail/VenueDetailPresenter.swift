@@ -11,7 +11,9 @@ extension Presenter where Event == VenueDetailEvent, State == VenueDetailState, 
     ///   - details: loads a venue's details.
     ///   - scheduler: the scheduler the screen reads time from.
     public convenience init(id: Int, details: VenueDetailsUseCase, scheduler: any SchedulerType) {
-        self.init(initialState: VenueDetailState(venueID: id), scheduler: scheduler) { event, state in
+        self.init(
+            initialState: VenueDetailState(venueID: id), scheduler: scheduler, requestTimeout: AppRequests.timeout
+        ) { event, state in
             switch event {
             case .appear:
                 return state.phase == .idle ? VenueDetailPresenter.load(state, details) : .none

@@ -16,8 +16,8 @@ extension Presenter where Event == VenuesEvent, State == VenuesState, Route == V
     ) {
         self.init(
             initialState: .idle, scheduler: scheduler,
-            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues) },
-            reduce: VenuesMutation.reduce)
+            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues, scheduler) },
+            reduce: VenuesMutation.reduce, requestTimeout: AppRequests.timeout)
     }
 }
 
@@ -31,14 +31,15 @@ enum VenuesMutation {
 
     static func effect(
         of event: VenuesEvent, in state: VenuesState, _ location: UserLocationUseCase,
-        _ venues: BestVenuesUseCase
+        _ venues: BestVenuesUseCase, _ scheduler: any SchedulerType
     ) -> Effect<VenuesMutation, VenuesRoute> {
         switch event {
         case .appear:
-            return state == .idle ? locate(location, venues) : .none
+            return state == .idle ? locate(location, venues, scheduler) : .none
         case .retry:
             switch state {
-            case .permissionDenied, .failed(.location): return locate(location, venues)
+            case .permissionDenied, .failed(.location), .failed(.locationTimedOut):
+                return locate(location, venues, scheduler)
             case .failed(.venues(let place, _)): return load(around: place, venues)
             default: return .none
             }
@@ -47,13 +48,15 @@ enum VenuesMutation {
         }
     }
 
-    /// Finds the user, then the venues around: one piece of work, so that leaving the screen stops both.
-    private static func locate(_ location: UserLocationUseCase, _ venues: BestVenuesUseCase) -> Effect<
-        VenuesMutation, VenuesRoute
-    > {
-        let work = location.location().asObservable().flatMap { place in
+    /// Finds the user, then the venues around: one piece of work, so that leaving the screen stops both. Being
+    /// two requests in a row, it is not a request itself: each of the two gets the presenter's time.
+    private static func locate(
+        _ location: UserLocationUseCase, _ venues: BestVenuesUseCase, _ scheduler: any SchedulerType
+    ) -> Effect<VenuesMutation, VenuesRoute> {
+        let timeout = AppRequests.timeout
+        let work = location.location().timeout(timeout, scheduler: scheduler).asObservable().flatMap { place in
             Observable.just(VenuesMutation.located(place)).concat(
-                venues.venues(place).asObservable().map { .loaded(place, $0) }
+                venues.venues(place).timeout(timeout, scheduler: scheduler).asObservable().map { .loaded(place, $0) }
                     .catch { .just(.venuesFailed(place, $0)) })
         }
         return .merge(.mutate(.locating), .run(work, .first("venues"), catch: { .locationFailed($0) }))
@@ -74,6 +77,7 @@ enum VenuesMutation {
         case .locating: return .locating
         case .located(let place): return .loading(around: place)
         case .locationFailed(let error):
+            if case RxError.timeout? = error as? RxError { return .failed(.locationTimedOut) }
             return error as? LocationError == .permissionDenied ? .permissionDenied : .failed(.location)
         case .loaded(let place, let venues): return .loaded(around: place, venues: venues)
         case .venuesFailed(let place, let error):

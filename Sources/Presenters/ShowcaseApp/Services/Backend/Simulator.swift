@@ -5,7 +5,7 @@ import Presenters
 /// service, into which a test or the demo injects failures, and the environment that puts the app on them.
 ///
 /// ```swift
-/// let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(10)))
+/// let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
 /// let root = CompositionRoot(environment: simulator.environment())
 /// simulator.locationService.permission = .denied
 /// ```
