@@ -65,11 +65,12 @@ extension ObservableType {
 @usableFromInline
 typealias MakeShareConnection<Element> = (ShareWhileConnectedObservable<Element>) -> ShareConnection<Element>
 
-/// Copies an element into the uninitialised slot at the pointer: written in the caller's specialised code,
-/// where it is a plain store for plain data, instead of the two value-witness calls (a copy to a temporary,
-/// then a move) that the generic code of a share would make for every element.
+/// Copies an element into the uninitialised slot at the index from the pointer: written in the caller's
+/// specialised code, where it is a plain store for plain data, at an offset computed with the element's
+/// size known, instead of the two value-witness calls (a copy to a temporary, then a move) and the size
+/// looked up in the type's metadata that the generic code of a share would need for every element.
 @usableFromInline
-typealias ReplayCopy<Element> = (UnsafeMutablePointer<Element>, Element) -> Void
+typealias ReplayCopy<Element> = (UnsafeMutablePointer<Element>, Int, Element) -> Void
 
 /// `share(replay:scope: .whileConnected)`: the first subscriber connects to the source, the last one to
 /// leave disconnects, and each connection has its own observers and replay buffer.
@@ -97,7 +98,7 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     @inlinable
     static func make(source: Observable<Element>, replay: Int) -> ShareWhileConnectedObservable<Element> {
         ShareWhileConnectedObservable(source: source, replay: replay) { parent in
-            ShareConnection(parent: parent, observers: SubjectObservers(), copy: { $0.initialize(to: $1) })
+            ShareConnection(parent: parent, observers: SubjectObservers(), copy: { ($0 + $1).initialize(to: $2) })
         }
     }
 
@@ -150,15 +151,24 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     /// `SingleAssignmentDisposable`, which would be one more object and one more lock per connection. Not an
     /// optional: setting, taking and destroying an optional existential go through value-witness calls.
     @exclusivity(unchecked) private var sourceSubscription: Disposable = NopDisposable.instance
-    /// Guarded by the parent's lock.
-    @exclusivity(unchecked) var subscribers = 0
-    /// The latest `replay` elements: slots `0..<bufferCount` are initialised; once full, a ring whose
-    /// oldest element is at `bufferStart`. Raw memory rather than an array: changing a generic array in
-    /// code the caller cannot specialise looks up its type metadata, for every element.
-    private let buffer: UnsafeMutablePointer<Element>
+    /// The latest `replay` elements, when they do not fit in `inlineSlots`: slots `0..<bufferCount` are
+    /// initialised; once full, a ring whose oldest element is at `bufferStart`. Raw memory rather than an
+    /// array: changing a generic array in code the caller cannot specialise looks up its type metadata, for
+    /// every element. `nil` when the elements are kept in `inlineSlots`.
+    private let buffer: UnsafeMutablePointer<Element>?
+    /// The slots of the replayed elements when they fit in two words, as `replay: 1` of a number, a string,
+    /// an array or an object does (Driver's share): one allocation less per connection than `buffer`.
+    /// Two words keep the connection in the allocator's block of 160 bytes, where it was with `buffer`
+    /// alone: in a larger block, glibc's `malloc` spent more on the connections than the buffers had cost.
+    /// Only ever read and written as elements, through `withSlots`; plain words, so the connection's
+    /// generic deinit has nothing to destroy here, and `deinit` deinitialises the elements it holds.
+    @exclusivity(unchecked) private var inlineSlots: (Int, Int) = (0, 0)
     // Guarded by `observers.lock`:
     @exclusivity(unchecked) private var bufferCount = 0
     @exclusivity(unchecked) private var bufferStart = 0
+    /// Guarded by the parent's lock. 32 bits, so that it shares a word with the two flags after it: one
+    /// word less keeps the connection in its allocator block with `inlineSlots` (see there).
+    @exclusivity(unchecked) var subscribers: Int32 = 0
     @exclusivity(unchecked) private var stopped = false
     /// Next to `stopped`, so that the two flags share a word.
     @exclusivity(unchecked) private var released = false
@@ -177,7 +187,7 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         self.parent = parent
         self.observers = observers
         self.copy = copy
-        buffer = Self.allocateBuffer(capacity: parent.replay)
+        buffer = Self.fitsInline(replay: parent.replay) ? nil : Self.allocateBuffer(capacity: parent.replay)
         counter = Resources.subscriptionStarted()
         super.init()
         // Each subscriber's removal from `observers` tells this connection (see `leave`); `release` drops the
@@ -196,8 +206,28 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
 
     deinit {
         // Plain data needs no deinitialising, and the generic call would still reach the runtime.
-        if !_isPOD(Element.self) { buffer.deinitialize(count: bufferCount) }
-        Self.deallocateBuffer(buffer)
+        if !_isPOD(Element.self) { _ = withSlots { $0.deinitialize(count: bufferCount) } }
+        if let buffer { Self.deallocateBuffer(buffer) }
+    }
+
+    /// Whether `replay` elements fit in `inlineSlots`; no elements always do (`share()`, `Signal`), so
+    /// those connections allocate no buffer either.
+    private static func fitsInline(replay: Int) -> Bool {
+        replay == 0
+            || (MemoryLayout<Element>.alignment <= MemoryLayout<Int>.alignment
+                && replay <= MemoryLayout<(Int, Int)>.size / MemoryLayout<Element>.stride)
+    }
+
+    /// Calls `body` with the first slot of the replayed elements: `buffer`, or `inlineSlots` bound to the
+    /// element type. The address of `inlineSlots` is taken anew at each call rather than kept, as a pointer
+    /// to a stored property is only valid within `withUnsafeMutablePointer`. Caller holds `observers.lock`,
+    /// or is `deinit`.
+    @inline(__always)
+    private func withSlots<Result>(_ body: (UnsafeMutablePointer<Element>) -> Result) -> Result {
+        if let buffer { return body(buffer) }
+        return withUnsafeMutablePointer(to: &inlineSlots) { words in
+            body(UnsafeMutableRawPointer(words).bindMemory(to: Element.self, capacity: replay))
+        }
     }
 
     /// Whether `malloc`'s memory is aligned enough for elements: it is aligned for any type of at most two
@@ -261,15 +291,16 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
             return
         }
         if bufferCount < replay {
-            copy(buffer + bufferCount, element)
+            withSlots { copy($0, bufferCount, element) }
             bufferCount += 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 && _isPOD(Element.self) {
             // Plain data (numbers, small structs): overwriting releases nothing, so no user code runs under
             // the lock, and this saves moving the oldest element out, which generic code does through
             // several type-metadata calls.
-            copy(buffer + bufferStart, element)
-            bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
+            withSlots { copy($0, bufferStart, element) }
+            // With one slot, the oldest is always at 0: `replay: 1` (Driver's share) skips the update.
+            if replay > 1 { bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1 }
             observers.sendNextAndUnlock(element)
         } else if replay > 0 {
             replaceOldestAndSendLocked(element)
@@ -284,8 +315,11 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     /// stack at every element, also for plain data.
     @inline(never)
     private func replaceOldestAndSendLocked(_ element: Element) {
-        let oldest = (buffer + bufferStart).move()
-        copy(buffer + bufferStart, element)
+        let oldest = withSlots { slots in
+            let oldest = (slots + bufferStart).move()
+            copy(slots, bufferStart, element)
+            return oldest
+        }
         bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
         observers.sendNextAndUnlock(element)
         withExtendedLifetime(oldest) {}
@@ -343,9 +377,11 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
 
     /// The buffered elements, oldest first.
     private func bufferedLocked() -> [Element] {
-        let slots = UnsafeBufferPointer(start: buffer, count: bufferCount)
-        if bufferStart == 0 { return Array(slots) }
-        return Array(slots[bufferStart...]) + Array(slots[..<bufferStart])
+        withSlots { buffer in
+            let slots = UnsafeBufferPointer(start: buffer, count: bufferCount)
+            if bufferStart == 0 { return Array(slots) }
+            return Array(slots[bufferStart...]) + Array(slots[..<bufferStart])
+        }
     }
 }
 

@@ -247,4 +247,129 @@ final class ShareTests: ReactiveTestCase {
         // Both subscribers left: the connection is over and the source unsubscribed.
         XCTAssertFalse(subject.hasObservers)
     }
+
+    func testReplayOneOfReferencesReleasesEachOverwrittenOneAndTheLastWhenEverybodyLeft() {
+        // One reference fits in the connection's own slots: overwriting one releases it, and the
+        // connection lets go of the last one when it ends.
+        let subject = PublishSubject<Canary>()
+        let shared = subject.share(replay: 1)
+        var canaries = [Canary(), Canary()]
+        var late: [Canary] = []
+        weak let older = canaries[0]
+        weak let latest = canaries[1]
+        let start = Resources.total
+
+        let first = shared.subscribe(onNext: { _ in })
+        for canary in canaries { subject.onNext(canary) }
+        let second = shared.subscribe(onNext: { late.append($0) })
+
+        XCTAssertTrue(late.elementsEqual(canaries[1...], by: ===))
+        XCTAssertEqual(Resources.total, start + 3, "one connection and two subscribers")
+        late = []
+        canaries = []
+        XCTAssertNil(older, "the element the slot overwrote is released")
+        XCTAssertNotNil(latest, "the slot keeps the latest element")
+        first.dispose()
+        XCTAssertNotNil(latest, "a subscriber is left: the connection keeps the latest element")
+        second.dispose()
+        XCTAssertNil(latest, "the latest element is released once everybody left")
+        XCTAssertEqual(Resources.total, start)
+    }
+
+    func testReplayOfElementsLargerThanTwoWordsReplaysAndReleasesThemToo() {
+        // Three words: kept in a buffer of their own rather than in the connection.
+        struct Large {
+            let canary: Canary
+            let first: Int
+            let second: Int
+        }
+        let subject = PublishSubject<Large>()
+        let shared = subject.share(replay: 1)
+        weak var released: Canary?
+        var late: [Int] = []
+
+        let first = shared.subscribe(onNext: { _ in })
+        do {
+            let canary = Canary()
+            released = canary
+            subject.onNext(Large(canary: canary, first: 1, second: 2))
+        }
+        subject.onNext(Large(canary: Canary(), first: 3, second: 4))
+        let second = shared.subscribe(onNext: { late.append($0.first + $0.second) })
+        subject.onNext(Large(canary: Canary(), first: 5, second: 6))
+
+        XCTAssertEqual(late, [7, 11])
+        XCTAssertNil(released, "the element the buffer overwrote is released")
+        first.dispose()
+        second.dispose()
+    }
+
+    func testStringsReplayedAfterReconnectingAreOnlyThoseOfTheNewConnection() {
+        let subject = PublishSubject<String>()
+        let shared = subject.share(replay: 1)
+        var received: [String] = []
+
+        let first = shared.subscribe(onNext: { _ in })
+        subject.onNext("a string too long to be stored inline in the string itself")
+        first.dispose()
+        XCTAssertFalse(subject.hasObservers, "the last subscriber left: disconnected")
+        let second = shared.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [], "the buffer went with the connection")
+        subject.onNext("b")
+        let third = shared.subscribe(onNext: { received.append("late " + $0) })
+
+        XCTAssertEqual(received, ["b", "late b"])
+        second.dispose()
+        third.dispose()
+    }
+
+    func testASubscriberJoiningDuringADeliveryGetsTheElementBeingDeliveredThenTheNextOnes() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        var late: Disposable?
+        var lateReceived: [Int] = []
+        var received: [Int] = []
+        let a = shared.subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 { late = shared.subscribe(onNext: { lateReceived.append($0) }) }
+        })
+
+        subject.onNext(1)
+        XCTAssertEqual(lateReceived, [1], "replayed once the delivery of 1 is over, and only once")
+        subject.onNext(2)
+
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(lateReceived, [1, 2])
+        a.dispose()
+        XCTAssertTrue(subject.hasObservers, "the late subscriber keeps the connection")
+        late?.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testTheLastSubscriberLeavingDuringADeliveryDisconnectsAndReconnectsAfresh() {
+        let subject = PublishSubject<Int>()
+        var subscriptions = 0
+        let shared = subject.do(onSubscribe: { subscriptions += 1 }).share(replay: 1)
+        let start = Resources.total
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = shared.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+        })
+
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(received, [1], "nothing after leaving")
+        XCTAssertFalse(subject.hasObservers, "the last subscriber left during the delivery: disconnected")
+        XCTAssertEqual(Resources.total, start)
+
+        var again: [Int] = []
+        let next = shared.subscribe(onNext: { again.append($0) })
+        subject.onNext(3)
+        XCTAssertEqual(again, [3], "a new connection, with nothing of the old one to replay")
+        XCTAssertEqual(subscriptions, 2)
+        next.dispose()
+        XCTAssertEqual(Resources.total, start)
+    }
 }
