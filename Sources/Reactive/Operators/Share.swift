@@ -218,15 +218,16 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
                 && replay <= MemoryLayout<(Int, Int)>.size / MemoryLayout<Element>.stride)
     }
 
-    /// Calls `body` with the first slot of the replayed elements: `buffer`, or `inlineSlots` bound to the
-    /// element type. The address of `inlineSlots` is taken anew at each call rather than kept, as a pointer
-    /// to a stored property is only valid within `withUnsafeMutablePointer`. Caller holds `observers.lock`,
-    /// or is `deinit`.
+    /// Calls `body` with the first slot of the replayed elements: `buffer`, or `inlineSlots` rebound to the
+    /// element type for the call only, so that outside it the property's memory stays bound to its own
+    /// type. The address of `inlineSlots` is taken anew at each call rather than kept, as a pointer to a
+    /// stored property is only valid within `withUnsafeMutablePointer`. Caller holds `observers.lock`, or is
+    /// `deinit`.
     @inline(__always)
     private func withSlots<Result>(_ body: (UnsafeMutablePointer<Element>) -> Result) -> Result {
         if let buffer { return body(buffer) }
         return withUnsafeMutablePointer(to: &inlineSlots) { words in
-            body(UnsafeMutableRawPointer(words).bindMemory(to: Element.self, capacity: replay))
+            UnsafeMutableRawPointer(words).withMemoryRebound(to: Element.self, capacity: replay, body)
         }
     }
 
