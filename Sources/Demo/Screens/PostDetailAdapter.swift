@@ -7,9 +7,17 @@ import ShowcaseApp
 extension PostDetailScreen: ScreenAdapter {
     static func lines(_ state: PostDetailState, after previous: PostDetailState? = nil) -> [String] {
         let lines = screenLines(state)
-        // A change that shows nothing new (a known post replaced by the same post loaded by its id) prints nothing.
-        if let previous, screenLines(previous) == lines { return [] }
+        // A change that shows nothing new (a known post replaced by the same post loaded by its id) prints
+        // nothing; a message set again, even to the same text, is shown again.
+        if let previous, screenLines(previous) == lines, !pulsed(from: previous, to: state) { return [] }
         return lines
+    }
+
+    /// Whether a message the screen shows each time it is set (what was shared, why an edit or a vote did
+    /// not go through) was set since `previous`.
+    private static func pulsed(from previous: PostDetailState, to state: PostDetailState) -> Bool {
+        previous.$shareMessage != state.$shareMessage || previous.$notice != state.$notice
+            || previous.$voteFailure != state.$voteFailure
     }
 
     /// The whole screen for `state`.
