@@ -118,7 +118,7 @@ final class PostDetailAdapterTests: XCTestCase {
     }
 
     func testARouteToThePostNamesItByItsId() {
-        XCTAssertEqual(PostDetailScreen.title(PostDetailState(id: 7)), "post #7")
+        XCTAssertEqual(PostDetailScreen.title(ShownState(PostDetailState(id: 7))), "post #7")
     }
 
     func testItsControlsAreTheBackCommentSendEditAndRetryCommands() {
