@@ -1,8 +1,8 @@
 /// Where the demo's output goes: whole lines, with the prompt of an interactive session kept at the
 /// bottom, and control characters shown as escapes so that no input can take over the terminal.
 ///
-/// Not thread-safe: the run loop calls it from one place at a time (the demo's queue, or the main
-/// thread on a virtual clock).
+/// Not thread-safe: the run loop calls it from one place at a time (the main queue in real time, or the
+/// main thread on a virtual clock).
 final class Console {
     static let prompt = "> "
 

@@ -50,9 +50,18 @@ enum Program {
         let images = options.imageCachePath.map { URL(fileURLWithPath: $0) } ?? Options.defaultImageCache
         let credentials = options.credentialsPath.map { FileCredentialsStore(path: $0) }
         let navigationFile = options.credentialsPath.map { NavigationFile(besideCredentials: $0) }
-        return session(
-            timeline: timeline, console: console, recorder: recorder, imageCache: images, credentials: credentials,
-            navigationFile: navigationFile)
+        let run = Session {
+            session(
+                timeline: timeline, console: console, recorder: recorder, imageCache: images,
+                credentials: credentials, navigationFile: navigationFile)
+        }
+        timeline.run { run.body() }
+    }
+
+    /// A session, handed to the thread that reads its input, which alone runs it: what it shares with the
+    /// app goes through `Timeline.perform`.
+    private struct Session: @unchecked Sendable {
+        let body: () -> Int32
     }
 
     /// Reads commands until the input ends or `quit`; at the end of the input, lets the work in flight

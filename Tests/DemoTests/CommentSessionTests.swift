@@ -39,6 +39,26 @@ final class CommentSessionTests: XCTestCase {
             ], matches: Golden.refusedCommentSession, name: "refused-comment")
     }
 
+    func testACollectionThatDoesNotExistSaysSoOnceAndARetryAsksForItAndItsPostsAgain() throws {
+        try assertSession(
+            signIn + ["collection 9", "wait 300ms", "requests", "retry", "wait 300ms", "requests", "back"],
+            matches: Golden.missingCollectionSession, name: "missing-collection")
+    }
+
+    func testSharingTwiceInTheSamePhaseOfTheLiveChatShowsTheMessageBothTimes() throws {
+        try assertSession(
+            signIn + ["open 3", "wait 300ms", "share", "share", "wait 120s", "share", "share", "back"],
+            matches: Golden.shareTwiceSession, name: "share-twice")
+    }
+
+    func testTheSameRefusedEditTwiceShowsTheRefusalBothTimes() throws {
+        try assertSession(
+            signIn + [
+                "user 3", "wait 300ms", "open 9", "wait 300ms", "edit 1 Mine now", "edit 1 Mine now",
+                "edit 2 Mine too", "back",
+            ], matches: Golden.refusedEditTwiceSession, name: "refused-edit-twice")
+    }
+
     private func assertSession(
         _ script: [String], matches golden: String, name: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {

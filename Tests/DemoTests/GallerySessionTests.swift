@@ -36,6 +36,18 @@ final class GallerySessionTests: XCTestCase {
         Golden.assertMatches(result.output, Golden.gallerySession, name: "gallery")
     }
 
+    func testPositionsShownBeforeTheirPageAreFetchedWhenItLands() throws {
+        let result = try run(
+            signIn + [
+                "gallery", "show 0-7", "wait 300ms", "requests", "more", "show 11-16", "wait 300ms", "requests",
+                "wait 300ms", "wait 300ms", "requests", "wait 300ms", "requests", "quit",
+            ])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.error, "")
+        Golden.assertMatches(result.output, Golden.awaitedGallerySession, name: "awaited-gallery")
+    }
+
     func testASecondRunShowsTheImagesTheFirstKeptWithoutARequest() throws {
         _ = try run(signIn + ["gallery", "wait 300ms", "show 0-3", "wait 300ms", "quit"])
 

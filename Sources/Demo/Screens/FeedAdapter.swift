@@ -8,7 +8,7 @@ extension FeedScreen: ScreenAdapter {
     /// posts at the top", "12 more at the end", read from the list's changes), and the posts it already
     /// showed at the top of the list are summed up in one line, as a list view redraws only the rows that
     /// changed.
-    static func lines(_ state: FeedState, after previous: FeedState? = nil) -> [String] {
+    static func lines(_ state: ShownState<FeedState>, after previous: ShownState<FeedState>?) -> [String] {
         var lines = [header(state)]
         if let previous {
             lines += ListChangeSummary.lines(
@@ -39,7 +39,7 @@ extension FeedScreen: ScreenAdapter {
         zip(old, new).prefix { $0 == $1 }.count
     }
 
-    private static func header(_ state: FeedState) -> String {
+    private static func header(_ state: ShownState<FeedState>) -> String {
         var parts: [String] = []
         if !state.items.isEmpty { parts.append(state.items.count == 1 ? "1 post" : "\(state.items.count) posts") }
         if state.isLoadingInitial { parts.append("loading...") }
@@ -48,7 +48,7 @@ extension FeedScreen: ScreenAdapter {
         return parts.isEmpty ? "[feed]" : "[feed] " + parts.joined(separator: ", ")
     }
 
-    private static func footer(_ state: FeedState) -> String? {
+    private static func footer(_ state: ShownState<FeedState>) -> String? {
         guard !state.items.isEmpty else { return nil }
         if state.isLoadingOlder { return "loading more..." }
         return state.moreToLoad ? "(more)" : "(end of the feed)"

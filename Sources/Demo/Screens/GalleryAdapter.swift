@@ -15,7 +15,7 @@ extension GalleryScreen: ScreenAdapter {
     static let columns = 4
     private static let cellWidth = 13
 
-    static func lines(_ state: GalleryState, after previous: GalleryState? = nil) -> [String] {
+    static func lines(_ state: ShownState<GalleryState>, after previous: ShownState<GalleryState>?) -> [String] {
         let rows = rowLines(state)
         let before = previous.map(rowLines) ?? []
         var lines = [header(state)]
@@ -28,7 +28,7 @@ extension GalleryScreen: ScreenAdapter {
         for (index, row) in rows.enumerated() where previous == nil || index >= before.count || before[index] != row {
             lines.append(row)
         }
-        if let footer = footer(state), previous == nil || footer != self.footer(previous ?? state) {
+        if let footer = footer(state), previous.map(self.footer) != footer {
             lines.append("  " + footer)
         }
         if let failure = state.list.failure {
@@ -38,11 +38,12 @@ extension GalleryScreen: ScreenAdapter {
     }
 
     /// The grid's rows, each led by the position of its first cell.
-    private static func rowLines(_ state: GalleryState) -> [String] {
+    private static func rowLines(_ state: ShownState<GalleryState>) -> [String] {
         let items = state.list.items
+        let phases = state.phases
         return stride(from: 0, to: items.count, by: columns).map { start in
             let cells = items[start..<min(items.count, start + columns)].map { image in
-                cell(image, state.phase(of: image.id))
+                cell(image, phase(of: image.id, in: phases))
             }
             let label = String(start)
             return String(repeating: " ", count: max(0, 4 - label.count)) + label + "  "
@@ -63,21 +64,29 @@ extension GalleryScreen: ScreenAdapter {
         }
     }
 
-    private static func header(_ state: GalleryState) -> String {
+    /// The phase of the image `id` among `phases`, the state's: an image with none has not left its
+    /// placeholder, as `GalleryState.phase(of:)` says.
+    private static func phase(of id: Int, in phases: [Int: ImagePhase]) -> ImagePhase {
+        GalleryState(phases: phases).phase(of: id)
+    }
+
+    private static func header(_ state: ShownState<GalleryState>) -> String {
         var parts: [String] = []
-        let count = state.list.items.count
+        let list = state.list
+        let count = list.items.count
         if count > 0 { parts.append(count == 1 ? "1 image" : "\(count) images") }
-        if state.list.isLoadingInitial { parts.append("loading...") }
-        let phases = state.list.items.map { state.phase(of: $0.id) }
+        if list.isLoadingInitial { parts.append("loading...") }
+        let shown = state.phases
+        let phases = list.items.map { phase(of: $0.id, in: shown) }
         let downloading = phases.filter { $0 == .downloading }.count
         let queued = phases.filter { $0 == .queued }.count
         if downloading > 0 { parts.append("\(downloading) downloading") }
         if queued > 0 { parts.append("\(queued) waiting") }
-        if state.list.isEmpty { parts.append("no images") }
+        if list.isEmpty { parts.append("no images") }
         return parts.isEmpty ? "[gallery]" : "[gallery] " + parts.joined(separator: ", ")
     }
 
-    private static func footer(_ state: GalleryState) -> String? {
+    private static func footer(_ state: ShownState<GalleryState>) -> String? {
         guard !state.list.items.isEmpty else { return nil }
         if state.list.isLoadingOlder { return "loading more..." }
         return state.list.moreToLoad ? "(more)" : "(end of the gallery)"

@@ -3,7 +3,7 @@ import ShowcaseApp
 
 /// The login screen in the demo: its two fields, the log-in button, and a link to registration.
 extension LoginScreen: ScreenAdapter {
-    static func lines(_ state: LoginState, after previous: LoginState? = nil) -> [String] {
+    static func lines(_ state: ShownState<LoginState>, after previous: ShownState<LoginState>?) -> [String] {
         ["[login]"]
             + FormRendering.field("email", state.email, error: state.emailError)
             + FormRendering.field("password", state.password, error: state.passwordError, secret: true)

@@ -5,15 +5,25 @@ import ShowcaseApp
 /// comment box with its send button, and what went wrong; its votes, its header as it scrolls, and the message
 /// shared; write, send and edit comments, vote, scroll, share, retry, go back.
 extension PostDetailScreen: ScreenAdapter {
-    static func lines(_ state: PostDetailState, after previous: PostDetailState? = nil) -> [String] {
+    static func lines(_ state: ShownState<PostDetailState>, after previous: ShownState<PostDetailState>?) -> [String] {
         let lines = screenLines(state)
-        // A change that shows nothing new (a known post replaced by the same post loaded by its id) prints nothing.
-        if let previous, screenLines(previous) == lines { return [] }
+        // A change that shows nothing new (a known post replaced by the same post loaded by its id) prints
+        // nothing; a message set again, even to the same text, is shown again.
+        if let previous, screenLines(previous) == lines, !pulsed(from: previous, to: state) { return [] }
         return lines
     }
 
+    /// Whether a message the screen shows each time it is set (what was shared, why an edit or a vote did
+    /// not go through) was set since `previous`.
+    private static func pulsed(from previous: ShownState<PostDetailState>, to state: ShownState<PostDetailState>)
+        -> Bool
+    {
+        previous.$shareMessage != state.$shareMessage || previous.$notice != state.$notice
+            || previous.$voteFailure != state.$voteFailure
+    }
+
     /// The whole screen for `state`.
-    private static func screenLines(_ state: PostDetailState) -> [String] {
+    private static func screenLines(_ state: ShownState<PostDetailState>) -> [String] {
         var lines = ["[\(title(state))]"]
         guard let post = state.shownPost else {
             if let failure = state.post.failure {
@@ -33,12 +43,13 @@ extension PostDetailScreen: ScreenAdapter {
             "  by \(post.author), \(votes(state.shownVote ?? Vote(isVoted: false, count: post.votes)))",
         ]
         if let failure = state.post.failure { lines.append("  ! \(failure.message) (retry)") }
-        if let failure = state.voteFailure { lines.append("  ! \(failure)") }
+        // The messages are read as pulses, so that one set again draws the screen again.
+        if let failure = state.$voteFailure.value { lines.append("  ! \(failure)") }
         // The header at rest is the post's title over its image: said once the content has been scrolled.
         if state.scrollOffset != 0 {
             lines.append("  header: \(state.header) (scrolled \(EventText.number(state.scrollOffset)))")
         }
-        if let message = state.shareMessage { lines.append("  shared: \"\(message)\"") }
+        if let message = state.$shareMessage.value { lines.append("  shared: \"\(message)\"") }
         lines += comments(state)
         return lines
     }
@@ -52,7 +63,7 @@ extension PostDetailScreen: ScreenAdapter {
     }
 
     /// How many comments there are, or whether they load.
-    private static func commentsStatus(_ state: PostDetailState) -> [String] {
+    private static func commentsStatus(_ state: ShownState<PostDetailState>) -> [String] {
         let list = state.comments
         if list.isLoadingInitial { return ["  comments: loading..."] }
         if list.items.isEmpty && state.pending.isEmpty { return list.isEmpty ? ["  No comments yet"] : [] }
@@ -61,7 +72,7 @@ extension PostDetailScreen: ScreenAdapter {
     }
 
     /// The comments, numbered as `edit N` counts them, and the comment box.
-    private static func comments(_ state: PostDetailState) -> [String] {
+    private static func comments(_ state: ShownState<PostDetailState>) -> [String] {
         let list = state.comments
         var lines = commentsStatus(state)
         lines += state.pending.map { "    (sending) \($0.text)" }
@@ -72,12 +83,12 @@ extension PostDetailScreen: ScreenAdapter {
         lines += FormRendering.field("new comment", state.draft.text, error: state.draft.textError)
         lines.append(FormRendering.button("send", enabled: state.draft.isSendEnabled, running: false, runningText: ""))
         lines += FormRendering.failure(state.draft.failure?.message)
-        lines += FormRendering.failure(state.notice)
+        lines += FormRendering.failure(state.$notice.value)
         return lines
     }
 
     /// `post #98`.
-    static func title(_ state: PostDetailState) -> String {
+    static func title(_ state: ShownState<PostDetailState>) -> String {
         "post #\(state.id)"
     }
 

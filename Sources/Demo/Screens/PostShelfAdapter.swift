@@ -5,7 +5,7 @@ import ShowcaseApp
 /// numbered as `open N` counts them, and the end of the list; open a post, page, refresh, retry, go back.
 enum PostShelfRendering {
     static func lines<Header>(
-        _ state: PostShelfState<Header>, title: String, header: (Header) -> String, thing: String
+        _ state: ShownState<PostShelfState<Header>>, title: String, header: (Header) -> String, thing: String
     ) -> [String] {
         var lines = ["[\(title)]"]
         switch state.header {
@@ -79,13 +79,13 @@ enum PostShelfRendering {
 
 /// A collection in the demo: its title and curator, then its posts.
 extension CollectionScreen: ScreenAdapter {
-    static func lines(_ state: CollectionState, after previous: CollectionState? = nil) -> [String] {
+    static func lines(_ state: ShownState<CollectionState>, after previous: ShownState<CollectionState>?) -> [String] {
         PostShelfRendering.lines(
             state, title: title(state), header: { "\($0.title), curated by \($0.curator)" }, thing: "collection")
     }
 
     /// `collection 3`.
-    static func title(_ state: CollectionState) -> String { "collection #\(state.id)" }
+    static func title(_ state: ShownState<CollectionState>) -> String { "collection #\(state.id)" }
 
     static var commands: [ScreenCommand<CollectionState, PostShelfEvent>] { PostShelfRendering.commands() }
 
@@ -95,12 +95,12 @@ extension CollectionScreen: ScreenAdapter {
 
 /// A user in the demo: their name, then their posts.
 extension UserScreen: ScreenAdapter {
-    static func lines(_ state: UserState, after previous: UserState? = nil) -> [String] {
+    static func lines(_ state: ShownState<UserState>, after previous: ShownState<UserState>?) -> [String] {
         PostShelfRendering.lines(state, title: title(state), header: { "posts by \($0.name)" }, thing: "user")
     }
 
     /// `user 2`.
-    static func title(_ state: UserState) -> String { "user #\(state.id)" }
+    static func title(_ state: ShownState<UserState>) -> String { "user #\(state.id)" }
 
     static var commands: [ScreenCommand<UserState, PostShelfEvent>] { PostShelfRendering.commands() }
 

@@ -3,7 +3,9 @@ import ShowcaseApp
 
 /// The registration form in the demo: email, password and age, and the register button.
 extension RegistrationScreen: ScreenAdapter {
-    static func lines(_ state: RegistrationState, after previous: RegistrationState? = nil) -> [String] {
+    static func lines(_ state: ShownState<RegistrationState>, after previous: ShownState<RegistrationState>?)
+        -> [String]
+    {
         ["[registration]"]
             + FormRendering.field("email", state.email, error: state.emailError)
             + FormRendering.field("password", state.password, error: state.passwordError, secret: true)

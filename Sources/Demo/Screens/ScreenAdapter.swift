@@ -1,3 +1,4 @@
+import Foundation
 import Presenters
 import ShowcaseApp
 
@@ -8,7 +9,8 @@ import ShowcaseApp
 /// events, states and routes are `Codable`, as a recording of the session writes them.
 protocol ScreenAdapter: ScreenKind where Event: Codable & Hashable, State: Codable, Route: Codable {
     /// The screen showing `state`, as lines of text; `previous` is what it showed last, if it was shown.
-    static func lines(_ state: State, after previous: State?) -> [String]
+    /// Each field read of `state` is one whose change draws the screen again; one not read is not shown.
+    static func lines(_ state: ShownState<State>, after previous: ShownState<State>?) -> [String]
     /// The screen's commands, each one of its controls: its line in `help`, and the event it sends on the
     /// screen showing a state (or why the control cannot be used then).
     static var commands: [ScreenCommand<State, Event>] { get }
@@ -23,6 +25,11 @@ protocol ScreenAdapter: ScreenKind where Event: Codable & Hashable, State: Codab
 
 extension ScreenAdapter {
     static var legend: [String] { [] }
+
+    /// The screen showing the state value `state`, after `previous` if given.
+    static func lines(_ state: State, after previous: State? = nil) -> [String] {
+        lines(ShownState(state), after: previous.map { ShownState($0) })
+    }
 
     /// The screen's commands, without its types.
     static var declaredCommands: [DeclaredCommand] {
@@ -103,6 +110,16 @@ struct AdaptedScreen {
         self.adapter = adapter
         lines = { Adapter.lines(presenter.currentState, after: nil) }
         render = { show in
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                // Drawn on the main thread, where the app's work runs and `show` is called.
+                nonisolated(unsafe) let show = show
+                let screen = MainActor.assumeIsolated { ObservedScreen<Adapter>(presenter, show: show) }
+                return Disposables.create {
+                    guard Thread.isMainThread else { return DispatchQueue.main.async { screen.stop() } }
+                    MainActor.assumeIsolated { screen.stop() }
+                }
+            }
+            // Without Observation, every state is drawn, and the adapter prints what changed.
             var shown: Adapter.State?
             return presenter.state.subscribe(onNext: { state in
                 show(Adapter.lines(state, after: shown))

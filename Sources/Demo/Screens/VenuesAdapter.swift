@@ -4,8 +4,9 @@ import ShowcaseApp
 /// The venues around the user in the demo: what the screen is doing (locating, loading), then the venues
 /// numbered best first as `open N` counts them; a denied permission and each failure with their retry.
 extension VenuesScreen: ScreenAdapter {
-    static func lines(_ state: VenuesState, after previous: VenuesState? = nil) -> [String] {
-        switch state {
+    static func lines(_ state: ShownState<VenuesState>, after previous: ShownState<VenuesState>?) -> [String] {
+        // The state is one field: what the screen is doing.
+        switch state[\.self] {
         case .idle: return ["[venues]"]
         case .locating: return ["[venues] locating..."]
         case .loading(let place): return ["[venues] loading the venues around \(place)..."]
@@ -64,7 +65,8 @@ extension VenuesScreen: ScreenAdapter {
 
 /// The detail of a venue in the demo: loading, its details, not found, or a failure with its retry.
 extension VenueDetailScreen: ScreenAdapter {
-    static func lines(_ state: VenueDetailState, after previous: VenueDetailState? = nil) -> [String] {
+    static func lines(_ state: ShownState<VenueDetailState>, after previous: ShownState<VenueDetailState>?) -> [String]
+    {
         let title = "[\(title(state))]"
         switch state.phase {
         case .idle: return [title]
@@ -80,7 +82,7 @@ extension VenueDetailScreen: ScreenAdapter {
     }
 
     /// `venue #4`.
-    static func title(_ state: VenueDetailState) -> String {
+    static func title(_ state: ShownState<VenueDetailState>) -> String {
         "venue #\(state.venueID)"
     }
 

@@ -14,26 +14,47 @@ protocol Timeline: AnyObject {
     func settle()
     /// Runs `work` once the work in progress is done.
     func afterCurrentWork(_ work: @escaping () -> Void)
+    /// Runs `session`, which reads the input and drives the app through `perform`, and exits with its
+    /// status.
+    func run(_ session: @escaping @Sendable () -> Int32) -> Never
 }
 
-/// Real time: the app runs on a serial queue; the run loop enters it for each command and sleeps
-/// outside of it, so that answers arrive while the user reads or `wait`s.
+/// Real time: the app runs on the main queue, as an app's views do, so that the screens' models hear of
+/// each state where they live, at once; the session reads its input on a thread of its own, enters the
+/// main queue for each command and sleeps outside of it, so that answers arrive and are printed while the
+/// user reads or `wait`s.
 final class RealTimeline: Timeline {
     /// A request is answered within a second; a minute without an answer means something is stuck.
     static let longestSettle: TimeInterval = 60
 
-    private let queue = DispatchQueue(label: "demo.app")
+    private let queue = DispatchQueue.main
     private let settling: SettlingScheduler
 
     init() {
-        // The scheduler's own serial queue targets `queue`, so its work never overlaps `perform`.
+        // The scheduler's own serial queue targets `queue`, so its work runs on the main thread and never
+        // overlaps `perform`.
         settling = SettlingScheduler(SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "demo.time"))
     }
 
     var scheduler: any SchedulerType { settling }
 
+    /// Runs `work` on the main queue; called from the session's thread.
     func perform(_ work: () -> Void) {
+        if Thread.isMainThread { return work() }
         queue.sync(execute: work)
+    }
+
+    /// Runs `session` on a thread of its own while the main thread runs the main queue, where the app's
+    /// work and its screens' changes run, and exits with the session's status once it ends.
+    func run(_ session: @escaping @Sendable () -> Int32) -> Never {
+        let reader = Thread { exit(session()) }
+        // Room for the lines read and the closures that `perform` runs in turn: as the main thread's.
+        reader.stackSize = 8 << 20
+        reader.start()
+        // The main thread itself runs the main queue, so that the screens' models, which take a state
+        // arriving on the main thread at once, take each one as it comes. (`dispatchMain()` would end the
+        // main thread, and run the queue on another thread on Linux.)
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
     func wait(milliseconds: Int) {
@@ -90,5 +111,10 @@ final class VirtualTimeline: Timeline {
     /// Runs `work` at once: on a virtual clock, nothing runs while the user types.
     func afterCurrentWork(_ work: @escaping () -> Void) {
         work()
+    }
+
+    /// Runs `session` on this thread, the main one, where the clock moves only when the session says so.
+    func run(_ session: @escaping @Sendable () -> Int32) -> Never {
+        exit(session())
     }
 }

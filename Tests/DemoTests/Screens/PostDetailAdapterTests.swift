@@ -48,6 +48,32 @@ final class PostDetailAdapterTests: XCTestCase {
         )
     }
 
+    func testAMessageSetAgainToTheSameTextIsShownAgain() {
+        var shared = PostDetailState(post: post)
+        shared.shareMessage = "I am chatting with @kofimensah"
+        var again = shared
+        again.shareMessage = "I am chatting with @kofimensah"
+        XCTAssertEqual(
+            PostDetailScreen.lines(again, after: shared),
+            [
+                "[post #98]", "  Fast Journal", "  by Kofi Mensah, 62 votes",
+                "  shared: \"I am chatting with @kofimensah\"",
+                "  new comment: (empty)", "  send: disabled",
+            ])
+        var refused = PostDetailState(post: post)
+        refused.notice = "You can only edit your own comments."
+        var refusedAgain = refused
+        refusedAgain.notice = "You can only edit your own comments."
+        XCTAssertEqual(
+            PostDetailScreen.lines(refusedAgain, after: refused).last, "  ! You can only edit your own comments.")
+        var failed = PostDetailState(post: post)
+        failed.voteFailure = "Your vote was not counted."
+        var failedAgain = failed
+        failedAgain.voteFailure = "Your vote was not counted."
+        XCTAssertEqual(PostDetailScreen.lines(failedAgain, after: failed).count, 6)
+        XCTAssertEqual(PostDetailScreen.lines(again, after: again), [], "no setting since: nothing new")
+    }
+
     func testShowsEachLoadStateOfThePost() {
         XCTAssertEqual(PostDetailScreen.lines(PostDetailState(id: 3)), ["[post #3]", "  loading the post..."])
         XCTAssertEqual(
@@ -92,7 +118,7 @@ final class PostDetailAdapterTests: XCTestCase {
     }
 
     func testARouteToThePostNamesItByItsId() {
-        XCTAssertEqual(PostDetailScreen.title(PostDetailState(id: 7)), "post #7")
+        XCTAssertEqual(PostDetailScreen.title(ShownState(PostDetailState(id: 7))), "post #7")
     }
 
     func testItsControlsAreTheBackCommentSendEditAndRetryCommands() {

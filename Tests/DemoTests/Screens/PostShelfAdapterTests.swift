@@ -42,7 +42,7 @@ final class PostShelfAdapterTests: XCTestCase {
                     id: 2, header: .loaded(user),
                     posts: PagedListState(failure: PagedListFailure(load: .initial, cause: .network)))),
             ["[user #2]", "  posts by Ben Okafor", "  ! Could not load the posts. No connection. (retry)"])
-        XCTAssertEqual(UserScreen.title(UserState(id: 2)), "user #2")
+        XCTAssertEqual(UserScreen.title(ShownState(UserState(id: 2))), "user #2")
     }
 
     func testItsControlsOpenPageRefreshRetryAndGoBack() {

@@ -68,7 +68,7 @@ final class VenuesAdapterTests: XCTestCase {
         XCTAssertEqual(
             VenueDetailScreen.lines(VenueDetailState(venueID: 4, phase: .failed(.server))),
             ["[venue #4]", "  ! Could not load the venue. Something went wrong on our side. (retry)"])
-        XCTAssertEqual(VenueDetailScreen.title(VenueDetailState(venueID: 4)), "venue #4")
+        XCTAssertEqual(VenueDetailScreen.title(ShownState(VenueDetailState(venueID: 4))), "venue #4")
     }
 
     func testTheVenueDetailGoesBackWithItsButtonAndRetriesOnlyAFailure() {

@@ -48,6 +48,17 @@ enum Golden {
     /// taken back with its text and why), and a post not found, then shown on retry.
     static var refusedCommentSession: String { transcript("RefusedCommentSession") }
 
+    /// A collection that does not exist: said once, with no second error about its posts; `retry` asks the
+    /// backend again for the collection and its posts, and says it once more.
+    static var missingCollectionSession: String { transcript("MissingCollectionSession") }
+
+    /// A post's live chat shared twice before it is live and twice while it is: each time, the message shared
+    /// is shown, the same twice in each phase.
+    static var shareTwiceSession: String { transcript("ShareTwiceSession") }
+
+    /// Someone else's comments edited three times, the first one twice: each refusal is shown.
+    static var refusedEditTwiceSession: String { transcript("RefusedEditTwiceSession") }
+
     /// Bad input of every kind, each refused with one `error:` line, on the login screen and on the feed.
     static var badInputSession: String { transcript("BadInputSession") }
 
@@ -63,6 +74,12 @@ enum Golden {
     /// second visit that shows the images kept in the cache without a request, a failure retried, and an
     /// image gone for good.
     static var gallerySession: String { transcript("GallerySession") }
+
+    /// The gallery scrolled before its pages land: positions 0 to 7 shown while the first page loads, whose
+    /// images are fetched when it lands (four downloading, four waiting); then positions 11 to 16 shown while
+    /// the second page loads: the image at 11 waits at once, those at 12 to 16 when their page lands, and
+    /// their downloads start as slots free up.
+    static var awaitedGallerySession: String { transcript("AwaitedGallerySession") }
 
     /// A link to a post while logged out: bad links refused, the good one kept and opened right after the
     /// login, over the feed, loading the post by its id; the detail's header scrolled up and pulled down, and

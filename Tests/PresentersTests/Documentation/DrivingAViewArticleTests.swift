@@ -25,6 +25,25 @@ final class DrivingAViewArticleTests: PresentersTestCase {
         }
     }
 
+    func testAScreenThatDrawsItselfDrawsOnceTheModelHasTheChange() {
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0)
+            let presenter = makeSignUpPresenter(scheduler: scheduler)
+            let model = ObservedPresenter(presenter)  // subscribes to the presenter's states first
+            let screen = TitleScreen(model)  // draws the title now
+            // Subscribed after the model: each state has reached the model when this runs.
+            let drawing = presenter.state.subscribe(onNext: { _ in
+                MainActor.assumeIsolated { screen.drawIfOutOfDate() }
+            })
+
+            model.send(.tap)
+            model.send(.rename("Join"))
+
+            XCTAssertEqual(screen.drawn, ["Sign up", "Join"])
+            drawing.dispose()
+        }
+    }
+
     func testAFileThatImportsObservationAndReactiveNamesBothObservables() {
         let numbers: Reactive::Observable<Int> = .just(1)
         let same = Observable<Int>.just(2)
@@ -90,6 +109,35 @@ final class DrivingAViewArticleTests: PresentersTestCase {
 @MainActor
 final class Invalidations {
     var count = 0
+}
+
+/// The article's screen that draws itself: the title, each time it changes.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+final class TitleScreen {
+    private let model: ObservedPresenter<SignUpEvent, SignUpState, SignUpRoute>
+    private var isOutOfDate = false
+    private(set) var drawn: [String] = []
+
+    init(_ model: ObservedPresenter<SignUpEvent, SignUpState, SignUpRoute>) {
+        self.model = model
+        draw()
+    }
+
+    func drawIfOutOfDate() {
+        if isOutOfDate { draw() }
+    }
+
+    private func draw() {
+        isOutOfDate = false
+        let title = withObservationTracking {
+            model.title
+        } onChange: { [weak self] in
+            // Before the change: the model still has the old state.
+            MainActor.assumeIsolated { self?.isOutOfDate = true }
+        }
+        drawn.append(title)
+    }
 }
 
 /// The article's list item.
