@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import Observation
-import Presenters
 import XCTest
+
+@testable import Presenters
 
 /// How a model applies what its presenter delivers: on the main thread at once, from another thread
 /// through a hop to the main queue.
@@ -47,6 +48,40 @@ final class MainActorInboxTests: PresentersTestCase {
             XCTAssertEqual(XCTWaiter.wait(for: [applied], timeout: 10), .completed)
 
             XCTAssertEqual(model.taps, 1)
+        }
+    }
+
+    func testAnItemOnTheMainThreadGoesAfterThoseWaitingForTheirHop() {
+        MainActor.assumeIsolated {
+            let inbox = MainActorInbox<Int> { _, _ in false }
+            var received: [Int] = []
+            inbox.receive = isolatedToMainThread { received.append($0) }
+            let sent = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                inbox.send(1)
+                sent.signal()
+            }
+            sent.wait()
+
+            inbox.send(2)
+
+            XCTAssertEqual(received, [1, 2], "2 went before 1, which waited for its hop")
+        }
+    }
+
+    func testAnItemSentDuringADeliveryIsDeliveredAfterIt() {
+        MainActor.assumeIsolated {
+            let inbox = MainActorInbox<Int> { _, _ in false }
+            var log: [String] = []
+            inbox.receive = isolatedToMainThread { item in
+                log.append("begin \(item)")
+                if item == 1 { inbox.send(2) }
+                log.append("end \(item)")
+            }
+
+            inbox.send(1)
+
+            XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
         }
     }
 }
