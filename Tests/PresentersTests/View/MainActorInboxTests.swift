@@ -51,6 +51,36 @@ final class MainActorInboxTests: PresentersTestCase {
         }
     }
 
+    func testAStateOnTheMainThreadIsNotOvertakenByOneFromAnotherThreadThatCameFirst() {
+        MainActor.assumeIsolated {
+            let model = makeSignUpModel()
+            var applied: [SignUpState] = []
+            model.onApply = { applied.append($0) }
+            let answer = PublishSubject<Void>()
+            model.send(.tapWhen(answer.asObservable()))
+            // The answer's state is delivered on another thread, and waits for its hop to the main queue,
+            // which the test holds until it returns.
+            let answered = DispatchSemaphore(value: 0)
+            DispatchQueue(label: "answering").async {
+                answer.onNext(())
+                answered.signal()
+            }
+            answered.wait()
+            XCTAssertEqual(model.taps, 0)
+
+            model.send(.rename("later"))
+            // The hop, queued before this block, runs before it.
+            let hopped = XCTestExpectation(description: "the hop ran")
+            DispatchQueue.main.async { hopped.fulfill() }
+            XCTAssertEqual(XCTWaiter.wait(for: [hopped], timeout: 10), .completed)
+
+            // The newer state replaced the one that waited, which is not applied over it afterwards.
+            XCTAssertEqual(applied.map(\.title), ["later"])
+            XCTAssertEqual(applied.map(\.taps), [1])
+            XCTAssertEqual(model.title, "later")
+        }
+    }
+
     func testAnItemOnTheMainThreadGoesAfterThoseWaitingForTheirHop() {
         MainActor.assumeIsolated {
             let inbox = MainActorInbox<Int> { _, _ in false }

@@ -86,6 +86,21 @@ final class MainActorInbox<Item>: @unchecked Sendable {
         }
     }
 
+    /// On the main thread: whether an item sent now would be delivered at once, none waiting and no
+    /// delivery under way.
+    @inlinable
+    var deliversAtOnce: Bool { waiting.value == 0 && !draining }
+
+    /// On the main thread, when `deliversAtOnce`: runs `delivery`, which delivers an item without going
+    /// through `receive`, as the delivery under way; then delivers what was sent meanwhile.
+    @inlinable
+    func deliverAtOnce(_ delivery: () -> Void) {
+        draining = true
+        delivery()
+        draining = false
+        if queuedDuringDelivery { drain() }
+    }
+
     /// On the main thread: delivers what waits, in order.
     @usableFromInline
     func drain() {

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// A presenter as a SwiftUI view observes it: an Observation `Observable` model whose fields a view reads
@@ -130,7 +131,10 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         // would be checked for exclusive access at every state; the box's reference is not.
         let model = WeakModel(self)
         inbox.receive = isolatedToMainThread { delivery in model.value?.receive(delivery) }
-        for subscription in Self.forward(presenter, to: inbox) { _ = self.subscription.insert(subscription) }
+        let apply = isolatedToMainThread { (state: State) in model.value?.apply(state) }
+        for subscription in Self.forward(presenter, to: inbox, applying: apply) {
+            _ = self.subscription.insert(subscription)
+        }
     }
 
     @usableFromInline
@@ -152,13 +156,22 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         }
     }
 
-    /// Subscribes `inbox` to the presenter's states and routes.
+    /// Subscribes `inbox` to the presenter's states and routes. A state that arrives on the main thread
+    /// while nothing waits and no delivery is under way goes to `apply` at once, without being wrapped for
+    /// the inbox: each wrapping and unwrapping copies the whole state.
     @inlinable
     nonisolated static func forward(
-        _ presenter: Presenter<Event, State, Route>, to inbox: MainActorInbox<Delivery>
+        _ presenter: Presenter<Event, State, Route>, to inbox: MainActorInbox<Delivery>,
+        applying apply: @escaping (State) -> Void
     ) -> [Disposable] {
         [
-            presenter.state.subscribe(onNext: { inbox.send(.state($0)) }),
+            presenter.state.subscribe(onNext: { state in
+                if Thread.isMainThread && inbox.deliversAtOnce {
+                    inbox.deliverAtOnce { apply(state) }
+                } else {
+                    inbox.send(.state(state))
+                }
+            }),
             presenter.routes.subscribe(onNext: { inbox.send(.route($0)) }),
         ]
     }
