@@ -98,23 +98,23 @@ struct AtomicFlag: ~Copyable, @unchecked Sendable {
 }
 
 /// An integer counter that threads may change without a lock of their own.
-struct AtomicCounter: ~Copyable, @unchecked Sendable {
+package struct AtomicCounter: ~Copyable, @unchecked Sendable {
     // Sendable: every access goes through `Atomic` (Linux) or the counter's own lock (Apple platforms).
     #if canImport(Darwin)
     private let lock = Lock()
     private let cell: UnsafeMutablePointer<Int>
 
-    init(_ value: Int = 0) {
+    package init(_ value: Int = 0) {
         cell = .allocate(capacity: 1)
         cell.initialize(to: value)
     }
 
     deinit { cell.deallocate() }
 
-    var value: Int { lock.withLock { cell.pointee } }
+    package var value: Int { lock.withLock { cell.pointee } }
 
     @discardableResult
-    func add(_ delta: Int) -> Int {
+    package func add(_ delta: Int) -> Int {
         lock.withLock {
             cell.pointee += delta
             return cell.pointee
@@ -123,12 +123,12 @@ struct AtomicCounter: ~Copyable, @unchecked Sendable {
     #else
     private let storage: Atomic<Int>
 
-    init(_ value: Int = 0) { storage = Atomic(value) }
+    package init(_ value: Int = 0) { storage = Atomic(value) }
 
-    var value: Int { storage.load(ordering: .acquiring) }
+    package var value: Int { storage.load(ordering: .acquiring) }
 
     @discardableResult
-    func add(_ delta: Int) -> Int {
+    package func add(_ delta: Int) -> Int {
         storage.wrappingAdd(delta, ordering: .acquiringAndReleasing).newValue
     }
     #endif

@@ -47,6 +47,16 @@ final class ComposingPresentersArticleTests: PresentersTestCase {
         test.finish()
     }
 
+    func testAListThatRecordsItsEditsIsEditedAsAnArray() {
+        struct ListState: Equatable {
+            var rows: IdentifiedList<DownloadState> = []
+        }
+
+        var state = ListState(rows: [DownloadState(id: "a"), DownloadState(id: "b")])
+        state.rows.remove(id: "a")  // in a reduce: the child of "a" goes with its row
+        XCTAssertEqual(state.rows.ids, ["b"])
+    }
+
     func testTheSessionsChangesAreReducedUntilItEnds() {
         let session = scheduler.createHotObservable([.next(150, "Ada"), .next(300, nil as String?)])
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in

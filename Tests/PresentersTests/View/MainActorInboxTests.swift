@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import Observation
-import Presenters
 import XCTest
+
+@testable import Presenters
 
 /// How a model applies what its presenter delivers: on the main thread at once, from another thread
 /// through a hop to the main queue.
@@ -47,6 +48,70 @@ final class MainActorInboxTests: PresentersTestCase {
             XCTAssertEqual(XCTWaiter.wait(for: [applied], timeout: 10), .completed)
 
             XCTAssertEqual(model.taps, 1)
+        }
+    }
+
+    func testAStateOnTheMainThreadIsNotOvertakenByOneFromAnotherThreadThatCameFirst() {
+        MainActor.assumeIsolated {
+            let model = makeSignUpModel()
+            var applied: [SignUpState] = []
+            model.onApply = { applied.append($0) }
+            let answer = PublishSubject<Void>()
+            model.send(.tapWhen(answer.asObservable()))
+            // The answer's state is delivered on another thread, and waits for its hop to the main queue,
+            // which the test holds until it returns.
+            let answered = DispatchSemaphore(value: 0)
+            DispatchQueue(label: "answering").async {
+                answer.onNext(())
+                answered.signal()
+            }
+            answered.wait()
+            XCTAssertEqual(model.taps, 0)
+
+            model.send(.rename("later"))
+            // The hop, queued before this block, runs before it.
+            let hopped = XCTestExpectation(description: "the hop ran")
+            DispatchQueue.main.async { hopped.fulfill() }
+            XCTAssertEqual(XCTWaiter.wait(for: [hopped], timeout: 10), .completed)
+
+            // The newer state replaced the one that waited, which is not applied over it afterwards.
+            XCTAssertEqual(applied.map(\.title), ["later"])
+            XCTAssertEqual(applied.map(\.taps), [1])
+            XCTAssertEqual(model.title, "later")
+        }
+    }
+
+    func testAnItemOnTheMainThreadGoesAfterThoseWaitingForTheirHop() {
+        MainActor.assumeIsolated {
+            let inbox = MainActorInbox<Int> { _, _ in false }
+            var received: [Int] = []
+            inbox.receive = isolatedToMainThread { received.append($0) }
+            let sent = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                inbox.send(1)
+                sent.signal()
+            }
+            sent.wait()
+
+            inbox.send(2)
+
+            XCTAssertEqual(received, [1, 2], "2 went before 1, which waited for its hop")
+        }
+    }
+
+    func testAnItemSentDuringADeliveryIsDeliveredAfterIt() {
+        MainActor.assumeIsolated {
+            let inbox = MainActorInbox<Int> { _, _ in false }
+            var log: [String] = []
+            inbox.receive = isolatedToMainThread { item in
+                log.append("begin \(item)")
+                if item == 1 { inbox.send(2) }
+                log.append("end \(item)")
+            }
+
+            inbox.send(1)
+
+            XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
         }
     }
 }

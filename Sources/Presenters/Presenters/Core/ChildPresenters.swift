@@ -3,10 +3,12 @@ import Foundation
 /// A keyed collection of child presenters, one for each element of a list in a parent presenter's state,
 /// such as the rows of a feed or the images of a gallery.
 ///
-/// The parent embeds it with ``Presenter/embed(_:state:routes:)-(ChildPresenters<ChildEvent,ChildState,ChildRoute>,_,_)``:
-/// from then on, an element with a new id gets a child made from it, whose state is kept in the element,
-/// and an element that goes takes its child with it, cancelling the child's effects. Events reach a child
-/// through ``Effect/send(_:to:id:)``, and a view may bind a row to ``subscript(_:)``.
+/// The parent embeds it with
+/// ``Presenter/embed(_:state:routes:)-(ChildPresenters<ChildEvent,ChildState,ChildRoute>,WritableKeyPath<State,IdentifiedList<ChildState>>,_)``
+/// (or, for a list held in an array, its twin that takes a key path to `[ChildState]`): from then on, an
+/// element with a new id gets a child made from it, whose state is kept in the element, and an element
+/// that goes takes its child with it, cancelling the child's effects. Events reach a child through
+/// ``Effect/send(_:to:id:)``, and a view may bind a row to ``subscript(_:)``.
 ///
 /// ```swift
 /// let rows = ChildPresenters { (row: RowState) in makeRowPresenter(row, scheduler: scheduler) }
@@ -14,12 +16,18 @@ import Foundation
 ///
 /// - Complexity: A child's change of state is written into its element in place, found where it was
 ///   last, at a cost that does not grow with the list. When the parent changes the list, the children
-///   follow in one pass over it that compares ids in order; an element inserted or removed anywhere, or
-///   elements added or removed at the end, cost nothing more. Any other change (a new page, a reorder)
-///   is found with a set of the ids, in time linear in the list.
+///   follow:
+///   - in a list held in an ``IdentifiedList``, by reading the list's insertions and removals since
+///     they last followed it: a row inserted or removed costs the same in a list of ten rows or ten
+///     thousand (but for moving the ids after it, as an array does), and a change of the parent's state
+///     that leaves the list as it is costs nothing. A list assigned anew (a new page), or edited by
+///     more than the list keeps of its edits, is compared as an array's is;
+///   - in a list held in an array, in one pass over it that compares ids in order; an element inserted
+///     or removed anywhere, or elements added or removed at the end, cost nothing more. Any other
+///     change (a new page, a reorder) is found with a set of the ids. Both are linear in the list.
 public final class ChildPresenters<Event, State: Equatable & Identifiable, Route>: @unchecked Sendable {
-    // Sendable: `children`, `listed` and `writingChildState` are only touched under `lock`; `make` is
-    // only called by the parent's drain, one element at a time.
+    // Sendable: `children`, `listed` and the other state of the following are only touched under `lock`;
+    // `make` is only called by the parent's drain, one element at a time.
     private struct Child {
         let presenter: Presenter<Event, State, Route>
         let detach: () -> Void
@@ -33,7 +41,17 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
     private let lock = Lock()
     @exclusivity(unchecked) private var children: [State.ID: Child] = [:]
     /// The ids of the parent's list as last seen, in its order.
+    /// Unless `listsParentsIDs` is false: the parent's list's ids as last followed, in order.
     @exclusivity(unchecked) private var listed: [State.ID] = []
+    /// Whether `listed` holds the ids of the list last followed. Following an ``IdentifiedList`` by its
+    /// edits leaves it behind: moving the ids after each edit would cost what the edits save.
+    private var listsParentsIDs = true
+    /// The number of elements of the list last followed.
+    private var listedCount = 0
+    /// The version of the parent's ``IdentifiedList`` last followed, when the list is one.
+    private var followedVersion: Int?
+    /// The ids of the parent's current list, in order: how `ids` reads them when `listed` is behind.
+    private var readParentsIDs: (() -> [State.ID])?
     /// Set while the parent writes a child's own change into its list, which leaves the ids as they are.
     private var writingChildState = false
 
@@ -50,19 +68,49 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
 
     /// The ids of the children, in the order of the parent's list.
     public var ids: [State.ID] {
-        lock.withLock {
-            var seen = Set<State.ID>()
-            return listed.filter { seen.insert($0).inserted }
-        }
+        let (listed, read) = lock.withLock { (listsParentsIDs ? self.listed : nil, readParentsIDs) }
+        var seen = Set<State.ID>()
+        return (listed ?? read?() ?? []).filter { seen.insert($0).inserted }
+    }
+
+    /// Has `ids` read the ids of the parent's current list with `read` when the children follow the list
+    /// by its edits.
+    func readParentsIDs(with read: @escaping () -> [State.ID]) {
+        lock.withLock { readParentsIDs = read }
     }
 
     /// Makes a child for each element with a new id, in order, and removes the children whose id is gone.
     func update(
         to elements: [State], connect: (State.ID, Presenter<Event, State, Route>) -> () -> Void
     ) {
+        update(to: elements, connect: connect) {
+            followedVersion = nil
+            return followLocked(elements)
+        }
+    }
+
+    /// Makes a child for each element with a new id, in order, and removes the children whose id is gone,
+    /// reading what changed from the list's edits since the version last followed when the list has them.
+    func update(
+        to list: IdentifiedList<State>, connect: (State.ID, Presenter<Event, State, Route>) -> () -> Void
+    ) {
+        update(to: list.elements, connect: connect) {
+            defer { followedVersion = list.journal.version }
+            if let version = followedVersion, let edits = list.journal.edits(since: version) {
+                return followLocked(edits, to: list.elements)
+            }
+            return followLocked(list.elements)
+        }
+    }
+
+    /// Follows the list with `followLocked`, under the lock, then makes and removes the children it says.
+    private func update(
+        to elements: [State], connect: (State.ID, Presenter<Event, State, Route>) -> () -> Void,
+        followLocked: () -> (removed: [Child], added: [(index: Int, listings: Int)])
+    ) {
         let (removed, added): ([Child], [(index: Int, listings: Int)]) = lock.withLock {
             if writingChildState { return ([], []) }
-            return followLocked(elements)
+            return followLocked()
         }
         for child in removed { stop(child) }
         for (index, listings) in added {
@@ -105,6 +153,7 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         // One pass over both lists in order: an id in its place costs one comparison; an element inserted
         // or removed is recognised by the id that follows it. More than a few edits: the counting path.
         // The ids are edited in a local array, which the loop reads without the checks a property costs.
+        if !listsParentsIDs { return followByCountingLocked(elements) }
         var listed = self.listed
         self.listed = []
         var edits: [(id: State.ID, index: Int, change: Int)] = []
@@ -118,9 +167,9 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
             if index == elements.count { break }
             let id = elements[index].id
             if next + 1 < listed.count && listed[next + 1] == id {
-                edits.append((listed.remove(at: next), -1, -1))
+                edits.append((Self.remove(at: next, from: &listed), -1, -1))
             } else if next == listed.count || (index + 1 < elements.count && elements[index + 1].id == listed[next]) {
-                listed.insert(id, at: next)
+                Self.insert(id, at: next, into: &listed)
                 edits.append((id, index, 1))
                 next += 1
                 index += 1
@@ -132,6 +181,7 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         if listed.count - next > 16 { return followByCountingLocked(elements) }
         while next < listed.count { edits.append((listed.removeLast(), -1, -1)) }
         self.listed = listed
+        listedCount = listed.count
         if edits.isEmpty { return ([], []) }
         // The net change of each id's listings: an element that moved was removed and inserted, and keeps
         // its child.
@@ -156,6 +206,71 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         }
     }
 
+    /// With `lock` held: follows the parent's list to `elements` through `edits`, the insertions and
+    /// removals that made it from the list last followed.
+    private func followLocked(
+        _ edits: ArraySlice<ListEdit<State.ID>>, to elements: [State]
+    ) -> (removed: [Child], added: [(index: Int, listings: Int)]) {
+        if edits.isEmpty { return ([], []) }
+        listsParentsIDs = false
+        // The elements inserted by these edits and still there, where they are now; and the net change
+        // of each id's listings, an element moved being removed and inserted. A few edits each time:
+        // looked up in order rather than hashed.
+        var inserted: [(id: State.ID, index: Int)] = []
+        var changes: [(id: State.ID, change: Int, index: Int)] = []
+        for edit in edits {
+            if edit.isInsertion {
+                listedCount += 1
+                for place in inserted.indices where inserted[place].index >= edit.index { inserted[place].index += 1 }
+                inserted.append((edit.id, edit.index))
+            } else {
+                listedCount -= 1
+                inserted.removeAll { $0.index == edit.index }
+                for place in inserted.indices where inserted[place].index > edit.index { inserted[place].index -= 1 }
+            }
+            let change = edit.isInsertion ? 1 : -1
+            if let place = changes.firstIndex(where: { $0.id == edit.id }) {
+                changes[place].change += change
+            } else {
+                changes.append((edit.id, change, -1))
+            }
+        }
+        guard listedCount == elements.count else { return followByCountingLocked(elements) }
+        for place in changes.indices where changes[place].change > 0 {
+            let id = changes[place].id
+            changes[place].index = inserted.first { $0.id == id }?.index ?? elements.firstIndex { $0.id == id } ?? -1
+        }
+        return applyLocked(changes)
+    }
+
+    // An array's own `insert` and `remove(at:)`, in this unspecialised code, move the ids after the place
+    // one at a time through their type's functions; these move them as one block (`memmove` for ids that
+    // are plain values), so that an edit costs about the same in a long list as in a short one.
+
+    /// Inserts `id` into `ids` at `index`.
+    private static func insert(_ id: State.ID, at index: Int, into ids: inout [State.ID]) {
+        ids.append(id)
+        ids.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, index < buffer.count - 1 else { return }
+            let last = buffer.count - 1
+            let inserted = (base + last).move()
+            (base + index + 1).moveInitialize(from: base + index, count: last - index)
+            (base + index).initialize(to: inserted)
+        }
+    }
+
+    /// Removes the id at `index` from `ids` and returns it.
+    private static func remove(at index: Int, from ids: inout [State.ID]) -> State.ID {
+        ids.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, index < buffer.count - 1 else { return }
+            let last = buffer.count - 1
+            let removed = (base + index).move()
+            (base + index).moveInitialize(from: base + index + 1, count: last - index)
+            (base + last).initialize(to: removed)
+        }
+        return ids.removeLast()
+    }
+
     /// With `lock` held: follows the parent's list to `elements` by counting each id's elements.
     private func followByCountingLocked(
         _ elements: [State]
@@ -163,6 +278,8 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         var counts: [State.ID: (count: Int, index: Int)] = [:]
         listed = []
         listed.reserveCapacity(elements.count)
+        listsParentsIDs = true
+        listedCount = elements.count
         for (index, element) in elements.enumerated() {
             listed.append(element.id)
             let previous = counts[element.id]
@@ -209,6 +326,9 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
             defer {
                 children = [:]
                 listed = []
+                listsParentsIDs = true
+                listedCount = 0
+                followedVersion = nil
             }
             return Array(children.values)
         }

@@ -64,6 +64,55 @@ extension Presenter {
     /// cancelled, when no element has its id any more. Each child's state is kept in its element; its
     /// routes reach this presenter as the events `routes` makes of them, with the element's id.
     ///
+    /// The children follow the list by its edits (see ``IdentifiedList``): a row inserted or removed
+    /// costs the same in a long list as in a short one.
+    ///
+    /// ```swift
+    /// struct ListState: Equatable {
+    ///     var rows: IdentifiedList<RowState> = []
+    /// }
+    ///
+    /// let rows = ChildPresenters { (row: RowState) in makeRowPresenter(row, scheduler: scheduler) }
+    /// let list = Presenter<ListEvent, ListState, Never>(
+    ///     initialState: ListState(), scheduler: scheduler,
+    ///     effects: { event, _ in
+    ///         switch event {
+    ///         case .row(let id, let event): return .send(event, to: rows, id: id)
+    ///         case .delete(let id): return .mutate(.delete(id))
+    ///         }
+    ///     },
+    ///     reduceInPlace: { state, mutation in
+    ///         switch mutation {
+    ///         case .delete(let id): state.rows.remove(id: id)
+    ///         }
+    ///         return .changed
+    ///     })
+    /// list.embed(rows, state: \.rows)
+    /// ```
+    /// - Parameters:
+    ///   - children: the collection, which makes each child from its element.
+    ///   - keyPath: the list of the children's states in this presenter's state. This presenter's reduce
+    ///     adds and removes elements; once a child is made, change its element through the child's events.
+    ///   - routes: the event of this presenter that a route of a child becomes, given the child's id; `nil`
+    ///     ignores the route.
+    public func embed<ChildEvent, ChildState, ChildRoute>(
+        _ children: ChildPresenters<ChildEvent, ChildState, ChildRoute>,
+        state keyPath: WritableKeyPath<State, IdentifiedList<ChildState>>,
+        routes: @escaping (ChildState.ID, ChildRoute) -> Event? = { _, _ in nil }
+    ) {
+        children.readParentsIDs { [weak self] in self?.currentState[keyPath: keyPath].ids ?? [] }
+        embed(
+            children, routes: routes,
+            write: { state, childState in children.write(childState, into: &state[keyPath: keyPath].elements) },
+            follow: { state, connect in children.update(to: state[keyPath: keyPath], connect: connect) })
+    }
+
+    /// Embeds `children`, one child presenter for each element of the array at `keyPath` in this
+    /// presenter's state, as the twin of this method that takes an ``IdentifiedList`` does.
+    ///
+    /// The children follow the array by comparing its ids with those they saw last, in one pass over it:
+    /// prefer an ``IdentifiedList`` for a long list whose rows come and go one at a time.
+    ///
     /// ```swift
     /// let rows = ChildPresenters { (row: RowState) in makeRowPresenter(row, scheduler: scheduler) }
     /// let list = Presenter<ListEvent, ListState, Never>(
@@ -87,6 +136,21 @@ extension Presenter {
         state keyPath: WritableKeyPath<State, [ChildState]>,
         routes: @escaping (ChildState.ID, ChildRoute) -> Event? = { _, _ in nil }
     ) {
+        embed(
+            children, routes: routes,
+            write: { state, childState in children.write(childState, into: &state[keyPath: keyPath]) },
+            follow: { state, connect in children.update(to: state[keyPath: keyPath], connect: connect) })
+    }
+
+    /// Embeds `children`, whose states `write` writes into this presenter's state, and which `follow`
+    /// brings up to date with a state of this presenter, making each new child with the function it is
+    /// given.
+    private func embed<ChildEvent, ChildState, ChildRoute>(
+        _ children: ChildPresenters<ChildEvent, ChildState, ChildRoute>,
+        routes: @escaping (ChildState.ID, ChildRoute) -> Event?,
+        write: @escaping (inout State, ChildState) -> StateChange,
+        follow: @escaping (State, (ChildState.ID, Presenter<ChildEvent, ChildState, ChildRoute>) -> () -> Void) -> Void
+    ) {
         let connect = { [weak self] (id: ChildState.ID, child: Presenter<ChildEvent, ChildState, ChildRoute>) in
             child.attach(
                 state: { [weak self] childState in
@@ -94,10 +158,7 @@ extension Presenter {
                         .update { presenter in
                             // In place, where the element was last found: the cost does not grow with the
                             // list, and the ids do not change, so the children are left as they are.
-                            presenter.reduceInPlace(
-                                childState,
-                                { state, childState in children.write(childState, into: &state[keyPath: keyPath]) },
-                                route: { _, _ in nil })
+                            presenter.reduceInPlace(childState, write, route: { _, _ in nil })
                             children.endWrite()
                         })
                 },
@@ -111,7 +172,7 @@ extension Presenter {
                 ChildLink(stop: { children.removeAll() }, waitForTasks: { children.waitForTasks(until: $0) }))
         }
         // The presenter watches its own state, first with the current one, to add and remove children.
-        _ = attach(state: { state in children.update(to: state[keyPath: keyPath], connect: connect) }, routes: { _ in })
+        _ = attach(state: { state in follow(state, connect) }, routes: { _ in })
     }
 
     /// Blocks the calling thread until every task that the effects of this presenter and of its children

@@ -7,22 +7,24 @@ import Foundation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @usableFromInline
 final class MainActorInbox<Item>: @unchecked Sendable {
-    // Sendable: `pending` and `hopScheduled` are guarded by `lock`; `receive` and `draining` are only
-    // touched on the main actor.
+    // Sendable: `pending` and `hopScheduled` are guarded by `lock`, and `waiting` is atomic; `receive`,
+    // `draining` and `queuedDuringDelivery` are only touched on the main thread.
     @usableFromInline let lock = NSLock()
     // Not checked for exclusive access at run time (a state is delivered without any such check): the lock
-    // makes every access to these two exclusive, and the main actor the others'.
+    // makes every access to these two exclusive, and the main thread the others'.
     @usableFromInline @exclusivity(unchecked) var pending: [Item] = []
     @usableFromInline @exclusivity(unchecked) var hopScheduled = false
+    /// How many items wait in `pending`, read without the lock by a delivery on the main thread, which
+    /// goes at once when none waits. Written under the lock.
+    @usableFromInline let waiting = AtomicState()
     /// Whether an item arriving while another waits may replace it (a state over an older state).
     @usableFromInline let replaces: (_ waiting: Item, _ arriving: Item) -> Bool
-    @MainActor @usableFromInline @exclusivity(unchecked) var draining = false
+    @usableFromInline @exclusivity(unchecked) var draining = false
     /// Whether an item arrived on the main thread during a delivery, which the delivery's end must drain.
-    @MainActor @usableFromInline @exclusivity(unchecked) var queuedDuringDelivery = false
-    @MainActor @usableFromInline @exclusivity(unchecked) var receive: (@MainActor (Item) -> Void)?
-    /// `receiveOnMainThread(_:)`, callable from code that has just checked that it runs on the main
-    /// thread: set by the owner, from code specialised for its types, with `isolatedToMainThread(_:)`.
-    @usableFromInline @exclusivity(unchecked) var receiveOnMainThreadUnchecked: ((MainActorInbox, Item) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var queuedDuringDelivery = false
+    /// Where items go, on the main thread: a function isolated to the main actor, set by the owner with
+    /// `isolatedToMainThread(_:)`, and called only once the caller has checked that it runs there.
+    @usableFromInline @exclusivity(unchecked) var receive: ((Item) -> Void)?
 
     @usableFromInline
     init(replaces: @escaping (_ waiting: Item, _ arriving: Item) -> Bool) {
@@ -33,8 +35,8 @@ final class MainActorInbox<Item>: @unchecked Sendable {
     /// the main actor.
     @inlinable
     func send(_ item: Item) {
-        if Thread.isMainThread, let receiveOnMainThreadUnchecked {
-            receiveOnMainThreadUnchecked(self, item)
+        if Thread.isMainThread {
+            receiveOnMainThread(item)
             return
         }
         lock.lock()
@@ -44,10 +46,8 @@ final class MainActorInbox<Item>: @unchecked Sendable {
         lock.unlock()
         if hop {
             DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    self.lock.withLock { self.hopScheduled = false }
-                    self.drain()
-                }
+                self.lock.withLock { self.hopScheduled = false }
+                self.drain()
             }
         }
     }
@@ -58,41 +58,68 @@ final class MainActorInbox<Item>: @unchecked Sendable {
             pending[pending.count - 1] = item
         } else {
             pending.append(item)
+            waiting.store(pending.count)
         }
     }
 
-    /// Delivers `item` now, unless items from other threads wait for their hop (it goes after them) or a
-    /// delivery is under way (a view that reacts to a state with an event answered at once): it then
-    /// waits, and the delivery under way delivers it after the current one.
-    @MainActor @inlinable
+    /// On the main thread: delivers `item` now, unless items from other threads wait for their hop (it
+    /// goes after them) or a delivery is under way (a view that reacts to a state with an event answered
+    /// at once): it then waits, and the delivery under way delivers it after the current one.
+    ///
+    /// Whether an item waits is read without the lock: the presenter delivers one item at a time, so an
+    /// item from another thread that came before this one was queued, and `waiting` counted it, before
+    /// this one was sent.
+    @inlinable
     func receiveOnMainThread(_ item: Item) {
-        lock.lock()
-        let now = pending.isEmpty && !draining
-        if !now { enqueueLocked(item) }
-        lock.unlock()
-        if now {
+        if waiting.value == 0 && !draining {
             draining = true
             receive?(item)
             draining = false
             if queuedDuringDelivery { drain() }
-        } else if draining {
+            return
+        }
+        lock.withLock { enqueueLocked(item) }
+        if draining {
             queuedDuringDelivery = true
         } else {
             drain()
         }
     }
 
-    /// Delivers what waits, in order.
-    @MainActor @usableFromInline
+    /// On the main thread: whether an item sent now would be delivered at once, none waiting and no
+    /// delivery under way.
+    @inlinable
+    var deliversAtOnce: Bool { waiting.value == 0 && !draining }
+
+    /// On the main thread, when `deliversAtOnce`: runs `delivery`, which delivers an item without going
+    /// through `receive`, as the delivery under way; then delivers what was sent meanwhile.
+    @inlinable
+    func deliverAtOnce(_ delivery: () -> Void) {
+        draining = true
+        delivery()
+        draining = false
+        if queuedDuringDelivery { drain() }
+    }
+
+    /// On the main thread: delivers what waits, in order.
+    @usableFromInline
     func drain() {
         guard !draining else { return }
         draining = true
         defer { draining = false }
         queuedDuringDelivery = false
-        while let item = lock.withLock({ pending.isEmpty ? nil : pending.removeFirst() }) {
+        while let item = nextPending() {
             receive?(item)
         }
         queuedDuringDelivery = false
+    }
+
+    private func nextPending() -> Item? {
+        lock.withLock {
+            guard !pending.isEmpty else { return nil }
+            defer { waiting.store(pending.count) }
+            return pending.removeFirst()
+        }
     }
 }
 
@@ -102,8 +129,6 @@ final class MainActorInbox<Item>: @unchecked Sendable {
 /// and a plain one have the same representation.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @inlinable
-func isolatedToMainThread<Argument, Other>(
-    _ function: @escaping @MainActor (Argument, Other) -> Void
-) -> (Argument, Other) -> Void {
-    unsafeBitCast(function, to: ((Argument, Other) -> Void).self)
+func isolatedToMainThread<Argument>(_ function: @escaping @MainActor (Argument) -> Void) -> (Argument) -> Void {
+    unsafeBitCast(function, to: ((Argument) -> Void).self)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// A presenter as a SwiftUI view observes it: an Observation `Observable` model whose fields a view reads
@@ -38,9 +39,9 @@ import Observation
 public final class ObservedPresenter<Event, State: Equatable, Route>: Observation.Observable {
     /// The presenter the model shows, kept alive by the model.
     public let presenter: Presenter<Event, State, Route>
-    // The state and the fields are only touched on the main actor, and never while a longer access to them
-    // is under way: they are not checked for exclusive access at run time, which costs more per state than
-    // comparing a field.
+    // The state, the fields and the route consumer are only touched on the main actor, and never while a
+    // longer access to them is under way: they are not checked for exclusive access at run time, which
+    // costs more per state than comparing a field.
     @usableFromInline @exclusivity(unchecked) var current: State
     @usableFromInline let registrar = ObservationRegistrar()
     /// Every field a view has read, in the order first read.
@@ -50,12 +51,12 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// making a key path with generic arguments costs far more than looking one up.
     var fieldIndexes: [FieldKey: Int] = [:]
     /// The model's key path to `state`, made once, when a view first reads the whole state.
-    @usableFromInline var stateKeyPath: KeyPath<ObservedPresenter, State>?
+    @usableFromInline @exclusivity(unchecked) var stateKeyPath: KeyPath<ObservedPresenter, State>?
     /// Whether the whole state was read since the last change, as `Field.isRead` says for a field.
     @usableFromInline @exclusivity(unchecked) var isStateRead = false
     @usableFromInline let inbox: MainActorInbox<Delivery>
     @usableFromInline let subscription = CompositeDisposable()
-    @usableFromInline var routeConsumer = RouteConsumer<Route>()
+    @usableFromInline @exclusivity(unchecked) var routeConsumer = RouteConsumer<Route>()
     /// What the test harness records: every state applied.
     @usableFromInline @exclusivity(unchecked) var onApply: ((State) -> Void)?
 
@@ -97,6 +98,16 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         }
     }
 
+    /// The model, held weakly by what delivers to it.
+    @usableFromInline
+    final class WeakModel {
+        // Written once, by the initialiser; read only on the main actor.
+        @usableFromInline @exclusivity(unchecked) weak var value: ObservedPresenter?
+
+        @usableFromInline
+        init(_ value: ObservedPresenter) { self.value = value }
+    }
+
     @usableFromInline
     struct FieldKey: Hashable {
         let path: AnyKeyPath
@@ -116,11 +127,14 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     @inlinable
     public convenience init(_ presenter: Presenter<Event, State, Route>) {
         self.init(presenter: presenter, inbox: Self.makeInbox())
-        inbox.receive = { [weak self] delivery in self?.receive(delivery) }
-        inbox.receiveOnMainThreadUnchecked = isolatedToMainThread { inbox, delivery in
-            inbox.receiveOnMainThread(delivery)
+        // Held weakly: the model keeps the subscription that leads to the inbox. A captured `weak self`
+        // would be checked for exclusive access at every state; the box's reference is not.
+        let model = WeakModel(self)
+        inbox.receive = isolatedToMainThread { delivery in model.value?.receive(delivery) }
+        let apply = isolatedToMainThread { (state: State) in model.value?.apply(state) }
+        for subscription in Self.forward(presenter, to: inbox, applying: apply) {
+            _ = self.subscription.insert(subscription)
         }
-        for subscription in Self.forward(presenter, to: inbox) { _ = self.subscription.insert(subscription) }
     }
 
     @usableFromInline
@@ -142,13 +156,22 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         }
     }
 
-    /// Subscribes `inbox` to the presenter's states and routes.
+    /// Subscribes `inbox` to the presenter's states and routes. A state that arrives on the main thread
+    /// while nothing waits and no delivery is under way goes to `apply` at once, without being wrapped for
+    /// the inbox: each wrapping and unwrapping copies the whole state.
     @inlinable
     nonisolated static func forward(
-        _ presenter: Presenter<Event, State, Route>, to inbox: MainActorInbox<Delivery>
+        _ presenter: Presenter<Event, State, Route>, to inbox: MainActorInbox<Delivery>,
+        applying apply: @escaping (State) -> Void
     ) -> [Disposable] {
         [
-            presenter.state.subscribe(onNext: { inbox.send(.state($0)) }),
+            presenter.state.subscribe(onNext: { state in
+                if Thread.isMainThread && inbox.deliversAtOnce {
+                    inbox.deliverAtOnce { apply(state) }
+                } else {
+                    inbox.send(.state(state))
+                }
+            }),
             presenter.routes.subscribe(onNext: { inbox.send(.route($0)) }),
         ]
     }
@@ -205,23 +228,32 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
         presenter.send(event)
     }
 
+    /// Marks each field read since its last change as changing if it differs in the two states, compared
+    /// where they lie, without copying either; returns whether any does.
+    // Not isolated: the closures that hand out the states' addresses would be isolated to the main actor,
+    // and Swift checks the executor on entering each of them, which costs more than comparing a field.
+    @inlinable
+    nonisolated static func markChanging(_ fields: [Field], from previous: inout State, to next: State) -> Bool {
+        withUnsafeMutablePointer(to: &previous) { previous in
+            withUnsafePointer(to: next) { next in
+                var any = false
+                for field in fields where field.isRead {
+                    field.isChanging = field.changed(previous, next)
+                    any = any || field.isChanging
+                }
+                return any
+            }
+        }
+    }
+
     /// Makes `next` the state, telling the observers of the fields that changed and of the whole state.
     @inlinable
     func apply(_ next: State) {
         guard next != current else { return }
         let tellsState = isStateRead
         isStateRead = false
-        var tellsFields = false
-        // The fields are compared where the two states lie, without copying either.
         let fields = self.fields
-        withUnsafeMutablePointer(to: &current) { previous in
-            withUnsafePointer(to: next) { next in
-                for field in fields where field.isRead {
-                    field.isChanging = field.changed(previous, next)
-                    tellsFields = tellsFields || field.isChanging
-                }
-            }
-        }
+        let tellsFields = Self.markChanging(fields, from: &current, to: next)
         guard tellsState || tellsFields else {
             current = next
             onApply?(next)
