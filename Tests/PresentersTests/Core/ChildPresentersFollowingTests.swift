@@ -10,12 +10,11 @@ final class ChildPresentersFollowingTests: PresentersTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let subscriptions = SubscriptionCounter()
         let resourcesAtStart = Resources.total
-        var released: [WeakPresenter] = []
+        var children = TapRowChildrenCheck()
         do {
             let (list, rows) = makeTapList(scheduler: scheduler)
             var shown: [Int] = []
             var nextID = 0
-            var kept: [Int: ObjectIdentifier] = [:]
             for step in 0..<2_000 {
                 let before = shown
                 shown = edit(shown, nextID: &nextID, using: &generator)
@@ -23,21 +22,7 @@ final class ChildPresentersFollowingTests: PresentersTestCase {
 
                 let expectedIDs = shown
                 XCTAssertEqual(rows.ids, expectedIDs, "step \(step): \(before) -> \(shown)")
-                for id in before where !shown.contains(id) {
-                    XCTAssertNil(rows[id], "step \(step): \(id) was removed")
-                    kept[id] = nil
-                }
-                for id in shown {
-                    guard let child = rows[id] else {
-                        XCTFail("step \(step): no child for \(id)")
-                        continue
-                    }
-                    if let identity = kept[id] {
-                        XCTAssertEqual(identity, ObjectIdentifier(child), "step \(step): \(id) was made again")
-                    }
-                    kept[id] = ObjectIdentifier(child)
-                    released.append(WeakPresenter(child))
-                }
+                children.check(rows, before: before, shown: shown, step: "step \(step)")
                 XCTAssertEqual(list.currentState.rows.map(\.id), shown, "step \(step)")
 
                 // A child's own change lands in its element, wherever the element now is.
@@ -49,7 +34,7 @@ final class ChildPresentersFollowingTests: PresentersTestCase {
             }
         }
         scheduler.start()
-        XCTAssertEqual(released.filter { $0.presenter != nil }.count, 0, "children outlived the parent")
+        XCTAssertEqual(children.liveChildren, 0, "children outlived the parent")
         XCTAssertEqual(subscriptions.live, 0)
         XCTAssertEqual(Resources.total, resourcesAtStart)
         subscriptions.stop()
@@ -149,13 +134,6 @@ final class ChildPresentersFollowingTests: PresentersTestCase {
         }
         return list
     }
-}
-
-/// A presenter that may have been freed.
-private struct WeakPresenter {
-    weak var presenter: Presenter<TapEvent, TapRow, Never>?
-
-    init(_ presenter: Presenter<TapEvent, TapRow, Never>) { self.presenter = presenter }
 }
 
 struct TapRow: Equatable, Identifiable {

@@ -10,13 +10,12 @@ final class ChildPresentersJournalTests: PresentersTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let subscriptions = SubscriptionCounter()
         let resourcesAtStart = Resources.total
-        var released: [WeakRow] = []
+        var children = TapRowChildrenCheck()
         do {
             let (list, rows) = makeJournalList(scheduler: scheduler)
             var shown: [Int] = []
             var saved: [Int] = []
             var nextID = 0
-            var kept: [Int: ObjectIdentifier] = [:]
             for step in 0..<2_000 {
                 let before = shown
                 let edit = ListStep.random(in: shown, nextID: &nextID, using: &generator)
@@ -25,21 +24,7 @@ final class ChildPresentersJournalTests: PresentersTestCase {
 
                 XCTAssertEqual(rows.ids, shown, "step \(step): \(edit) on \(before)")
                 XCTAssertEqual(list.currentState.rows.ids, shown, "step \(step): \(edit) on \(before)")
-                for id in before where !shown.contains(id) {
-                    XCTAssertNil(rows[id], "step \(step): \(id) was removed")
-                    kept[id] = nil
-                }
-                for id in shown {
-                    guard let child = rows[id] else {
-                        XCTFail("step \(step): no child for \(id)")
-                        continue
-                    }
-                    if let identity = kept[id] {
-                        XCTAssertEqual(identity, ObjectIdentifier(child), "step \(step): \(id) was made again")
-                    }
-                    kept[id] = ObjectIdentifier(child)
-                    released.append(WeakRow(child))
-                }
+                children.check(rows, before: before, shown: shown, step: "step \(step)")
 
                 // A child's own change lands in its element, wherever the element now is. (A list restored
                 // from a copy holds the rows as they were; the children kept their own states.)
@@ -50,7 +35,7 @@ final class ChildPresentersJournalTests: PresentersTestCase {
             }
         }
         scheduler.start()
-        XCTAssertEqual(released.filter { $0.presenter != nil }.count, 0, "children outlived the parent")
+        XCTAssertEqual(children.liveChildren, 0, "children outlived the parent")
         XCTAssertEqual(subscriptions.live, 0)
         XCTAssertEqual(Resources.total, resourcesAtStart)
         subscriptions.stop()
@@ -242,13 +227,6 @@ func makeJournalList(scheduler: any SchedulerType, fetch: Observable<Int> = .nev
         })
     list.embed(rows, state: \.rows)
     return (list, rows)
-}
-
-/// A presenter that may have been freed.
-private struct WeakRow {
-    weak var presenter: Presenter<TapEvent, TapRow, Never>?
-
-    init(_ presenter: Presenter<TapEvent, TapRow, Never>) { self.presenter = presenter }
 }
 
 // MARK: - A list whose ids count their comparisons and hashes
