@@ -309,6 +309,24 @@ final class GalleryPresenterTests: GalleryPresenterTestCase {
         test.finish()
     }
 
+    func testAnImageWaitingForASlotLongerThanTheTimeoutStillLoadsOnlyDownloadsTimeOut() {
+        appearWithFirstPage()
+        // The next four downloads hang: they hold every slot until they time out, 10 s after they start.
+        scheduler.scheduleAt(15) { for _ in 1...4 { self.backend.failNextRequest(with: .hang) } }
+        test.send(.itemsAppearing(0...4), at: 20)
+
+        test.run()
+
+        for id in 1...4 { expected.at(20, image: id, .downloading) }
+        expected.at(20, image: 5, .queued)
+        for id in 1...4 { expected.at(120, image: id, .failed(.retryable(.timedOut))) }
+        // Image 5 waited 10 s for a slot, which is no request: it downloads now, in the time of the backend.
+        expected.at(121, image: 5, .downloading)
+        expected.at(131, image: 5, .shown(bytes: size(5), fromCache: false))
+        test.assertStates(expected.events)
+        test.finish()
+    }
+
     func testPositionsShownBeforeTheFirstPageArePrefetchedWhenItLands() {
         test.send(.list(.appear))
         test.send(.itemsAppearing(0...7), at: 5)

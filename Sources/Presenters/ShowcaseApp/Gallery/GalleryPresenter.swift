@@ -122,12 +122,17 @@ struct GalleryLogic {
     }
 
     /// Loads the image `id`. Its load is a stream (queued, downloading, shown) rather than a request, so the
-    /// presenter's request timeout does not apply to it: each of its steps gets the same time instead.
+    /// presenter's request timeout does not apply to it. The download is a request: it gets the same time
+    /// from its start. Waiting for a download slot is the app's own queue, and has no time limit.
     private func load(_ id: Int) -> Effect<GalleryMutation, GalleryRoute> {
-        .run(
-            useCase.image(id).timeout(AppRequests.timeout, scheduler: scheduler).map { .image(id: id, $0) },
-            .first(ImageKey(id: id)),
-            catch: { .failed(id: id, ImageFailure($0)) })
+        let scheduler = self.scheduler
+        let load = useCase.image(id).flatMapLatest { step -> Observable<ImageLoad> in
+            guard step == .downloading else { return .just(step) }
+            return Observable.just(step).concat(
+                Observable<ImageLoad>.never().timeout(AppRequests.timeout, scheduler: scheduler))
+        }
+        return .run(
+            load.map { .image(id: id, $0) }, .first(ImageKey(id: id)), catch: { .failed(id: id, ImageFailure($0)) })
     }
 
     func reduce(_ state: GalleryState, _ mutation: GalleryMutation) -> GalleryState {
