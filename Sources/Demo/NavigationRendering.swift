@@ -1,12 +1,14 @@
 import Presenters
-import ShowcaseApp
 
 /// How the demo writes the navigation value: the `-> ...` line of each change of the screen on top, and
-/// the tabs and their stacks as `screens` lists them; from the values alone, the same for every screen.
+/// the tabs and their stacks as `screens` lists them; from the framework's navigation value alone, the same
+/// for every screen and every tab, named by their raw values.
 enum NavigationRendering {
     /// `SCREEN`, `back to SCREEN`, `TAB tab: SCREEN`: how the screen on top came there, the same for every
     /// screen and every tab.
-    static func transition(from old: AppNavigation, to new: AppNavigation) -> String {
+    static func transition<Tab: RawRepresentable<String>, Screen: CustomStringConvertible>(
+        from old: NavigationState<Tab, Screen>, to new: NavigationState<Tab, Screen>
+    ) -> String {
         let tab = new.selectedTab.flatMap {
             $0 == old.selectedTab || old.selectedTab == nil ? nil : "\($0.rawValue) tab: "
         }
@@ -15,7 +17,7 @@ enum NavigationRendering {
     }
 
     /// The tabs and their stacks, the selected one marked, and the modal, as `screens` prints them.
-    static func lines(of value: AppNavigation) -> [String] {
+    static func lines<Tab: RawRepresentable<String>, Screen>(of value: NavigationState<Tab, Screen>) -> [String] {
         let stacks =
             value.tabs.isEmpty
             ? ["  \(value.stack)"]

@@ -34,13 +34,12 @@ public struct SubscriptionCheckTrait: TestTrait, SuiteTrait, TestScoping {
         defer { counter.stop() }
         try await function()
         let live = counter.live
-        if live != 0 {
-            Issue.record(
-                Comment(
-                    rawValue: "\(live) subscription\(live == 1 ? " is" : "s are") still alive at the end of the "
-                        + "test: dispose them, or end the sequences they observe"),
-                sourceLocation: test.sourceLocation)
-        }
+        #expect(
+            live == 0,
+            Comment(
+                rawValue: "\(live) subscription\(live == 1 ? " is" : "s are") still alive at the end of the test: "
+                    + "dispose them, or end the sequences they observe"),
+            sourceLocation: test.sourceLocation)
     }
 }
 

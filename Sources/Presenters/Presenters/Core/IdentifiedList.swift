@@ -6,7 +6,7 @@
 /// `MutableCollection` and `RangeReplaceableCollection` of its elements, with lookup by id.
 ///
 /// ```swift
-/// struct FeedState: Equatable {
+/// struct ListState: Equatable {
 ///     var rows: IdentifiedList<RowState> = []
 /// }
 ///
