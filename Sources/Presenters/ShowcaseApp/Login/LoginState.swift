@@ -59,7 +59,7 @@ public enum LoginFailure: Hashable, Codable, Sendable {
 
     /// What went wrong in `error`, as the screen tells it.
     public init(_ error: Swift.Error) {
-        if case RxError.timeout? = error as? RxError {
+        if AppRequests.timedOut(error) {
             self = .timedOut
             return
         }

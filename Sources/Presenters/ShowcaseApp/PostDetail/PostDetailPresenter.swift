@@ -147,7 +147,7 @@ struct PostDetailLogic {
 
     /// What the screen says when a vote fails.
     static func voteMessage(_ error: Swift.Error) -> String {
-        if case RxError.timeout? = error as? RxError { return "Could not vote. The server took too long to answer." }
+        if AppRequests.timedOut(error) { return "Could not vote. The server took too long to answer." }
         switch error as? APIError {
         case .network?: return "Could not vote. No connection."
         case .server?: return "Could not vote. Something went wrong on our side."

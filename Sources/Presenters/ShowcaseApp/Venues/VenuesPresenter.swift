@@ -77,7 +77,7 @@ enum VenuesMutation {
         case .locating: return .locating
         case .located(let place): return .loading(around: place)
         case .locationFailed(let error):
-            if case RxError.timeout? = error as? RxError { return .failed(.locationTimedOut) }
+            if AppRequests.timedOut(error) { return .failed(.locationTimedOut) }
             return error as? LocationError == .permissionDenied ? .permissionDenied : .failed(.location)
         case .loaded(let place, let venues): return .loaded(around: place, venues: venues)
         case .venuesFailed(let place, let error):

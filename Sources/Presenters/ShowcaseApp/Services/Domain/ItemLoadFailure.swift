@@ -15,7 +15,7 @@ public enum ItemLoadFailure: Hashable, Codable, Sendable {
 
     /// The failure that `error` stands for: a timeout of the load action, or an `APIError`.
     public init(error: Swift.Error) {
-        if case RxError.timeout? = error as? RxError {
+        if AppRequests.timedOut(error) {
             self = .timedOut
             return
         }

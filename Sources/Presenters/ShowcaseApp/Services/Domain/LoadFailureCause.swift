@@ -13,7 +13,7 @@ public enum LoadFailureCause: Hashable, Codable, Sendable {
 
     /// The cause of `error`: a timeout, a network or server `APIError`, or else an unexpected answer.
     public init(error: Swift.Error) {
-        if case RxError.timeout? = error as? RxError {
+        if AppRequests.timedOut(error) {
             self = .timedOut
             return
         }
