@@ -54,7 +54,7 @@ extension TestSchedulerVirtualTimeConverter: IntegerVirtualTimeConverter {}
 /// // res.events == [.next(210, 2), .completed(300)]; xs.subscriptions == [Subscription(200, 300)]
 /// ```
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // Sendable: as its superclass.
+    // Sendable: as its superclass; `taskExecutorStorage` is only touched under `taskExecutorLock`.
     /// The default times of `start`: the sequence is created at 100, subscribed at 200, disposed at 1000.
     public enum Defaults {
         /// When `start` creates the sequence.
@@ -66,6 +66,10 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     }
 
     private let simulateProcessingDelay: Bool
+    /// Guards `taskExecutorStorage`.
+    let taskExecutorLock = Lock()
+    /// The executor of `taskExecutor`, made on first use.
+    var taskExecutorStorage: AnyObject?
 
     /// A scheduler at `initialClock`, with ticks of `resolution` seconds.
     ///

@@ -335,9 +335,10 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         for child in removed { stop(child) }
     }
 
-    func waitForTasks(until deadline: Date) -> Bool {
+    /// The counters of the tasks of the children's effects.
+    var taskCounters: [TaskCounter] {
         let presenters = lock.withLock { children.values.map { $0.presenter } }
-        return presenters.allSatisfy { $0.waitForTasks(until: deadline) }
+        return presenters.flatMap(\.taskCounters)
     }
 
     private func stop(_ child: Child) {

@@ -23,10 +23,10 @@ public struct Effect<Mutation, Route> {
         case run(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
         /// A request: work that answers once, which fails after the presenter's request timeout, if it has one.
         case request(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
-        /// Work made by the presenter that performs the step, from its scheduler and the counter of its
-        /// tasks: an async function run in a task. It is a request, as `request` is.
+        /// Work made by the presenter that performs the step, from its scheduler, the counter of its tasks
+        /// and the step's policy: an async function run in a task. It is a request, as `request` is.
         case runTask(
-            (any SchedulerType, TaskCounter) -> Observable<Mutation>, EffectPolicy,
+            (any SchedulerType, TaskCounter, EffectPolicy) -> Observable<Mutation>, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
         case cancel(AnyHashable)
         /// Sends an event to a child presenter.
@@ -164,8 +164,9 @@ public struct Effect<Mutation, Route> {
     ) -> Effect {
         Effect(
             .runTask(
-                { scheduler, counter in
-                    TaskHandOff.observable(operation, scheduler: scheduler, counter: counter).map(transform)
+                { scheduler, counter, policy in
+                    TaskHandOff.observable(operation, scheduler: scheduler, counter: counter, policy: policy)
+                        .map(transform)
                 }, policy, recover: recover))
     }
 

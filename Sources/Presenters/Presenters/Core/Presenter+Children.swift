@@ -1,12 +1,12 @@
 import Foundation
 
 extension Presenter {
-    /// What a parent keeps of a child it embeds: how to stop the child's effects and wait for its tasks.
+    /// What a parent keeps of a child it embeds: how to stop the child's effects and count its tasks.
     struct ChildLink {
         /// Detaches the child from the parent and cancels its effects.
         let stop: () -> Void
-        /// Waits for the tasks of the child's effects, until the deadline; returns whether none is owed.
-        let waitForTasks: (Date) -> Bool
+        /// The counters of the tasks of the child's effects and of its own children's.
+        let taskCounters: () -> [TaskCounter]
     }
 
     /// Embeds `child`, a presenter of a part of this one's screen: its state is kept in this presenter's
@@ -55,7 +55,7 @@ extension Presenter {
                 detach()
                 child.stopEffects()
             },
-            waitForTasks: { child.waitForTasks(until: $0) })
+            taskCounters: { child.taskCounters })
         lock.withLock { children.append(link) }
     }
 
@@ -169,31 +169,82 @@ extension Presenter {
         }
         lock.withLock {
             self.children.append(
-                ChildLink(stop: { children.removeAll() }, waitForTasks: { children.waitForTasks(until: $0) }))
+                ChildLink(stop: { children.removeAll() }, taskCounters: { children.taskCounters }))
         }
         // The presenter watches its own state, first with the current one, to add and remove children.
         _ = attach(state: { state in follow(state, connect) }, routes: { _ in })
     }
 
     /// Blocks the calling thread until every task that the effects of this presenter and of its children
-    /// started has handed its answer to the scheduler (or was cancelled), or until `timeout` seconds of
-    /// real time have passed; returns whether no answer is still owed.
+    /// started has handed its answer over (or was cancelled), or until `timeout` seconds of real time have
+    /// passed; returns whether no answer is still owed. For a synchronous XCTest test; an `async` test
+    /// awaits the other form, which holds no thread.
     ///
-    /// A task runs on Swift's cooperative pool, while a test moves the virtual clock on its own thread. Call
-    /// this after the event (or the clock's move) that starts a task, and before moving the clock on: the
-    /// answer is then an action of the scheduler, due when the test waited (a `TestScheduler` that
-    /// simulates processing delay runs it one tick later), so the test reads the same on every run.
-    /// A task that needs the thread the test blocks (the main actor, when the test runs on it) never ends:
-    /// the wait then returns `false` after `timeout`.
+    /// On a `TestScheduler` a task runs its steps on the scheduler's task executor, in virtual time, so a
+    /// test whose async stubs answer in virtual time (`try await scheduler.sleep(for:)`) needs no wait:
+    /// `advance` and `run` run the tasks. The wait is for a task that awaits work done elsewhere, such as
+    /// a real request: it runs the steps that are due now, as `advance(by: 0)` would, until the tasks have
+    /// answered. On a platform without task executors (before iOS 18 and macOS 15), or another scheduler, a
+    /// task runs on Swift's cooperative pool and its answer is an action of the scheduler once the wait
+    /// returns, due when the test waited (one tick later on a `TestScheduler` that simulates processing
+    /// delay). A task that needs the thread the test blocks (the main actor, when the test runs on it)
+    /// never ends: the wait then returns `false` after `timeout`.
     @discardableResult
     public func waitForTasks(timeout: TimeInterval = 5) -> Bool {
         waitForTasks(until: Date(timeIntervalSinceNow: timeout))
     }
 
+    /// Suspends until every task that the effects of this presenter and of its children started has handed
+    /// its answer over (or was cancelled), or until `timeout` seconds of real time have passed; returns
+    /// whether no answer is still owed. It holds no thread while it waits, so tests that wait side by side
+    /// on Swift's cooperative pool, as Swift Testing runs them, leave it to the tasks they wait for.
+    ///
+    /// ```swift
+    /// test.send(.save)
+    /// await test.presenter.waitForTasks()  // the request went to a real server and came back
+    /// test.advance(by: 0)
+    /// ```
+    ///
+    /// On a `TestScheduler` it runs the steps of the tasks that are due now, as the blocking form does; a
+    /// test whose stubs answer in virtual time needs neither.
+    @discardableResult
+    public func waitForTasks(timeout: TimeInterval = 5) async -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let busy = busyTaskCounters()
+            if busy.isEmpty { return true }
+            if Date() >= deadline { return false }
+            // A task that awaits work done elsewhere comes back on another thread: look again shortly.
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+
     func waitForTasks(until deadline: Date) -> Bool {
+        while true {
+            let busy = busyTaskCounters()
+            guard let first = busy.first else { return true }
+            if Date() >= deadline { return false }
+            _ = first.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.001)))
+        }
+    }
+
+    /// Runs the steps due now of the tasks on a test scheduler, then returns the counters that still owe
+    /// an answer.
+    private func busyTaskCounters() -> [TaskCounter] {
+        let counters = taskCounters
+        for counter in counters where !counter.isIdle { counter.runDueSteps() }
+        return counters.filter { !$0.isIdle }
+    }
+
+    /// The counters of the tasks of this presenter's effects and of its children's.
+    var taskCounters: [TaskCounter] {
         let (counter, children) = lock.withLock { (taskCounter, self.children) }
-        guard counter?.wait(until: deadline) ?? true else { return false }
-        return children.allSatisfy { $0.waitForTasks(deadline) }
+        return (counter.map { [$0] } ?? []) + children.flatMap { $0.taskCounters() }
+    }
+
+    /// The effects of this presenter and of its children whose tasks still owe their answer.
+    var owedTasks: [TaskCounter.Owed] {
+        taskCounters.flatMap(\.owedTasks).sorted { $0.startedAt < $1.startedAt }
     }
 
     /// Delivers the state (the current one first, in order with the changes) and every route to a parent,

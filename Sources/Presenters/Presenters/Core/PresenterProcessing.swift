@@ -159,7 +159,7 @@ extension Presenter {
             case .runTask(let makeWork, let policy, let recover):
                 performErasedStep(
                     .run(
-                        timingOut(makeWork(scheduler, tasks)).map(transition), policy,
+                        timingOut(makeWork(scheduler, tasks, policy)).map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
             case .send(let send): send()
             }
@@ -213,7 +213,7 @@ extension Presenter {
     private var tasks: TaskCounter {
         lock.withLock {
             if let taskCounter { return taskCounter }
-            let counter = TaskCounter()
+            let counter = TaskCounter(scheduler: scheduler)
             taskCounter = counter
             return counter
         }

@@ -25,7 +25,19 @@
 /// `UnimplementedDependency`, as does an `async throws` function; a function returning nothing returns; any
 /// other function returns the `placeholder` the test gives. A service declared as a protocol gets a
 /// conformance whose every method calls `reportCall(to:)` and answers as it sees fit.
-public struct Unimplemented {
+///
+/// Every member it builds is `@Sendable`, so it stands in for a member of any shape: synchronous or
+/// `async`, throwing or not, returning nothing, a value, an observable or a trait, and for a member
+/// declared `@Sendable`, as an async use case whose function an effect runs in a task must be:
+///
+/// ```swift
+/// struct TodoDependencies {
+///     var add: @Sendable (String) async throws -> String
+/// }
+///
+/// let dependencies = TodoDependencies(add: unimplemented("todo.add"))
+/// ```
+public struct Unimplemented: Sendable {
     /// Where calls are reported.
     public let failureReporter: FailureReporter
     private let fileID: StaticString
@@ -54,11 +66,37 @@ public struct Unimplemented {
     }
 
     /// A member named `name` that reports its calls and returns nothing.
-    public func callAsFunction<each Argument>(_ name: String) -> (repeat each Argument) -> Void {
-        { (_: repeat each Argument) in reportCall(to: name) }
+    public func callAsFunction<each Argument>(_ name: String) -> @Sendable (repeat each Argument) -> Void {
+        { @Sendable (_: repeat each Argument) in reportCall(to: name) }
+    }
+
+    /// A member named `name` that reports its calls and returns nothing, for an `async` member.
+    public func callAsFunction<each Argument>(_ name: String) -> @Sendable (repeat each Argument) async -> Void {
+        { @Sendable (_: repeat each Argument) in reportCall(to: name) }
     }
 
     /// A member named `name` that reports its calls and returns `placeholder`.
+    public func callAsFunction<each Argument, Value: Sendable>(_ name: String, placeholder: Value)
+        -> @Sendable (repeat each Argument) -> Value
+    {
+        { @Sendable (_: repeat each Argument) in
+            reportCall(to: name)
+            return placeholder
+        }
+    }
+
+    /// A member named `name` that reports its calls and returns `placeholder`, for an `async` member.
+    public func callAsFunction<each Argument, Value: Sendable>(_ name: String, placeholder: Value)
+        -> @Sendable (repeat each Argument) async -> Value
+    {
+        { @Sendable (_: repeat each Argument) in
+            reportCall(to: name)
+            return placeholder
+        }
+    }
+
+    /// A member named `name` that reports its calls and returns `placeholder`, a value that is not
+    /// `Sendable` (the member is then not `@Sendable` either).
     public func callAsFunction<each Argument, Value>(_ name: String, placeholder: Value)
         -> (repeat each Argument) -> Value
     {
@@ -69,41 +107,57 @@ public struct Unimplemented {
     }
 
     /// A member named `name` that reports its calls and throws `UnimplementedDependency`.
-    public func callAsFunction<each Argument, Value>(_ name: String) -> (repeat each Argument) async throws -> Value {
-        { (_: repeat each Argument) in
+    public func callAsFunction<each Argument, Value>(_ name: String) -> @Sendable (repeat each Argument) throws -> Value {
+        { @Sendable (_: repeat each Argument) in
+            reportCall(to: name)
+            throw UnimplementedDependency(name: name)
+        }
+    }
+
+    /// A member named `name` that reports its calls and throws `UnimplementedDependency`, for an `async`
+    /// member.
+    public func callAsFunction<each Argument, Value>(_ name: String)
+        -> @Sendable (repeat each Argument) async throws -> Value
+    {
+        { @Sendable (_: repeat each Argument) in
             reportCall(to: name)
             throw UnimplementedDependency(name: name)
         }
     }
 
     /// A member named `name` that reports its calls and answers with `UnimplementedDependency`.
-    public func callAsFunction<each Argument, Element>(_ name: String) -> (repeat each Argument) -> Observable<Element>
+    public func callAsFunction<each Argument, Element>(_ name: String)
+        -> @Sendable (repeat each Argument) -> Observable<Element>
     {
-        { (_: repeat each Argument) in
+        { @Sendable (_: repeat each Argument) in
             reportCall(to: name)
             return .error(UnimplementedDependency(name: name))
         }
     }
 
     /// A member named `name` that reports its calls and answers with `UnimplementedDependency`.
-    public func callAsFunction<each Argument, Element>(_ name: String) -> (repeat each Argument) -> Single<Element> {
-        { (_: repeat each Argument) in
+    public func callAsFunction<each Argument, Element>(_ name: String)
+        -> @Sendable (repeat each Argument) -> Single<Element>
+    {
+        { @Sendable (_: repeat each Argument) in
             reportCall(to: name)
             return .error(UnimplementedDependency(name: name))
         }
     }
 
     /// A member named `name` that reports its calls and answers with `UnimplementedDependency`.
-    public func callAsFunction<each Argument, Element>(_ name: String) -> (repeat each Argument) -> Maybe<Element> {
-        { (_: repeat each Argument) in
+    public func callAsFunction<each Argument, Element>(_ name: String)
+        -> @Sendable (repeat each Argument) -> Maybe<Element>
+    {
+        { @Sendable (_: repeat each Argument) in
             reportCall(to: name)
             return .error(UnimplementedDependency(name: name))
         }
     }
 
     /// A member named `name` that reports its calls and answers with `UnimplementedDependency`.
-    public func callAsFunction<each Argument>(_ name: String) -> (repeat each Argument) -> Completable {
-        { (_: repeat each Argument) in
+    public func callAsFunction<each Argument>(_ name: String) -> @Sendable (repeat each Argument) -> Completable {
+        { @Sendable (_: repeat each Argument) in
             reportCall(to: name)
             return .error(UnimplementedDependency(name: name))
         }

@@ -43,7 +43,13 @@ public struct TestFailure: CustomStringConvertible, Sendable {
 ///     }
 /// }
 /// ```
-public struct FailureReporter {
+///
+/// A reporter is `Sendable`, so that a member built by `Unimplemented` may be called from any task. It is
+/// called on the thread of the check that failed: the test's own, or the one where the test's use case ran.
+/// The test frameworks' reporting functions are safe on any thread; one that collects failures itself is
+/// called from the test's thread as long as the test's work runs there, as it does in virtual time.
+public struct FailureReporter: @unchecked Sendable {
+    // Sendable: see above; `report` is the test's own function and never changes.
     private let report: (TestFailure) -> Void
 
     /// A reporter that hands every failure to `report`.

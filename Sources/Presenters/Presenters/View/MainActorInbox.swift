@@ -1,9 +1,9 @@
 import Foundation
 
 /// Hands what a presenter delivers on any thread to the main actor, in order: at once when it arrives on
-/// the main thread (so that a presenter on a `TestScheduler` driven from the main thread changes its view
-/// synchronously, and a virtual-time test stays deterministic), otherwise through one hop to the main
-/// queue for everything that arrives meanwhile.
+/// the main actor's executor (so that a presenter on a `TestScheduler` driven from a test on the main actor
+/// changes its view synchronously, and a virtual-time test stays deterministic), otherwise through one hop
+/// to the main queue for everything that arrives meanwhile.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @usableFromInline
 final class MainActorInbox<Item>: @unchecked Sendable {
@@ -31,11 +31,11 @@ final class MainActorInbox<Item>: @unchecked Sendable {
         self.replaces = replaces
     }
 
-    /// Delivers `item` at once when called on the main thread, after what waits; otherwise queues it for
-    /// the main actor.
+    /// Delivers `item` at once when called on the main actor's executor, after what waits; otherwise queues
+    /// it for the main actor.
     @inlinable
     func send(_ item: Item) {
-        if Thread.isMainThread {
+        if runsOnMainActorExecutor() {
             receiveOnMainThread(item)
             return
         }
@@ -62,7 +62,7 @@ final class MainActorInbox<Item>: @unchecked Sendable {
         }
     }
 
-    /// On the main thread: delivers `item` now, unless items from other threads wait for their hop (it
+    /// On the main actor: delivers `item` now, unless items from other threads wait for their hop (it
     /// goes after them) or a delivery is under way (a view that reacts to a state with an event answered
     /// at once): it then waits, and the delivery under way delivers it after the current one.
     ///
@@ -86,7 +86,7 @@ final class MainActorInbox<Item>: @unchecked Sendable {
         }
     }
 
-    /// On the main thread: whether an item sent now would be delivered at once, none waiting and no
+    /// On the main actor: whether an item sent now would be delivered at once, none waiting and no
     /// delivery under way.
     @inlinable
     var deliversAtOnce: Bool { waiting.value == 0 && !draining }
@@ -101,7 +101,7 @@ final class MainActorInbox<Item>: @unchecked Sendable {
         if queuedDuringDelivery { drain() }
     }
 
-    /// On the main thread: delivers what waits, in order.
+    /// On the main actor: delivers what waits, in order.
     @usableFromInline
     func drain() {
         guard !draining else { return }
@@ -131,4 +131,34 @@ final class MainActorInbox<Item>: @unchecked Sendable {
 @inlinable
 func isolatedToMainThread<Argument>(_ function: @escaping @MainActor (Argument) -> Void) -> (Argument) -> Void {
     unsafeBitCast(function, to: ((Argument) -> Void).self)
+}
+
+/// Whether the caller runs on the main actor's executor: on the main thread, or on the main queue while a
+/// thread other than the main thread serves it, as on Linux once the main thread has handed the queue over
+/// to the dispatch library (Swift Testing runs a `@MainActor` test there). Either way the main actor's
+/// work is serialised with the caller's, so the caller may call its isolated functions.
+///
+/// The main thread is asked first: that answer is one load, and it is the only one on Apple platforms.
+@inlinable
+func runsOnMainActorExecutor() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) != nil
+}
+
+/// A mark set on the main queue, which `DispatchQueue.getSpecific(key:)` finds from any work that the
+/// queue runs, whichever thread runs it.
+@usableFromInline
+struct MainQueueMark: @unchecked Sendable {
+    // Sendable: the key is made and set once, by the first reader, and only read afterwards.
+    @usableFromInline let key: DispatchSpecificKey<Bool>
+
+    @usableFromInline
+    static let shared: MainQueueMark = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return MainQueueMark(key: key)
+    }()
+
+    private init(key: DispatchSpecificKey<Bool>) {
+        self.key = key
+    }
 }

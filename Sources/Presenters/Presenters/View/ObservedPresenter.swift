@@ -166,7 +166,7 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     ) -> [Disposable] {
         [
             presenter.state.subscribe(onNext: { state in
-                if Thread.isMainThread && inbox.deliversAtOnce {
+                if runsOnMainActorExecutor() && inbox.deliversAtOnce {
                     inbox.deliverAtOnce { apply(state) }
                 } else {
                     inbox.send(.state(state))
