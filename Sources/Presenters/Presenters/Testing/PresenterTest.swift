@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drives one presenter on a `TestScheduler` and checks, exhaustively, everything it does.
 ///
 /// The harness subscribes to the presenter's state and routes when it is created and records every
@@ -142,6 +144,23 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         scheduler.start()
     }
 
+    /// Blocks until the presenter's tasks (and its children's) have handed their answers over, or
+    /// `timeout` seconds of real time passed; returns whether none is owed. See
+    /// the presenter's `waitForTasks(timeout:)`: a test whose async stubs take virtual time needs
+    /// no wait; this is for work done elsewhere, in a synchronous XCTest test.
+    @discardableResult
+    public func waitForTasks(timeout: TimeInterval = 5) -> Bool {
+        presenter.waitForTasks(timeout: timeout)
+    }
+
+    /// Suspends until the presenter's tasks (and its children's) have handed their answers over, or
+    /// `timeout` seconds of real time passed, holding no thread meanwhile; returns whether none is owed.
+    /// For work done elsewhere (a real request), in an `async` test.
+    @discardableResult
+    public func waitForTasks(timeout: TimeInterval = 5) async -> Bool {
+        await presenter.waitForTasks(timeout: timeout)
+    }
+
     // MARK: Asserting
 
     /// Checks that the states recorded since the previous check are exactly `expected`, times included.
@@ -192,7 +211,18 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
             report(liveMessage(live, expected: expectedLive), at: location)
         }
         releasePresenter(fileID: fileID, filePath: filePath, line: line, column: column)
+        endCancelledTasks(keeping: expectedPending)
         counter.stop()
+    }
+
+    /// Lets the tasks that the release cancelled end: on the scheduler's task executor their last steps are
+    /// actions due now, which would otherwise never run once the test drops the scheduler. Nothing runs
+    /// when the test expects an action due now, or the scheduler is running.
+    private func endCancelledTasks(keeping expectedPending: [TestTime]) {
+        let now = scheduler.clock
+        guard !scheduler.isEnabled, !expectedPending.contains(now), scheduler.pendingActionTimes.first == now
+        else { return }
+        scheduler.advanceTo(now)
     }
 
     /// The subscriptions of this test that are alive, besides the harness's own.
