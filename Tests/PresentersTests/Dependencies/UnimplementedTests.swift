@@ -126,3 +126,115 @@ private struct UnimplementedVoteCounting: VoteCounting {
         return 0
     }
 }
+
+/// A use case of every shape, each member `@Sendable` as a use case whose function an effect runs in a task
+/// must be, and the value a test starts from: every member unimplemented.
+private struct EveryShape {
+    var ping: @Sendable () -> Void
+    var count: @Sendable (String) -> Int
+    var validate: @Sendable (String) throws -> Bool
+    var refresh: @Sendable () async -> Void
+    var lookUp: @Sendable (Int) async -> String
+    var add: @Sendable (String) async throws -> String
+    var remove: @Sendable (Int, String) async throws -> Void
+    var load: @Sendable () -> Single<String>
+    var follow: @Sendable (Int) -> Observable<Int>
+    var find: @Sendable () -> Maybe<Int>
+    var save: @Sendable (String) -> Completable
+
+    static func unimplemented(_ unimplemented: Unimplemented) -> EveryShape {
+        EveryShape(
+            ping: unimplemented("shape.ping"), count: unimplemented("shape.count", placeholder: 0),
+            validate: unimplemented("shape.validate"), refresh: unimplemented("shape.refresh"),
+            lookUp: unimplemented("shape.lookUp", placeholder: "?"), add: unimplemented("shape.add"),
+            remove: unimplemented("shape.remove"), load: unimplemented("shape.load"),
+            follow: unimplemented("shape.follow"), find: unimplemented("shape.find"),
+            save: unimplemented("shape.save"))
+    }
+}
+
+/// The same members without `@Sendable`, as older use cases declare them: the values convert.
+private struct PlainShapes {
+    var count: (String) -> Int
+    var add: (String) async throws -> String
+    var load: () -> Single<String>
+    var keep: () -> NSObjectBox
+
+    static func unimplemented(_ unimplemented: Unimplemented) -> PlainShapes {
+        PlainShapes(
+            count: unimplemented("plain.count", placeholder: 0), add: unimplemented("plain.add"),
+            load: unimplemented("plain.load"), keep: unimplemented("plain.keep", placeholder: NSObjectBox()))
+    }
+}
+
+/// A value that is not `Sendable`, as a placeholder may be.
+private final class NSObjectBox {}
+
+final class UnimplementedShapesTests: PresentersTestCase {
+    private let log = FailureLog()
+
+    func testEveryShapeOfMemberReportsItsNameAndAnswersWithoutAService() async throws {
+        let shape = EveryShape.unimplemented(Unimplemented(failureReporter: log.reporter))
+
+        shape.ping()
+        XCTAssertEqual(shape.count("x"), 0)
+        XCTAssertThrowsError(try shape.validate("x")) { error in
+            XCTAssertEqual(error as? UnimplementedDependency, UnimplementedDependency(name: "shape.validate"))
+        }
+        await shape.refresh()
+        let lookedUp = await shape.lookUp(1)
+        XCTAssertEqual(lookedUp, "?")
+        do {
+            _ = try await shape.add("milk")
+            XCTFail("an unimplemented async throwing member returned")
+        } catch {
+            XCTAssertEqual(error as? UnimplementedDependency, UnimplementedDependency(name: "shape.add"))
+        }
+        await XCTAssertThrowsAsync(try await shape.remove(1, "x"))
+        _ = shape.load()
+        _ = shape.follow(1)
+        _ = shape.find()
+        _ = shape.save("x")
+
+        XCTAssertEqual(
+            log.messages,
+            [
+                "ping", "count", "validate", "refresh", "lookUp", "add", "remove", "load", "follow", "find", "save",
+            ].map { "shape.\($0) was called but the test did not provide it" })
+    }
+
+    func testMembersThatAreNotSendableConvertToo() async {
+        let plain = PlainShapes.unimplemented(Unimplemented(failureReporter: log.reporter))
+
+        XCTAssertEqual(plain.count("x"), 0)
+        _ = try? await plain.add("x")
+        _ = plain.load()
+        _ = plain.keep()
+
+        XCTAssertEqual(
+            log.messages, ["count", "add", "load", "keep"].map { "plain.\($0) was called but the test did not provide it" })
+    }
+
+    func testAnAsyncMemberThatAnEffectRunsFailsTheTestWithItsName() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let shape = EveryShape.unimplemented(Unimplemented(failureReporter: log.reporter))
+        let presenter = Presenter<String, String, Never>(
+            initialState: "", scheduler: scheduler, failure: { "\($0)" }
+        ) { text, _ in .run({ try await shape.add(text) }, map: { $0 }) }
+
+        presenter.send("milk")
+        scheduler.start()
+
+        XCTAssertEqual(log.messages, ["shape.add was called but the test did not provide it"])
+        XCTAssertEqual(presenter.currentState, "shape.add is not implemented in this test")
+    }
+
+    private func XCTAssertThrowsAsync(
+        _ expression: @autoclosure () async throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        do {
+            try await expression()
+            XCTFail("no error was thrown", file: file, line: line)
+        } catch {}
+    }
+}

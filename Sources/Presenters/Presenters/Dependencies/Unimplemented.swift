@@ -70,24 +70,9 @@ public struct Unimplemented: Sendable {
         { @Sendable (_: repeat each Argument) in reportCall(to: name) }
     }
 
-    /// A member named `name` that reports its calls and returns nothing, for an `async` member.
-    public func callAsFunction<each Argument>(_ name: String) -> @Sendable (repeat each Argument) async -> Void {
-        { @Sendable (_: repeat each Argument) in reportCall(to: name) }
-    }
-
     /// A member named `name` that reports its calls and returns `placeholder`.
     public func callAsFunction<each Argument, Value: Sendable>(_ name: String, placeholder: Value)
         -> @Sendable (repeat each Argument) -> Value
-    {
-        { @Sendable (_: repeat each Argument) in
-            reportCall(to: name)
-            return placeholder
-        }
-    }
-
-    /// A member named `name` that reports its calls and returns `placeholder`, for an `async` member.
-    public func callAsFunction<each Argument, Value: Sendable>(_ name: String, placeholder: Value)
-        -> @Sendable (repeat each Argument) async -> Value
     {
         { @Sendable (_: repeat each Argument) in
             reportCall(to: name)
