@@ -99,50 +99,43 @@ final class ComposingPresentersArticleTests: PresentersTestCase {
         test.finish()
     }
 
-    func testAnAsyncUseCaseAnswersOnTheScheduler() {
+    func testAnAsyncStubThatSleepsAnswersAtTheEndOfItsSleep() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            makeAsyncSearchPresenter(search: { text in [text + "!"] }, scheduler: scheduler)
+            makeAsyncSearchPresenter(
+                search: { text in
+                    try await scheduler.sleep(for: .seconds(300))
+                    return [text + "!"]
+                }, scheduler: scheduler)
         }
-
-        test.advance(to: 100)
-        test.send(.query("swift"))
-        XCTAssertTrue(test.presenter.waitForTasks())  // the task has handed its answer to the scheduler
-        test.run()
-
-        test.assertStates([.next(0, AsyncSearchState()), .next(101, AsyncSearchState(results: ["swift!"]))])
-        test.finish()
-    }
-
-    func testAnAsyncUseCaseAnswersWhenAVirtualTimeActionProvidesItsValue() {
-        let answer = AsyncAnswer<[String]>()
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            makeAsyncSearchPresenter(search: { _ in try await answer.value() }, scheduler: scheduler)
-        }
-        scheduler.scheduleAt(130) { answer.provide(["swift!"]) }
 
         test.send(.query("swift"), at: 100)
-        test.advance(to: 130)  // the task starts at 100 and gets its answer at 130
-        XCTAssertTrue(test.presenter.waitForTasks())
         test.run()
 
-        test.assertStates([.next(0, AsyncSearchState()), .next(131, AsyncSearchState(results: ["swift!"]))])
+        test.assertStates([.next(0, AsyncSearchState()), .next(400, AsyncSearchState(results: ["swift!"]))])
         test.finish()
     }
 
     func testALaterQueryCancelsTheTaskInFlight() {
-        let answers = ["sw": AsyncAnswer<[String]>(), "swift": AsyncAnswer<[String]>()]
+        let cancelled = TaskLog()
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            makeAsyncSearchPresenter(search: { text in try await answers[text]!.value() }, scheduler: scheduler)
+            makeAsyncSearchPresenter(
+                search: { text in
+                    do {
+                        try await scheduler.sleep(for: .seconds(100))
+                    } catch {
+                        cancelled.append("\(text) at \(scheduler.clock)")
+                        throw error
+                    }
+                    return [text + "!"]
+                }, scheduler: scheduler)
         }
 
-        test.send(.query("sw"))
-        test.send(.query("swift"))
-        XCTAssertTrue(answers["sw"]!.waitForCancellation())  // `latest` cancelled the first task
-        answers["swift"]!.provide(["swift!"])
-        XCTAssertTrue(test.presenter.waitForTasks())
+        test.send(.query("sw"), at: 100)
+        test.send(.query("swift"), at: 150)
         test.run()
 
-        test.assertStates([.next(0, AsyncSearchState()), .next(1, AsyncSearchState(results: ["swift!"]))])
+        XCTAssertEqual(cancelled.lines, ["sw at 150"])
+        test.assertStates([.next(0, AsyncSearchState()), .next(250, AsyncSearchState(results: ["swift!"]))])
         test.finish()
     }
 }

@@ -94,10 +94,9 @@ extension PresenterTest {
             for task in tested.owedTasks {
                 let time = scheduler.converter.convertToVirtualTime(task.startedAt)
                 lines.append(
-                    "  the task of effect \(task.policy) started at \(time) is suspended at an await that "
-                        + "virtual time does not end (a real request or sleep, a continuation never resumed): "
-                        + "let its stub take time with `try await scheduler.sleep(for:)`, or await "
-                        + "`presenter.waitForTasks()` for work done elsewhere")
+                    "  the task of effect \(task.policy) started at \(time) is suspended at an await that virtual time\n"
+                        + "  does not end (a real request or sleep, a continuation never resumed): let its stub take time\n"
+                        + "  with `try await scheduler.sleep(for:)`, or await `presenter.waitForTasks()` for work done elsewhere")
             }
         }
         if expected == 0 {
