@@ -52,6 +52,39 @@ struct PlantedFailureTests {
     }
 }
 
+/// An async use case whose task never ends fails its own test at `finish()`, named by its effect, while the
+/// async presenter tests run beside it on the same cooperative pool, none of them failing.
+struct PlantedAsyncLeakTests {
+    @Test(arguments: 1...5)
+    func aTaskThatNeverEndsFailsItsOwnTestWithItsEffectsName(round: Int) async {
+        let scheduler = TestScheduler(initialClock: 0)
+        let notes = Notes(scheduler: scheduler, latency: 10)
+        let never = AsyncAnswer<[String]>()
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
+            Presenter<NotesEvent, [String], Never>(initialState: [], scheduler: scheduler) { event, _ in
+                switch event {
+                case .search(let text): return .run({ try await notes.search(text) }, .latest("search"), map: { $0 })
+                default: return .run({ try await never.value() }, .latest("leak"), map: { $0 })
+                }
+            }
+        }
+
+        test.send(.load, at: TestTime(round))
+        test.send(.search("sw"), at: 20)
+        test.run()
+        for _ in 0..<50 { await Task.yield() }
+
+        test.assertStates([.next(0, []), .next(30, ["sw: 1"])])
+        withKnownIssue {
+            test.finish()
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("the task of effect latest(\"leak\") started at \(round) is suspended at an await")
+            }
+        }
+    }
+}
+
 /// Tests that subscribe without a harness, beside the presenter tests: they hold their subscriptions across
 /// yields, so that the harnesses running meanwhile would count them if they counted the whole process.
 struct SubscribingBesideTheHarnessTests {
