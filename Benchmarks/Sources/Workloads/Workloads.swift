@@ -49,6 +49,7 @@ public let allWorkloads: [Workload] = {
     registerCombineLatestWorkloads()
     registerSchedulerAndPresenterWorkloads()
     registerPresenterCreatingWorkloads()
+    registerAsyncEffectWorkloads()
     return WorkloadRegistry.shared.workloads
 }()
 
