@@ -212,7 +212,8 @@ final class UnimplementedShapesTests: PresentersTestCase {
         _ = plain.keep()
 
         XCTAssertEqual(
-            log.messages, ["count", "add", "load", "keep"].map { "plain.\($0) was called but the test did not provide it" })
+            log.messages,
+            ["count", "add", "load", "keep"].map { "plain.\($0) was called but the test did not provide it" })
     }
 
     func testAnAsyncMemberThatAnEffectRunsFailsTheTestWithItsName() {

@@ -143,8 +143,7 @@ struct NoteListState: Equatable {
     var rows: IdentifiedList<NoteRowState> = []
 }
 
-func makeNoteListPresenter(notes: Notes, scheduler: TestScheduler) -> Presenter<NoteListEvent, NoteListState, Never>
-{
+func makeNoteListPresenter(notes: Notes, scheduler: TestScheduler) -> Presenter<NoteListEvent, NoteListState, Never> {
     let rows = ChildPresenters { (row: NoteRowState) in
         Presenter<NoteRowEvent, NoteRowState, Never>(initialState: row, scheduler: scheduler) { _, row in
             .run({ try await notes.save(row.id) }, .first("save"), map: { NoteRowState(id: row.id, isSaved: true) })

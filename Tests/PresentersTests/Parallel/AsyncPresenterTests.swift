@@ -263,4 +263,169 @@ struct AsyncPresenterTests {
         test.assertStates([.next(0, ""), .next(TestTime(7 + seconds * 10), "wait done")])
         test.finish()
     }
+
+    // MARK: More shapes of async work
+
+    @Test(arguments: 1...3)
+    func mergeLetsRequestsOverlapAndEachAnswersAtItsOwnTime(gap: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
+            Presenter<Int, [Int], Never>(
+                initialState: [], scheduler: scheduler,
+                effects: { latency, _ -> Effect<Int, Never> in
+                    .run(
+                        {
+                            try await scheduler.sleep(for: .seconds(latency))
+                            return latency
+                        }, map: { $0 })
+                }, reduce: { answers, answer in answers + [answer] })
+        }
+
+        test.send(30, at: 0)
+        test.send(10, at: TestTime(gap))
+        test.run()
+
+        test.assertStates([.next(0, []), .next(TestTime(gap + 10), [10]), .next(30, [10, 30])])
+        test.finish()
+    }
+
+    @Test(arguments: 1...3)
+    func throttleRunsTheFirstAndTheLatestOfABurst(burst: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
+            Presenter<String, [String], Never>(
+                initialState: [], scheduler: scheduler,
+                effects: { text, _ -> Effect<String, Never> in
+                    .run(
+                        {
+                            try await scheduler.sleep(for: .seconds(1))
+                            return text
+                        }, .throttle("save", for: .seconds(20)), map: { $0 })
+                }, reduce: { saved, text in saved + [text] })
+        }
+
+        for index in 0...burst { test.send("v\(index)", at: TestTime(index)) }
+        test.run()
+
+        test.assertStates([.next(0, []), .next(1, ["v0"]), .next(21, ["v0", "v\(burst)"])])
+        test.finish()
+    }
+
+    @Test(arguments: 1...3)
+    func aStubThatSleepsSeveralTimesGoesOnAtEachEnd(steps: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = TaskLog()
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
+            Presenter<String, String, Never>(initialState: "", scheduler: scheduler) { _, _ in
+                .run(
+                    {
+                        for _ in 0..<steps {
+                            try await scheduler.sleep(for: .seconds(5))
+                            log.append("\(scheduler.clock)")
+                        }
+                        return "done"
+                    }, map: { $0 })
+            }
+        }
+
+        test.send("go", at: 10)
+        test.run()
+
+        #expect(log.lines == (1...steps).map { "\(10 + 5 * $0)" })
+        test.assertStates([.next(0, ""), .next(TestTime(10 + 5 * steps), "done")])
+        test.finish()
+    }
+
+    @Test(arguments: 1...3)
+    func childTasksOfAGroupRunInVirtualTimeToo(count: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+                .run(
+                    {
+                        try await withThrowingTaskGroup(of: Int.self) { group in
+                            for index in 1...count {
+                                group.addTask {
+                                    try await scheduler.sleep(for: .seconds(index * 10))
+                                    return index
+                                }
+                            }
+                            return try await group.reduce(0, +)
+                        }
+                    }, map: { $0 })
+            }
+        }
+
+        test.send("sum", at: 5)
+        test.run()
+
+        test.assertStates([.next(0, 0), .next(TestTime(5 + count * 10), (1...count).reduce(0, +))])
+        test.finish()
+    }
+
+    @Test(arguments: 1...3)
+    func anAnswerCanLeadToAFollowUpRequest(latency: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let notes = Notes(scheduler: scheduler, latency: latency)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
+            Presenter<NotesEvent, NotesState, Never>(
+                initialState: NotesState(), scheduler: scheduler,
+                effects: { event, _ -> Effect<NotesMutation, Never> in
+                    switch event {
+                    case .add(let text): return .run({ try await notes.add(text) }, map: { .added($0) })
+                    default: return .run({ try await notes.list() }, map: { .refreshed($0) })
+                    }
+                },
+                reduce: { state, mutation in
+                    var state = state
+                    switch mutation {
+                    case .added(let note): state.notes.append(note)
+                    case .refreshed(let notes):
+                        state.notes = notes
+                        state.refreshes += 1
+                    default: break
+                    }
+                    return state
+                },
+                followUp: { _, mutation in
+                    if case .added = mutation { return .refresh }
+                    return nil
+                })
+        }
+
+        test.send(.add("a"), at: 10)
+        test.run()
+
+        test.assertStates([
+            .next(0, NotesState()), .next(TestTime(10 + latency), NotesState(notes: ["a"])),
+            .next(TestTime(10 + 2 * latency), NotesState(notes: ["first"], refreshes: 1)),
+        ])
+        #expect(notes.calls == ["add a", "list"])
+        test.finish()
+    }
+
+    @Test(arguments: 1...3)
+    func aRowMovedDuringItsSaveKeepsItsTask(latency: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let notes = Notes(scheduler: scheduler, latency: 10 * latency)
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
+            makeNoteListPresenter(notes: notes, scheduler: scheduler)
+        }
+
+        test.send(.show(["a", "b"]), at: 10)
+        test.send(.row(id: "a", .save), at: 20)
+        test.send(.show(["b", "a"]), at: 21)
+        test.run()
+
+        test.assertStates([
+            .next(0, NoteListState()),
+            .next(10, NoteListState(rows: [NoteRowState(id: "a"), NoteRowState(id: "b")])),
+            .next(21, NoteListState(rows: [NoteRowState(id: "b"), NoteRowState(id: "a")])),
+            .next(
+                TestTime(20 + 10 * latency),
+                NoteListState(rows: [NoteRowState(id: "b"), NoteRowState(id: "a", isSaved: true)])),
+        ])
+        #expect(notes.log.lines == [])
+        test.finish()
+    }
 }

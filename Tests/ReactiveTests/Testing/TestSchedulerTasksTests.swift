@@ -23,7 +23,8 @@ final class TestSchedulerTasksTests: ReactiveTestCase {
             Task(executorPreference: scheduler.taskExecutor) {
                 log.lines.append("started at \(scheduler.clock)")
                 try? await scheduler.sleep(for: .seconds(300))
-                log.lines.append("woke at \(scheduler.clock), on the test's thread: \(Self.currentThread() == testThread)")
+                log.lines.append(
+                    "woke at \(scheduler.clock), on the test's thread: \(Self.currentThread() == testThread)")
             }
         }
         scheduler.advanceTo(399)

@@ -92,7 +92,8 @@ public struct Unimplemented: Sendable {
     }
 
     /// A member named `name` that reports its calls and throws `UnimplementedDependency`.
-    public func callAsFunction<each Argument, Value>(_ name: String) -> @Sendable (repeat each Argument) throws -> Value {
+    public func callAsFunction<each Argument, Value>(_ name: String) -> @Sendable (repeat each Argument) throws -> Value
+    {
         { @Sendable (_: repeat each Argument) in
             reportCall(to: name)
             throw UnimplementedDependency(name: name)

@@ -96,7 +96,8 @@ extension PresenterTest {
                 lines.append(
                     "  the task of effect \(task.policy) started at \(time) is suspended at an await that virtual time\n"
                         + "  does not end (a real request or sleep, a continuation never resumed): let its stub take time\n"
-                        + "  with `try await scheduler.sleep(for:)`, or await `presenter.waitForTasks()` for work done elsewhere")
+                        + "  with `try await scheduler.sleep(for:)`, or await `presenter.waitForTasks()` for work done elsewhere"
+                )
             }
         }
         if expected == 0 {
