@@ -142,8 +142,10 @@ public struct Effect<Mutation, Route> {
     ///
     /// Cancelling the effect (by its policy, `cancel(_:)` or the presenter's release) cancels the task,
     /// and drops its result. The result is handed to the presenter's scheduler, and `transform` runs
-    /// there: on a `TestScheduler` the answer is reduced in virtual time, one tick after the test waits
-    /// for it with `Presenter.waitForTasks(timeout:)`.
+    /// there. On a `TestScheduler` the task runs in virtual time: it prefers the scheduler's
+    /// `taskExecutor`, whose actions run its steps, and its result is reduced when `operation` returns, so
+    /// that a stub which sleeps with `try await scheduler.sleep(for:)` answers at exactly the end of its
+    /// sleep.
     ///
     /// ```swift
     /// case .query(let text):
