@@ -96,9 +96,9 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     /// Applies `request` and delivers the new value, or changes nothing and says why.
     /// - Returns: the new value, or why `request` does not apply.
     @discardableResult
-    public func send(_ request: NavigationRequest<Tab, Destination>) -> Result<
-        State, NavigationRefusal<Tab, Destination>
-    > {
+    public func send(_ request: NavigationRequest<Tab, Destination>)
+        -> Result<State, NavigationRefusal<Tab, Destination>>
+    {
         send(request, preparing: nil)
     }
 
