@@ -2,8 +2,9 @@ import Foundation
 import Presenters
 
 /// Owns where the user is, as an ``AppNavigation`` value, and a presenter for each screen on it: it follows
-/// the routes of those screens, turns them into navigation requests, and builds each new screen through
-/// the composition root; a screen that leaves the value is released with everything it was doing.
+/// the routes of those screens, applies the navigation request each asks for, and builds each new screen
+/// from its ``ScreenID`` through the composition root; a screen that leaves the value is released with
+/// everything it was doing.
 ///
 /// The value changes only through ``NavigationState/applying(_:)``, inside a ``NavigationOwner``; the
 /// navigator adds what is the app's: what a route asks for, the tabs of a signed-in user, the link kept
@@ -32,7 +33,7 @@ public final class Navigator {
     private lazy var owner = NavigationOwner<AppTab, ScreenID, FollowedScreen>(
         root.store.state.session == nil ? .signedOut : .signedIn,
         build: { [unowned self] id in follow(build(id)) },
-        appear: { $0.screen.appear() },
+        appear: { $0.screen.willAppear() },
         leave: { $0.routes.dispose() })
 
     /// A navigator that starts where `root` starts the app: the signed-in tabs if a session is stored, the
@@ -91,19 +92,11 @@ public final class Navigator {
     /// goes back to the feed.
     public var lostScreens: Observable<ScreenID> { lost.asObservable() }
 
-    /// Does what `navigation` says.
-    public func perform(_ navigation: Navigation) {
-        let outcome: Result<AppNavigation, AppNavigationRefusal>
-        switch navigation {
-        case .push(let screen): outcome = send(.push(screen.id), bringing: screen)
-        case .present(let screen): outcome = send(.present(screen.id), bringing: screen)
-        case .back: outcome = send(.back)
-        case .signedIn:
-            outcome = send(.reset(.signedIn))
-            openWaitingLink()
-        case .signedOut: outcome = send(.reset(.signedOut))
-        }
-        if case .failure(let refusal) = outcome { refused.accept(refusal) }
+    /// Does what a route of a screen asks: applies `request`, or tells ``refusals`` why it does not apply;
+    /// then, if a user is signed in now, opens the link kept while nobody was.
+    public func perform(_ request: AppNavigationRequest) {
+        if case .failure(let refusal) = send(request) { refused.accept(refusal) }
+        openWaitingLink()
     }
 
     /// Applies `request`, or says why it does not apply.
@@ -165,7 +158,7 @@ public final class Navigator {
     public func restore(_ saved: AppNavigation) -> Result<AppNavigation, RestoreProblem> {
         guard root.store.state.session != nil else { return .failure(.signedOut) }
         guard saved.tabs.map(\.tab) == AppTab.allCases else { return .failure(.otherTabs(saved.tabs.map(\.tab))) }
-        if let unknown = saved.slots.first(where: { root.maker(for: $0.screen) == nil }) {
+        if let unknown = saved.slots.first(where: { !root.hasScreen($0.screen) }) {
             return .failure(.unknownScreen(unknown.screen))
         }
         send(.reset(saved))
@@ -184,13 +177,8 @@ public final class Navigator {
     }
 
     @discardableResult
-    private func send(_ request: AppNavigationRequest, bringing screen: Screen? = nil)
-        -> Result<AppNavigation, AppNavigationRefusal>
-    {
-        let live = screen.map(follow)
-        let outcome = owner.send(request, bringing: live)
-        if case .failure = outcome { live?.routes.dispose() }
-        return outcome
+    private func send(_ request: AppNavigationRequest) -> Result<AppNavigation, AppNavigationRefusal> {
+        owner.send(request)
     }
 
     /// Opens the link kept while nobody was signed in, now that someone is.
@@ -205,17 +193,17 @@ public final class Navigator {
 
     /// The screen `id`, as the composition root builds it.
     private func build(_ id: ScreenID) -> Screen {
-        guard let make = root.maker(for: id) else {
+        guard let screen = root.screen(id) else {
             // Every value the navigator holds was built by the app or checked by `restore`.
             preconditionFailure("the app has no screen \(id)")
         }
-        return make()
+        return screen
     }
 
     /// `screen`, whose routes the navigator follows until it leaves the value.
     private func follow(_ screen: Screen) -> FollowedScreen {
-        let routes = screen.navigations.subscribe(onNext: { [weak self] navigation in
-            self?.perform(navigation)
+        let routes = screen.requests.subscribe(onNext: { [weak self] request in
+            self?.perform(request)
         })
         return FollowedScreen(screen: screen, routes: routes)
     }
