@@ -8,7 +8,8 @@ final class CommandTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
     private lazy var login = AdaptedScreen(root.screen(LoginScreen.self)!)
-    private lazy var post = AdaptedScreen(root.screen(PostDetailScreen.self, id: 1, seed: Post(id: 1, title: "T", author: "A", votes: 0))!)
+    private lazy var post = AdaptedScreen(
+        root.screen(PostDetailScreen.self, id: 1, seed: Post(id: 1, title: "T", author: "A", votes: 0))!)
 
     private func parse(_ line: String) -> Result<Command, CommandError> {
         Command.parse(line, on: login)

@@ -67,7 +67,8 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(
             intent("open 21", on: feed), .failure(CommandError("there is no post 21: the posts shown are 1 to 20")))
         XCTAssertEqual(
-            intent("open 1", on: root.screen(FeedScreen.self)!), .failure(CommandError("there is no post 1: no post is shown"))
+            intent("open 1", on: root.screen(FeedScreen.self)!),
+            .failure(CommandError("there is no post 1: no post is shown"))
         )
     }
 
@@ -87,9 +88,12 @@ final class IntentTests: XCTestCase {
 
     func testBackLeavesThePostThroughItsButtonAndOtherScreensThroughTheNavigator() {
         let post = Post(id: 1, title: "T", author: "A", votes: 0)
-        XCTAssertEqual(intent("back", on: root.screen(PostDetailScreen.self, id: post.id, seed: post)!), .success(.post(.backTapped)))
+        XCTAssertEqual(
+            intent("back", on: root.screen(PostDetailScreen.self, id: post.id, seed: post)!),
+            .success(.post(.backTapped)))
         XCTAssertEqual(intent("back", on: root.screen(RegistrationScreen.self)!), .success(.back))
-        XCTAssertEqual(intent("back", on: root.screen(FeedScreen.self)!), .success(.back), "the navigator says why it cannot")
+        XCTAssertEqual(
+            intent("back", on: root.screen(FeedScreen.self)!), .success(.back), "the navigator says why it cannot")
     }
 
     func testFailWorksOnEveryScreen() {
@@ -104,7 +108,8 @@ final class IntentTests: XCTestCase {
 
     func testALinkIsOpenedByTheAppWhateverTheScreen() {
         XCTAssertEqual(
-            intent("link producthunt://post/98", on: root.screen(LoginScreen.self)!), .success(.link("producthunt://post/98")))
+            intent("link producthunt://post/98", on: root.screen(LoginScreen.self)!),
+            .success(.link("producthunt://post/98")))
         XCTAssertEqual(intent("link not a link", on: loadedFeed()), .success(.link("not a link")))
     }
 

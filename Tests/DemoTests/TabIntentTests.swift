@@ -14,7 +14,10 @@ final class TabIntentTests: XCTestCase {
     }
 
     func testTheTabsAndTheLocationWorkOnEveryScreen() {
-        for screen in [root.screen(LoginScreen.self)!, root.screen(FeedScreen.self)!, root.screen(VenuesScreen.self)!, root.screen(GalleryScreen.self)!] {
+        for screen in [
+            root.screen(LoginScreen.self)!, root.screen(FeedScreen.self)!, root.screen(VenuesScreen.self)!,
+            root.screen(GalleryScreen.self)!,
+        ] {
             XCTAssertEqual(intent("feed", on: screen), .success(.tab(.feed)), screen.name)
             XCTAssertEqual(intent("venues", on: screen), .success(.tab(.venues)), screen.name)
             XCTAssertEqual(intent("gallery", on: screen), .success(.tab(.gallery)), screen.name)
@@ -31,7 +34,8 @@ final class TabIntentTests: XCTestCase {
         XCTAssertEqual(intent("hide 2", on: gallery), .success(.gallery(.itemsDisappearing(2...2))))
         XCTAssertEqual(intent("back", on: gallery), .success(.gallery(.backTapped)))
         XCTAssertEqual(
-            intent("show 0-3", on: root.screen(FeedScreen.self)!), .failure(CommandError("'show' does nothing on the feed screen")))
+            intent("show 0-3", on: root.screen(FeedScreen.self)!),
+            .failure(CommandError("'show' does nothing on the feed screen")))
         XCTAssertEqual(
             intent("retry 1", on: root.screen(VenuesScreen.self)!),
             .failure(CommandError("'retry' takes no argument, but got '1'")), "the venues' retry takes no position")

@@ -7,9 +7,10 @@ import Presenters
 /// everything it was doing.
 ///
 /// The value changes only through ``NavigationState/applying(_:)``, inside a ``NavigationOwner``; the
-/// navigator adds what is the app's: what a route asks for, the tabs of a signed-in user, the link kept
-/// while nobody is signed in, restoring a saved value. It names no screen: what a route does is said by the
-/// screen's feature when the composition root builds it.
+/// navigator adds what is the app's: the tabs of a signed-in user, the link kept while nobody is signed in,
+/// restoring a saved value. It names no screen: the request a route makes is said by the screen's kind
+/// (``ScreenKind/request(for:in:)``). A request a screen makes while the value is being delivered (as it
+/// appears) is applied at once and delivered after, as the framework's `NavigationOwner` does.
 ///
 /// ```swift
 /// let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: MainScheduler.instance)))
@@ -56,12 +57,14 @@ public final class Navigator {
     /// The screens shown, bottom first (the stack shown, then the modal's): the current ones at
     /// subscription, then at every change of the value.
     public var stack: Observable<[NavigationEntry]> {
-        navigation.map { [weak self] _ in self?.currentStack ?? [] }.distinctUntilChanged()
+        navigation.map { [weak self] value in self?.entries(of: value) ?? [] }.distinctUntilChanged()
     }
 
     /// The screens shown now, bottom first: the stack shown, then the modal's.
-    public var currentStack: [NavigationEntry] {
-        let value = owner.currentState
+    public var currentStack: [NavigationEntry] { entries(of: owner.currentState) }
+
+    /// The screens `value` shows, bottom first, as they are built for it once it is delivered.
+    private func entries(of value: AppNavigation) -> [NavigationEntry] {
         let place: NavigationPlace<AppTab> = value.selectedTab.map { .tab($0) } ?? .main
         func entries(_ stack: ScreenStack<ScreenID>, at place: NavigationPlace<AppTab>, first: Presentation)
             -> [NavigationEntry]
