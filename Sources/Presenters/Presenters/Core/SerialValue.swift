@@ -1,6 +1,6 @@
 /// A value changed at once by pure steps and delivered one change at a time, in order: the presenter's rule
-/// for a call made during a delivery (see <doc:WritingAPresenter#Calls-made-during-a-delivery>), for the
-/// values the framework publishes besides a presenter's state (``Store``, ``NavigationOwner``).
+/// for a call made during a delivery (<doc:CallsMadeDuringADelivery>), for the values the framework
+/// publishes besides a presenter's state (``Store``, ``NavigationOwner``).
 ///
 /// A change runs under the lock and says whether it is to be delivered; the caller that finds nobody
 /// delivering delivers it, then every change queued meanwhile, in the presenter's ``Inbox``. A change made

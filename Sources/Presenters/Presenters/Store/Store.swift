@@ -25,7 +25,8 @@ public final class Store<State, Action>: @unchecked Sendable {
     private let published: BehaviorRelay<State>
 
     /// A store that starts with `initialState` and changes it with `reducer`, which must be pure: the same
-    /// state and action always give the same next state.
+    /// state and action always give the same next state. It runs under the store's lock, so it never calls
+    /// the store.
     public init(initialState: State, reducer: @escaping (inout State, Action) -> Void) {
         self.reducer = reducer
         value = SerialValue(initialState)
