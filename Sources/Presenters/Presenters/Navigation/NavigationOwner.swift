@@ -31,7 +31,8 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
 
     /// Guards `delivered`, `lives` and `prepared`; never held while calling out.
     private let lock = NSLock()
-    private let value: SerialValue<State>
+    /// The value after every request sent so far, and its deliveries.
+    private let requested: SerialValue<State>
     /// The value whose screens are in `lives`: the last one delivered.
     private var delivered: State
     private var lives: [NavigationSlot<Tab, Destination>: Live] = [:]
@@ -53,7 +54,7 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
         _ initial: State, build: @escaping (Destination) -> Live, appear: @escaping (Live) -> Void = { _ in },
         leave: @escaping (Live) -> Void = { _ in }
     ) {
-        value = SerialValue(initial)
+        requested = SerialValue(initial)
         delivered = initial
         self.build = build
         self.appear = appear
@@ -73,7 +74,7 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     public var state: Observable<State> { published.asObservable().distinctUntilChanged() }
 
     /// The value after every request sent so far.
-    public var currentState: State { value.value }
+    public var currentState: State { requested.value }
 
     /// What runs the screen on top, the one the user sees, in the value delivered last.
     public var top: Live {
@@ -114,7 +115,7 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     private func send(_ request: NavigationRequest<Tab, Destination>, preparing live: Live?)
         -> Result<State, NavigationRefusal<Tab, Destination>>
     {
-        value.change(
+        requested.change(
             { current in
                 let result = current.applying(request)
                 guard case .success(let next) = result, next != current else { return (result, deliver: false) }

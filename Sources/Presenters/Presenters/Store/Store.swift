@@ -21,7 +21,7 @@
 public final class Store<State, Action>: @unchecked Sendable {
     // Sendable: the state is changed and published by `SerialValue`, which serialises both.
     private let reducer: (inout State, Action) -> Void
-    private let value: SerialValue<State>
+    private let current: SerialValue<State>
     private let published: BehaviorRelay<State>
 
     /// A store that starts with `initialState` and changes it with `reducer`, which must be pure: the same
@@ -29,12 +29,12 @@ public final class Store<State, Action>: @unchecked Sendable {
     /// the store.
     public init(initialState: State, reducer: @escaping (inout State, Action) -> Void) {
         self.reducer = reducer
-        value = SerialValue(initialState)
+        current = SerialValue(initialState)
         published = BehaviorRelay(value: initialState)
     }
 
     /// The state after every action dispatched so far.
-    public var state: State { value.value }
+    public var state: State { current.value }
 
     /// Every state: the current one at subscription, then one for each action reduced, even if it left the
     /// state as it was.
@@ -43,7 +43,7 @@ public final class Store<State, Action>: @unchecked Sendable {
     /// Reduces `action` into the state and publishes the result, now or, while a state is being published,
     /// after it.
     public func dispatch(_ action: Action) {
-        value.change(
+        current.change(
             { state in
                 reducer(&state, action)
                 return ((), deliver: true)

@@ -98,21 +98,21 @@ public final class Navigator {
     /// Does what a route of a screen asks: applies `request`, or tells ``refusals`` why it does not apply;
     /// then, if a user is signed in now, opens the link kept while nobody was.
     public func perform(_ request: AppNavigationRequest) {
-        if case .failure(let refusal) = send(request) { refused.accept(refusal) }
+        if case .failure(let refusal) = owner.send(request) { refused.accept(refusal) }
         openWaitingLink()
     }
 
     /// Applies `request`, or says why it does not apply.
     @discardableResult
     public func request(_ request: AppNavigationRequest) -> Result<AppNavigation, AppNavigationRefusal> {
-        send(request)
+        owner.send(request)
     }
 
     /// Goes back, as a back button or a swipe: takes the top screen off, or dismisses a modal at its first
     /// screen, and releases it; at the first screen of the stack shown, changes nothing and says so.
     @discardableResult
     public func back() -> Result<AppNavigation, AppNavigationRefusal> {
-        send(.back)
+        owner.send(.back)
     }
 
     /// Shows the screen of `link` under the feed's first screen, in the feed's tab, loading it as it does
@@ -130,7 +130,7 @@ public final class Navigator {
             lock.withLock { pendingLink = deepLink }
             return parsed
         }
-        send(.reset(.signedIn(feed: [deepLink.screen])))
+        owner.send(.reset(.signedIn(feed: [deepLink.screen])))
         return parsed
     }
 
@@ -140,7 +140,7 @@ public final class Navigator {
     @discardableResult
     public func open(_ tab: AppTab) -> Result<AppTab, TabError> {
         if case .failure(let error) = canOpen(tab) { return .failure(error) }
-        return send(.select(tab)).map { _ in tab }.mapError { TabError(tab: tab, refusal: $0) }
+        return owner.send(.select(tab)).map { _ in tab }.mapError { TabError(tab: tab, refusal: $0) }
     }
 
     /// Whether the tab `tab` can be shown: only while a user is signed in.
@@ -164,12 +164,12 @@ public final class Navigator {
         if let unknown = saved.slots.first(where: { !root.hasScreen($0.screen) }) {
             return .failure(.unknownScreen(unknown.screen))
         }
-        send(.reset(saved))
+        owner.send(.reset(saved))
         let lost = lost
         let watching = Observable.merge(owner.liveScreens.values.map(\.screen.gone)).take(1)
             .subscribe(onNext: { [weak self] id in
                 lost.accept(id)
-                self?.send(.reset(.signedIn))
+                self?.owner.send(.reset(.signedIn))
             })
         let previous = lock.withLock {
             defer { restoring = watching }
@@ -179,11 +179,6 @@ public final class Navigator {
         return .success(saved)
     }
 
-    @discardableResult
-    private func send(_ request: AppNavigationRequest) -> Result<AppNavigation, AppNavigationRefusal> {
-        owner.send(request)
-    }
-
     /// Opens the link kept while nobody was signed in, now that someone is.
     private func openWaitingLink() {
         guard root.store.state.session != nil else { return }
@@ -191,7 +186,7 @@ public final class Navigator {
             defer { pendingLink = nil }
             return pendingLink
         }
-        if let link { send(.reset(.signedIn(feed: [link.screen]))) }
+        if let link { owner.send(.reset(.signedIn(feed: [link.screen]))) }
     }
 
     /// The screen `id`, as the composition root builds it.
