@@ -7,8 +7,9 @@ import XCTest
 final class CommandTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-    private lazy var login = AdaptedScreen(root.makeLogin())
-    private lazy var post = AdaptedScreen(root.makePostDetail(post: Post(id: 1, title: "T", author: "A", votes: 0)))
+    private lazy var login = AdaptedScreen(root.screen(LoginScreen.self)!)
+    private lazy var post = AdaptedScreen(
+        root.screen(PostDetailScreen.self, id: 1, seed: Post(id: 1, title: "T", author: "A", votes: 0))!)
 
     private func parse(_ line: String) -> Result<Command, CommandError> {
         Command.parse(line, on: login)
@@ -85,7 +86,7 @@ final class CommandTests: XCTestCase {
     }
 
     func testPostNumbersStartAtOne() {
-        let feed = AdaptedScreen(root.makeFeed())
+        let feed = AdaptedScreen(root.screen(FeedScreen.self)!)
         for bad in ["0", "-2", "x", "99999999999999999999"] {
             XCTAssertEqual(
                 Command.parse("open \(bad)", on: feed),
@@ -158,7 +159,7 @@ final class CommandTests: XCTestCase {
             .failure(CommandError("there is no comment 2: no comment is shown")),
             "the argument reads: the state decides")
         XCTAssertEqual(
-            Command.parse("edit 2 text", on: AdaptedScreen(root.makePostDetail(id: 5))),
+            Command.parse("edit 2 text", on: AdaptedScreen(root.screen(PostDetailScreen.self, id: 5)!)),
             .failure(CommandError("the post is not shown: there is nothing to comment yet")))
     }
 }

@@ -15,15 +15,15 @@ final class IntentTests: XCTestCase {
 
     /// A feed whose first page (posts 100 down to 81) has loaded.
     private func loadedFeed() -> Screen {
-        let feed = root.makeFeed()
+        let feed = root.screen(FeedScreen.self)!
         feed.presenter(as: FeedScreen.self)?.send(.appear)
         scheduler.start()
         return feed
     }
 
     func testTheFormsFieldsAndButtonsSendTheirEvents() {
-        let login = root.makeLogin()
-        let registration = root.makeRegistration()
+        let login = root.screen(LoginScreen.self)!
+        let registration = root.screen(RegistrationScreen.self)!
 
         XCTAssertEqual(intent("email a@b.c", on: login), .success(.login(.emailChanged("a@b.c"))))
         XCTAssertEqual(intent("password secret", on: login), .success(.login(.passwordChanged("secret"))))
@@ -36,16 +36,16 @@ final class IntentTests: XCTestCase {
     }
 
     func testACommandForAnotherScreenIsRefused() {
-        let login = root.makeLogin()
+        let login = root.screen(LoginScreen.self)!
         XCTAssertEqual(intent("age 30", on: login), .failure(CommandError("'age' does nothing on the login screen")))
         XCTAssertEqual(intent("more", on: login), .failure(CommandError("'more' does nothing on the login screen")))
         XCTAssertEqual(
-            intent("login", on: root.makeFeed()),
+            intent("login", on: root.screen(FeedScreen.self)!),
             .failure(CommandError("'login' does nothing on the feed screen")))
     }
 
     func testDismissNeedsAMessageToDismiss() {
-        let screen = root.makeLogin()
+        let screen = root.screen(LoginScreen.self)!
         let login = screen.presenter(as: LoginScreen.self)!
         XCTAssertEqual(
             intent("dismiss", on: screen), .failure(CommandError("there is no error message to dismiss")))
@@ -67,7 +67,8 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(
             intent("open 21", on: feed), .failure(CommandError("there is no post 21: the posts shown are 1 to 20")))
         XCTAssertEqual(
-            intent("open 1", on: root.makeFeed()), .failure(CommandError("there is no post 1: no post is shown"))
+            intent("open 1", on: root.screen(FeedScreen.self)!),
+            .failure(CommandError("there is no post 1: no post is shown"))
         )
     }
 
@@ -87,14 +88,17 @@ final class IntentTests: XCTestCase {
 
     func testBackLeavesThePostThroughItsButtonAndOtherScreensThroughTheNavigator() {
         let post = Post(id: 1, title: "T", author: "A", votes: 0)
-        XCTAssertEqual(intent("back", on: root.makePostDetail(post: post)), .success(.post(.backTapped)))
-        XCTAssertEqual(intent("back", on: root.makeRegistration()), .success(.back))
-        XCTAssertEqual(intent("back", on: root.makeFeed()), .success(.back), "the navigator says why it cannot")
+        XCTAssertEqual(
+            intent("back", on: root.screen(PostDetailScreen.self, id: post.id, seed: post)!),
+            .success(.post(.backTapped)))
+        XCTAssertEqual(intent("back", on: root.screen(RegistrationScreen.self)!), .success(.back))
+        XCTAssertEqual(
+            intent("back", on: root.screen(FeedScreen.self)!), .success(.back), "the navigator says why it cannot")
     }
 
     func testFailWorksOnEveryScreen() {
-        XCTAssertEqual(intent("fail garbage", on: root.makeLogin()), .success(.fail(.garbage)))
-        XCTAssertEqual(intent("fail network", on: root.makeFeed()), .success(.fail(.network)))
+        XCTAssertEqual(intent("fail garbage", on: root.screen(LoginScreen.self)!), .success(.fail(.garbage)))
+        XCTAssertEqual(intent("fail network", on: root.screen(FeedScreen.self)!), .success(.fail(.network)))
     }
 
     func testEveryScreenOfTheAppHasAnAdapter() {
@@ -104,7 +108,8 @@ final class IntentTests: XCTestCase {
 
     func testALinkIsOpenedByTheAppWhateverTheScreen() {
         XCTAssertEqual(
-            intent("link producthunt://post/98", on: root.makeLogin()), .success(.link("producthunt://post/98")))
+            intent("link producthunt://post/98", on: root.screen(LoginScreen.self)!),
+            .success(.link("producthunt://post/98")))
         XCTAssertEqual(intent("link not a link", on: loadedFeed()), .success(.link("not a link")))
     }
 
@@ -112,7 +117,7 @@ final class IntentTests: XCTestCase {
         let feed = loadedFeed()
         XCTAssertEqual(intent("logout", on: feed), .success(.feed(.logOutTapped)))
         XCTAssertEqual(intent("vote", on: feed), .failure(CommandError("'vote' does nothing on the feed screen")))
-        let post = root.makePostDetail(post: Post(id: 1, title: "T", author: "A", votes: 2))
+        let post = root.screen(PostDetailScreen.self, id: 1, seed: Post(id: 1, title: "T", author: "A", votes: 2))!
         XCTAssertEqual(intent("vote", on: post), .success(.post(.voteTapped)))
         XCTAssertEqual(intent("logout", on: post), .failure(CommandError("'logout' does nothing on the post screen")))
     }

@@ -14,7 +14,10 @@ final class TabIntentTests: XCTestCase {
     }
 
     func testTheTabsAndTheLocationWorkOnEveryScreen() {
-        for screen in [root.makeLogin(), root.makeFeed(), root.makeVenues(), root.makeGallery()] {
+        for screen in [
+            root.screen(LoginScreen.self)!, root.screen(FeedScreen.self)!, root.screen(VenuesScreen.self)!,
+            root.screen(GalleryScreen.self)!,
+        ] {
             XCTAssertEqual(intent("feed", on: screen), .success(.tab(.feed)), screen.name)
             XCTAssertEqual(intent("venues", on: screen), .success(.tab(.venues)), screen.name)
             XCTAssertEqual(intent("gallery", on: screen), .success(.tab(.gallery)), screen.name)
@@ -23,7 +26,7 @@ final class TabIntentTests: XCTestCase {
     }
 
     func testTheGallerysControlsWorkOnlyOnTheGallery() {
-        let gallery = root.makeGallery()
+        let gallery = root.screen(GalleryScreen.self)!
         gallery.presenter(as: GalleryScreen.self)?.send(.list(.appear))
         scheduler.start()
 
@@ -31,19 +34,20 @@ final class TabIntentTests: XCTestCase {
         XCTAssertEqual(intent("hide 2", on: gallery), .success(.gallery(.itemsDisappearing(2...2))))
         XCTAssertEqual(intent("back", on: gallery), .success(.gallery(.backTapped)))
         XCTAssertEqual(
-            intent("show 0-3", on: root.makeFeed()), .failure(CommandError("'show' does nothing on the feed screen")))
+            intent("show 0-3", on: root.screen(FeedScreen.self)!),
+            .failure(CommandError("'show' does nothing on the feed screen")))
         XCTAssertEqual(
-            intent("retry 1", on: root.makeVenues()),
+            intent("retry 1", on: root.screen(VenuesScreen.self)!),
             .failure(CommandError("'retry' takes no argument, but got '1'")), "the venues' retry takes no position")
     }
 
     func testTheVenuesOpenTheirVenuesAndLeaveThroughTheNavigator() {
-        let venues = root.makeVenues()
+        let venues = root.screen(VenuesScreen.self)!
         venues.presenter(as: VenuesScreen.self)?.send(.appear)
         scheduler.start()
 
         XCTAssertEqual(intent("open 1", on: venues), .success(.venues(.select(id: 4))))
         XCTAssertEqual(intent("back", on: venues), .success(.back))
-        XCTAssertEqual(intent("back", on: root.makeVenueDetail(id: 4)), .success(.venue(.backTapped)))
+        XCTAssertEqual(intent("back", on: root.screen(VenueDetailScreen.self, id: 4)!), .success(.venue(.backTapped)))
     }
 }

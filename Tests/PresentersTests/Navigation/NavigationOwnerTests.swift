@@ -1,3 +1,4 @@
+import Foundation
 import Presenters
 import XCTest
 
@@ -14,6 +15,31 @@ final class NavigationOwnerTests: PresentersTestCase {
 
     private func tabs() -> NavigationState<String, String> {
         NavigationState(tabs: [("feed", "feed"), ("venues", "venues")], selected: "feed")
+    }
+
+    func testRequestsFromManyThreadsAreDeliveredOneAtATimeInTheOrderTheyWereApplied() {
+        // Not Sendable, as what runs a screen may not be; sending from any thread is what is under test.
+        nonisolated(unsafe) let owner = NavigationOwner(
+            NavigationState<String, String>(root: "feed"), build: { CounterScreen(name: $0) })
+        let lock = NSLock()
+        var depths: [Int] = []
+        var inside = 0
+        var most = 0
+        owner.state.subscribe(onNext: { value in
+            lock.withLock {
+                inside += 1
+                most = max(most, inside)
+            }
+            lock.withLock { depths.append(value.stack.count) }
+            lock.withLock { inside -= 1 }
+        }).disposed(by: bag)
+
+        DispatchQueue.concurrentPerform(iterations: 200) { index in owner.send(.push("post \(index)")) }
+
+        XCTAssertEqual(depths, Array(1...201))
+        XCTAssertEqual(most, 1)
+        XCTAssertEqual(owner.currentState.stack.count, 201)
+        XCTAssertEqual(Set(owner.liveScreens.keys), Set(owner.currentState.slots))
     }
 
     func testTheValueIsReplayedToANewObserverAndEachChangeIsPublishedOnce() {
@@ -51,27 +77,19 @@ final class NavigationOwnerTests: PresentersTestCase {
         XCTAssertEqual(Set(owner.liveScreens.keys), Set(owner.currentState.slots))
     }
 
-    func testAScreenBuiltByTheCallerIsTheOneShown() {
-        let owner = Owner(NavigationState(root: "feed"), build: { CounterScreen(name: $0) })
-        let prepared = CounterScreen(name: "post 98, shown at once")
-
-        owner.send(.push("post 98"), bringing: prepared)
-
-        XCTAssertTrue(owner.top === prepared)
-        XCTAssertTrue(owner.live(at: NavigationSlot(place: .main, depth: 1, screen: "post 98")) === prepared)
-    }
-
-    func testARequestMadeWhileAScreenAppearsIsAppliedAndObserversSeeEveryValueInOrder() {
+    func testARequestMadeWhileAScreenAppearsIsAppliedAtOnceAndDeliveredAfterTheValueThatBroughtIt() {
         var owner: Owner?
+        var outcome: Result<NavigationState<String, String>, NavigationRefusal<String, String>>?
         owner = Owner(
             NavigationState(root: "login"), build: { CounterScreen(name: $0) },
-            appear: { screen in if screen.name == "splash" { owner?.send(.replaceRoot("feed")) } })
+            appear: { screen in if screen.name == "splash" { outcome = owner?.send(.replaceRoot("feed")) } })
         var printed: [String] = []
         owner?.state.subscribe(onNext: { printed.append($0.stack.description) }).disposed(by: bag)
 
         owner?.send(.replaceRoot("splash"))
 
-        XCTAssertEqual(printed, ["login", "feed"])
+        XCTAssertEqual(outcome, .success(NavigationState(root: "feed")))
+        XCTAssertEqual(printed, ["login", "splash", "feed"])
         XCTAssertEqual(owner?.top.name, "feed")
         owner = nil
     }

@@ -6,6 +6,23 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
 
+    func testEveryScreenIsBuiltFromItsIdAndAnIdAKindDoesNotTakeBuildsNothing() {
+        let root = CompositionRoot(environment: .simulated(scheduler: MainScheduler.instance))
+        var built: [String] = []
+        root.screenBuilt = { built.append($0.description) }
+        let post = Post(id: 98, title: "Seeded", author: "A", votes: 2)
+
+        let detail = root.screen(ScreenID(PostDetailScreen.self, id: 98, seed: post))
+
+        XCTAssertEqual(detail?.presenter(as: PostDetailScreen.self)?.currentState.shownPost, post, "shown at once")
+        XCTAssertNil(root.screen(ScreenID(PostDetailScreen.self)), "a post's detail takes the post's id")
+        XCTAssertNil(root.screen(ScreenID(FeedScreen.self, id: 1)), "the feed shows no one thing")
+        XCTAssertNil(root.screen(ScreenID(kind: "bookmarks")), "the app has no such screen")
+        XCTAssertFalse(root.hasScreen(ScreenID(kind: "feed", id: 1)))
+        XCTAssertTrue(root.hasScreen(ScreenID(kind: "post", id: 1)))
+        XCTAssertEqual(built, ["post #98"])
+    }
+
     func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLoginPresenter() }

@@ -60,6 +60,20 @@ final class NavigationFileTests: ShowcaseAppTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["credentials.json.navigation"])
     }
 
+    func testASeedIsNoPartOfTheScreenItsIdNamesAndIsNotSaved() throws {
+        let post = Post(id: 98, title: "T", author: "A", votes: 2)
+        let seeded = ScreenID(PostDetailScreen.self, id: 98, seed: post)
+        XCTAssertEqual(seeded, ScreenID(PostDetailScreen.self, id: 98))
+        XCTAssertEqual(Set([seeded, ScreenID(PostDetailScreen.self, id: 98)]).count, 1)
+        XCTAssertEqual(seeded.seed as? Post, post)
+
+        XCTAssertNil(file.save(.signedIn(feed: [seeded])))
+        let restored = try XCTUnwrap(try file.read().get())
+
+        XCTAssertEqual(restored, .signedIn(feed: [ScreenID(PostDetailScreen.self, id: 98)]))
+        XCTAssertNil(restored.stack.top.seed)
+    }
+
     func testWithoutAFileThereIsNothingToRestore() {
         XCTAssertEqual(file.read(), .success(nil))
         XCTAssertNil(file.remove(), "removing a file that is not there is no problem")

@@ -50,7 +50,7 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         let feed = navigator.top
         navigator.top.presenter(as: FeedScreen.self)?.send(.select(id: 100))
         navigator.open(.venues)
-        navigator.perform(.push(CompositionRoot(environment: .simulated(scheduler: scheduler)).makeVenueDetail(id: 4)))
+        navigator.perform(.push(ScreenID(VenueDetailScreen.self, id: 4)))
 
         navigator.open("producthunt://post/7")
 

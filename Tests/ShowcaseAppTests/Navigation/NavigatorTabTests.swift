@@ -44,10 +44,10 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
     }
 
     func testGivenAVenueOpenWhenTheGalleryIsShownAndThenTheVenuesThenTheSameVenueIsStillShown() throws {
-        let (root, navigator) = signedIn()
+        let (_, navigator) = signedIn()
 
         XCTAssertEqual(navigator.open(.venues), .success(.venues))
-        navigator.perform(.push(root.makeVenueDetail(id: 4)))
+        navigator.perform(.push(ScreenID(VenueDetailScreen.self, id: 4)))
         let venue = navigator.top
         XCTAssertEqual(navigator.open(.gallery), .success(.gallery))
         XCTAssertEqual(navigator.top.name, "gallery")
@@ -69,7 +69,7 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
     func testGivenTabsWithScreensWhenTheUserLogsOutThenTheLoginIsAloneAndEveryTabIsReleased() throws {
         let (root, navigator) = signedIn()
         navigator.open(.venues)
-        navigator.perform(.push(root.makeVenueDetail(id: 4)))
+        navigator.perform(.push(ScreenID(VenueDetailScreen.self, id: 4)))
         weak let venue = navigator.top.presenter(as: VenueDetailScreen.self)
         navigator.open(.feed)
         weak let feed = navigator.top.presenter(as: FeedScreen.self)

@@ -159,11 +159,11 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let paths = scheduler.createObserver(String.self)
         navigator.navigation.map(\.path).subscribe(paths).disposed(by: bag)
 
-        navigator.perform(.push(root.makePostDetail(post: Fixture.post(1))))
+        navigator.perform(.push(ScreenID(PostDetailScreen.self, id: 1, seed: Fixture.post(1))))
         navigator.perform(.back)
         navigator.perform(.back)
-        navigator.perform(.present(root.makeRegistration()))
-        navigator.perform(.present(root.makeRegistration()))
+        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
+        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
 
         XCTAssertEqual(
             paths.events.map(\.value.element), ["login", "login > post #1", "login", "login > registration"],
@@ -171,25 +171,22 @@ final class NavigatorTests: ShowcaseAppTestCase {
         XCTAssertEqual("\(navigator.top)", "registration")
     }
 
-    func testARefusedRequestReleasesTheScreenItBuiltAndIsReported() {
+    func testARefusedRequestBuildsNoScreenAndIsReported() {
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
         let navigator = Navigator(root: root)
         let refusals = scheduler.createObserver(String.self)
         navigator.refusals.map(\.message).subscribe(refusals).disposed(by: bag)
-        navigator.perform(.present(root.makeRegistration()))
+        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
         let resources = Resources.total
-        weak var second: RegistrationPresenter?
+        var built: [String] = []
+        root.screenBuilt = { built.append($0.description) }
 
-        do {
-            let screen = root.makeRegistration()
-            second = screen.presenter(as: RegistrationScreen.self)
-            navigator.perform(.present(screen))
-        }
+        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
         navigator.perform(.back)
         navigator.perform(.back)
 
-        XCTAssertNil(second, "the registration that was not presented was not released")
-        XCTAssertEqual(Resources.total, resources - 1, "a route subscription outlived its form")
+        XCTAssertEqual(built, [], "a screen was built for a request that did not apply")
+        XCTAssertEqual(Resources.total, resources - 1, "the registration's route subscription outlived it")
         XCTAssertEqual(
             refusals.events.map(\.value.element),
             [
@@ -214,9 +211,9 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let stack = record(navigator)
         let post = Fixture.post(1)
 
-        navigator.perform(.push(root.makePostDetail(post: post)))
-        navigator.perform(.present(root.makeRegistration()))
-        navigator.perform(.push(root.makePostDetail(post: post)))
+        navigator.perform(.push(ScreenID(PostDetailScreen.self, id: post.id, seed: post)))
+        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
+        navigator.perform(.push(ScreenID(PostDetailScreen.self, id: post.id, seed: post)))
         navigator.perform(.back)
         navigator.perform(.back)
 

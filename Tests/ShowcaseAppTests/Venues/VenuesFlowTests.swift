@@ -151,10 +151,11 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
     // MARK: - When
 
+    /// Pushes the venues on the navigator of the test's root, or of `root`'s, which the test built.
     private func whenTheVenuesScreenOpens(from root: CompositionRoot? = nil) {
         if navigator == nil { givenATestRoot() }
-        guard let root = root ?? rootBuilt, let navigator else { return XCTFail("no app") }
-        navigator.perform(.push(root.makeVenues()))
+        guard let navigator else { return XCTFail("no app") }
+        navigator.perform(.push(ScreenID(VenuesScreen.self)))
     }
 
     private func whenTimePasses(to time: TestTime) {
@@ -202,18 +203,21 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 private final class NavigationSpy: Navigating {
     private(set) var performed: [String] = []
     private(set) var top: Screen
+    private let root: CompositionRoot
     private let bag = DisposeBag()
 
     init(root: CompositionRoot) {
-        top = root.makeLogin()
+        self.root = root
+        top = root.screen(LoginScreen.self)!
     }
 
-    func perform(_ navigation: Navigation) {
-        performed.append(navigation.description)
-        guard case .push(let screen) = navigation, performed.count == 1 else { return }
-        // Only the screen the test opens is shown and followed; where it leads is only recorded.
+    func perform(_ request: AppNavigationRequest) {
+        guard case .push(let id) = request else { return performed.append("\(request)") }
+        performed.append("push \(id)")
+        // Only the screen the test opens is built, shown and followed; where it leads is only recorded.
+        guard performed.count == 1, let screen = root.screen(id) else { return }
         top = screen
         screen.willAppear()
-        screen.routeNavigations.subscribe(onNext: { [weak self] in self?.perform($0) }).disposed(by: bag)
+        screen.requests.subscribe(onNext: { [weak self] in self?.perform($0) }).disposed(by: bag)
     }
 }

@@ -22,7 +22,7 @@ import Reactive
 ///
 /// - Events sent while the presenter is busy (by an effect that answers at once, by a view that reacts
 ///   to a state by sending another event, or from another thread) are queued and handled in order,
-///   never recursively.
+///   never recursively: the rule of <doc:CallsMadeDuringADelivery>.
 /// - `state` replays the current state to a new subscriber and never delivers the same state twice in a
 ///   row; `routes` delivers each route once, to the subscribers present at that moment.
 /// - Errors from effects become mutations through `catch:` or `failure`; nothing ends the state stream

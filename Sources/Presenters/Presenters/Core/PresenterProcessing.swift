@@ -23,7 +23,8 @@ extension Presenter {
     /// This is what makes the presenter re-entrant without recursion: work sent from inside the drain
     /// (a state observer sending an event, an effect answering at once) or from another thread waits its
     /// turn, and one drainer handles everything in arrival order. Another thread's call returns at once
-    /// while the inbox is short, and otherwise waits its turn, as `DeliveryTurns` describes.
+    /// while the inbox is short, and otherwise waits its turn, as `DeliveryTurns` describes. The rule, and the
+    /// store and navigation owner that follow it, are in <doc:CallsMadeDuringADelivery>.
     @usableFromInline
     @inline(never)
     func enqueue(_ work: Work) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Holds a ``NavigationState``, changes it by requests through ``NavigationState/applying(_:)``, publishes
-/// each change, and owns what runs each screen on it (its presenter): built when the screen comes onto
-/// the value, released when it leaves, with everything it was doing.
+/// each change, and owns what runs each screen on it (its presenter): built from the screen's destination
+/// when the screen comes onto the value, released when it leaves, with everything it was doing.
 ///
 /// `Live` is what the app keeps for a screen: a presenter, or a value that holds one with the
 /// subscription to its routes. The owner keeps exactly one for each ``NavigationSlot`` of the value, so a
@@ -19,18 +19,26 @@ import Foundation
 ///
 /// - ``state`` replays the current value to a new subscriber and never delivers the same value twice in a
 ///   row, as a presenter's state does, so that a view renders it the same way.
-/// - A request that a screen's presenter makes while a change is being published (reentrant) is applied at
-///   once on the same thread; every observer sees the values in the order they were made.
+/// - A request is applied as it is sent, so ``send(_:)`` returns its outcome and ``currentState`` is the
+///   value after every request sent so far. Its value is delivered (its screens built, the top one told it
+///   appears, the value published) under the rule of <doc:CallsMadeDuringADelivery>: a request sent while
+///   a value is being delivered (by a screen told it appears, by an observer of the value, or from another
+///   thread) is delivered after that one, never inside it, and every observer sees the values in order.
 /// - A refused request changes nothing and publishes nothing.
 public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashable & Sendable, Live> {
     /// The value the owner holds.
     public typealias State = NavigationState<Tab, Destination>
 
-    /// Recursive: a screen's presenter may ask for a change while the owner tells it it appears, or while
-    /// an observer of the value sends it an event.
-    private let lock = NSRecursiveLock()
-    private var current: State
+    /// Guards `delivered`, `lives` and `prepared`; never held while calling out.
+    private let lock = NSLock()
+    /// The value after every request sent so far, and its deliveries.
+    private let requested: SerialValue<State>
+    /// The value whose screens are in `lives`: the last one delivered.
+    private var delivered: State
     private var lives: [NavigationSlot<Tab, Destination>: Live] = [:]
+    /// What runs the screen a deprecated `send(_:bringing:)` brought, by the slot it comes to, until the
+    /// value with it is delivered.
+    private var prepared: [NavigationSlot<Tab, Destination>: Live] = [:]
     private let build: (Destination) -> Live
     private let appear: (Live) -> Void
     private let leave: (Live) -> Void
@@ -46,15 +54,16 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
         _ initial: State, build: @escaping (Destination) -> Live, appear: @escaping (Live) -> Void = { _ in },
         leave: @escaping (Live) -> Void = { _ in }
     ) {
-        current = initial
+        requested = SerialValue(initial)
+        delivered = initial
         self.build = build
         self.appear = appear
         self.leave = leave
         published = BehaviorRelay(value: initial)
-        lock.withLock {
-            keepLives(for: initial, bringing: nil)
-            if let top = lives[initial.topSlot] { appear(top) }
-        }
+        var built: [NavigationSlot<Tab, Destination>: Live] = [:]
+        for slot in initial.slots { built[slot] = build(slot.screen) }
+        lives = built
+        if let top = built[initial.topSlot] { appear(top) }
     }
 
     deinit {
@@ -64,59 +73,76 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     /// Every value: the current one at subscription, then each one that differs from the one before.
     public var state: Observable<State> { published.asObservable().distinctUntilChanged() }
 
-    /// The value now.
-    public var currentState: State { lock.withLock { current } }
+    /// The value after every request sent so far.
+    public var currentState: State { requested.value }
 
-    /// What runs the screen on top, the one the user sees.
+    /// What runs the screen on top, the one the user sees, in the value delivered last.
     public var top: Live {
         lock.withLock {
-            guard let top = lives[current.topSlot] else {
+            guard let top = lives[delivered.topSlot] else {
                 preconditionFailure("every screen on the value has a presenter")
             }
             return top
         }
     }
 
-    /// What runs each screen on the value, by where it is.
+    /// What runs each screen of the value delivered last, by where it is.
     public var liveScreens: [NavigationSlot<Tab, Destination>: Live] { lock.withLock { lives } }
 
-    /// What runs the screen at `slot`, if the value has a screen there.
+    /// What runs the screen at `slot`, if the value delivered last has a screen there.
     public func live(at slot: NavigationSlot<Tab, Destination>) -> Live? {
         lock.withLock { lives[slot] }
     }
 
-    /// Applies `request` and publishes the new value, or changes nothing and says why.
-    /// - Parameter live: what runs the screen the request brings on top, if the caller built it already (a
-    ///   post's detail shown at once from the list's row); built with `build` otherwise.
+    /// Applies `request` and delivers the new value, or changes nothing and says why.
     /// - Returns: the new value, or why `request` does not apply.
     @discardableResult
-    public func send(_ request: NavigationRequest<Tab, Destination>, bringing live: Live? = nil)
+    public func send(_ request: NavigationRequest<Tab, Destination>)
         -> Result<State, NavigationRefusal<Tab, Destination>>
     {
-        lock.withLock {
-            let before = current
-            let result = before.applying(request)
-            guard case .success(let next) = result, next != before else { return result }
-            current = next
-            keepLives(for: next, bringing: live)
-            if next.topSlot != before.topSlot, let top = lives[next.topSlot] { appear(top) }
-            // The latest value: a request made while the top appeared has changed it again.
-            published.accept(current)
-            return result
-        }
+        send(request, preparing: nil)
     }
 
-    /// Builds what runs each new screen of `value` (`live` for the top one, if given) and releases what ran
-    /// each screen that left it.
-    private func keepLives(for value: State, bringing live: Live?) {
-        let slots = value.slots
-        let kept = Set(slots)
-        for (slot, old) in lives where !kept.contains(slot) {
-            lives[slot] = nil
-            leave(old)
+    /// Applies `request` and delivers the new value, the screen it brings on top run by `live`.
+    @available(*, deprecated, message: "build every screen from its destination in `build`, and send the request alone")
+    @discardableResult
+    public func send(_ request: NavigationRequest<Tab, Destination>, bringing live: Live?)
+        -> Result<State, NavigationRefusal<Tab, Destination>>
+    {
+        send(request, preparing: live)
+    }
+
+    private func send(_ request: NavigationRequest<Tab, Destination>, preparing live: Live?)
+        -> Result<State, NavigationRefusal<Tab, Destination>>
+    {
+        requested.change(
+            { current in
+                let result = current.applying(request)
+                guard case .success(let next) = result, next != current else { return (result, deliver: false) }
+                current = next
+                if let live { lock.withLock { prepared[next.topSlot] = live } }
+                return (result, deliver: true)
+            }, deliver: deliver)
+    }
+
+    /// Builds what runs each new screen of `next` and releases what ran each screen that left it, tells the
+    /// screen that came on top that it appears, then publishes `next`.
+    private func deliver(_ next: State) {
+        let (before, left, missing) = lock.withLock {
+            let before = delivered
+            delivered = next
+            let kept = Set(next.slots)
+            let left = lives.filter { !kept.contains($0.key) }
+            for slot in left.keys { lives[slot] = nil }
+            return (before, left, next.slots.filter { lives[$0] == nil })
         }
-        for slot in slots where lives[slot] == nil {
-            lives[slot] = slot == value.topSlot ? live ?? build(slot.screen) : build(slot.screen)
+        for live in left.values { leave(live) }
+        for slot in missing {
+            let live = lock.withLock { prepared.removeValue(forKey: slot) } ?? build(slot.screen)
+            lock.withLock { lives[slot] = live }
         }
+        lock.withLock { for slot in next.slots { prepared[slot] = nil } }
+        if next.topSlot != before.topSlot, let top = lock.withLock({ lives[next.topSlot] }) { appear(top) }
+        published.accept(next)
     }
 }

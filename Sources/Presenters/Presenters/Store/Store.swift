@@ -1,5 +1,3 @@
-import Foundation
-
 /// State that several screens share, changed only by actions that one pure reducer applies, in the order
 /// they are dispatched, and observed in slices.
 ///
@@ -12,57 +10,44 @@ import Foundation
 /// // Prints: 0, 2, 5
 /// ```
 ///
-/// - Dispatch is serialised: one action at a time is reduced and its state published; an action
-///   dispatched from another thread meanwhile waits for it, then is reduced in turn.
-/// - An action dispatched by an observer while a state is being published (reentrant dispatch) is queued
-///   and reduced once that publication ends, never recursively; the outer `dispatch` returns after it.
+/// - An action is reduced as it is dispatched, so ``state`` is always the state after every action
+///   dispatched so far; its state is published as a presenter's is, under the rule of
+///   <doc:CallsMadeDuringADelivery>: one at a time, in the order the actions were dispatched, an action
+///   dispatched while a state is being published (by an observer, or from another thread) published after
+///   that one, never inside it.
 /// - ``slice(_:)`` gives the current value at subscription, then each different value.
-/// - `dispatch` returns once its action is reduced and its state published to every observer.
+/// - A `dispatch` that publishes (no publication was under way) returns once every state it publishes has
+///   reached every observer.
 public final class Store<State, Action>: @unchecked Sendable {
-    // Sendable: `current` is written under `stateLock`, the queue and the flag only under `dispatchLock`;
-    // the reducer and the observers are only called by the thread that holds `dispatchLock`.
+    // Sendable: the state is changed and published by `SerialValue`, which serialises both.
     private let reducer: (inout State, Action) -> Void
-    /// Held while actions are reduced and published: the serial order of dispatch. Recursive, so that an
-    /// observer's dispatch on the same thread reaches the queue instead of waiting for itself.
-    private let dispatchLock = NSRecursiveLock()
-    private let stateLock = NSLock()
-    private var current: State
-    private var queued: [Action] = []
-    private var isDispatching = false
+    private let current: SerialValue<State>
     private let published: BehaviorRelay<State>
 
     /// A store that starts with `initialState` and changes it with `reducer`, which must be pure: the same
-    /// state and action always give the same next state.
+    /// state and action always give the same next state. It runs under the store's lock, so it never calls
+    /// the store.
     public init(initialState: State, reducer: @escaping (inout State, Action) -> Void) {
-        current = initialState
         self.reducer = reducer
+        current = SerialValue(initialState)
         published = BehaviorRelay(value: initialState)
     }
 
-    /// The state now.
-    public var state: State { stateLock.withLock { current } }
+    /// The state after every action dispatched so far.
+    public var state: State { current.value }
 
     /// Every state: the current one at subscription, then one for each action reduced, even if it left the
     /// state as it was.
     public var states: Observable<State> { published.asObservable() }
 
-    /// Reduces `action` into the state and publishes the result; from an observer of the store, queues it
-    /// until the publication in progress ends.
+    /// Reduces `action` into the state and publishes the result, now or, while a state is being published,
+    /// after it.
     public func dispatch(_ action: Action) {
-        dispatchLock.lock()
-        defer { dispatchLock.unlock() }
-        queued.append(action)
-        guard !isDispatching else { return }
-        isDispatching = true
-        defer { isDispatching = false }
-        while !queued.isEmpty {
-            let next = queued.removeFirst()
-            let state: State = stateLock.withLock {
-                reducer(&current, next)
-                return current
-            }
-            published.accept(state)
-        }
+        current.change(
+            { state in
+                reducer(&state, action)
+                return ((), deliver: true)
+            }, deliver: published.accept)
     }
 }
 

@@ -14,8 +14,19 @@ public enum CollectionScreen: ScreenKind {
     public typealias Route = PostShelfRoute
     public static let name = "collection"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id.map { id in { root.makeCollection(id: id) } }
+    public static let appearEvent: PostShelfEvent? = .appear
+
+    /// The collection `id`, loaded when it appears.
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> CollectionPresenter)? {
+        id.map { id in { _ in root.makeCollectionPresenter(id: id) } }
+    }
+
+    /// A post selected pushes its detail, loaded by id.
+    public static func request(for route: PostShelfRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .postDetail(let id): return .push(ScreenID(PostDetailScreen.self, id: id))
+        case .back: return .back
+        }
     }
 }
 
@@ -26,15 +37,5 @@ extension CompositionRoot {
         return CollectionPresenter(
             id: id, header: { useCase.collection(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)
-    }
-
-    /// The collection `id`, loaded when it appears: a post selected pushes its detail, loaded by id.
-    public func makeCollection(id: Int) -> Screen {
-        screen(CollectionScreen.self, id: id, makeCollectionPresenter(id: id), appear: .appear) { route in
-            switch route {
-            case .postDetail(let id): return .push(self.makePostDetail(id: id))
-            case .back: return .back
-            }
-        }
     }
 }

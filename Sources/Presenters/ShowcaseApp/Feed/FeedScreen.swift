@@ -6,9 +6,24 @@ public enum FeedScreen: ScreenKind {
     public typealias State = FeedState
     public typealias Route = FeedRoute
     public static let name = "feed"
+    public static let appearEvent: FeedEvent? = .appear
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id == nil ? root.makeFeed : nil
+    /// The feed: it loads its first page each time it appears untouched.
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> FeedPresenter)? {
+        id == nil ? { _ in root.makeFeedPresenter() } : nil
+    }
+
+    /// It pushes the detail of a post (showing the post at once while it loads), a collection or a user;
+    /// logging out forgets the session (the stored one and the store's) and leads to the login alone.
+    public static func request(for route: FeedRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .postDetail(let post): return .push(ScreenID(PostDetailScreen.self, id: post.id, seed: post))
+        case .collection(let id): return .push(ScreenID(CollectionScreen.self, id: id))
+        case .user(let id): return .push(ScreenID(UserScreen.self, id: id))
+        case .loggedOut:
+            root.logOut()
+            return .reset(.signedOut)
+        }
     }
 }
 
@@ -18,21 +33,5 @@ extension CompositionRoot {
         FeedPresenter(
             useCase: feedUseCase.recorded(by: answers(FeedScreen.self)),
             votes: store.slice(\.votes), scheduler: scheduler)
-    }
-
-    /// The feed: it loads its first page each time it appears untouched, and pushes the detail of a post, a
-    /// collection or a user; logging out forgets the session (the stored one and the store's) and leads to
-    /// the login alone.
-    public func makeFeed() -> Screen {
-        screen(FeedScreen.self, makeFeedPresenter(), appear: .appear) { route in
-            switch route {
-            case .postDetail(let post): return .push(self.makePostDetail(post: post))
-            case .collection(let id): return .push(self.makeCollection(id: id))
-            case .user(let id): return .push(self.makeUser(id: id))
-            case .loggedOut:
-                self.logOut()
-                return .signedOut
-            }
-        }
     }
 }

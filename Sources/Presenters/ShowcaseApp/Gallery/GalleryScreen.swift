@@ -7,8 +7,18 @@ public enum GalleryScreen: ScreenKind {
     public typealias Route = GalleryRoute
     public static let name = "gallery"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id == nil ? root.makeGallery : nil
+    public static let appearEvent: GalleryEvent? = .list(.appear)
+
+    /// The gallery: it loads its first page when it first appears.
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> GalleryPresenter)? {
+        id == nil ? { _ in root.makeGalleryPresenter() } : nil
+    }
+
+    /// Its back button takes it off the stack.
+    public static func request(for route: GalleryRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .back: return .back
+        }
     }
 }
 
@@ -18,15 +28,5 @@ extension CompositionRoot {
         GalleryPresenter(
             useCase: gallery.gallery.recorded(by: answers(GalleryScreen.self)),
             scheduler: scheduler)
-    }
-
-    /// The gallery: it loads its first page when it first appears, and its back button takes it off the
-    /// stack.
-    public func makeGallery() -> Screen {
-        screen(GalleryScreen.self, makeGalleryPresenter(), appear: .list(.appear)) { route in
-            switch route {
-            case .back: return .back
-            }
-        }
     }
 }

@@ -7,8 +7,16 @@ public enum LoginScreen: ScreenKind {
     public typealias Route = LoginRoute
     public static let name = "login"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id == nil ? root.makeLogin : nil
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> LoginPresenter)? {
+        id == nil ? { _ in root.makeLoginPresenter() } : nil
+    }
+
+    /// It leads to the signed-in app, which replaces it, or presents the registration form.
+    public static func request(for route: LoginRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .feed: return .reset(.signedIn)
+        case .registration: return .present(ScreenID(RegistrationScreen.self))
+        }
     }
 }
 
@@ -19,15 +27,5 @@ extension CompositionRoot {
         LoginPresenter(
             useCase: loginUseCase.recorded(by: answers(LoginScreen.self)).signedIn(to: store),
             scheduler: scheduler)
-    }
-
-    /// The login screen: it leads to the signed-in app, which replaces it, or presents the registration form.
-    public func makeLogin() -> Screen {
-        screen(LoginScreen.self, makeLoginPresenter()) { route in
-            switch route {
-            case .feed: return .signedIn
-            case .registration: return .present(self.makeRegistration())
-            }
-        }
     }
 }

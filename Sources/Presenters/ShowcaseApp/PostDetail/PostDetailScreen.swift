@@ -5,10 +5,21 @@ public enum PostDetailScreen: ScreenKind {
     public typealias Event = PostDetailEvent
     public typealias State = PostDetailState
     public typealias Route = PostDetailRoute
+    /// The post as a list showed it, shown at once while the detail loads.
+    public typealias Seed = Post
     public static let name = "post"
+    public static let appearEvent: PostDetailEvent? = .appear
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id.map { id in { root.makePostDetail(id: id) } }
+    /// The detail of the post `id`, loaded when it appears, and shown at once if a post is given.
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Post?) -> PostDetailPresenter)? {
+        id.map { id in { post in root.makePostDetailPresenter(id: id, post: post) } }
+    }
+
+    /// Its back button takes it off the stack.
+    public static func request(for route: PostDetailRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .back: return .back
+        }
     }
 
     /// The post was not found: deleted since it was shown.
@@ -28,25 +39,5 @@ extension CompositionRoot {
             useCase: postDetailUseCase.recorded(by: answers),
             voting: Voting(store: store, useCase: voteUseCase.recorded(by: answers)),
             liveChat: liveChat, scheduler: scheduler)
-    }
-
-    /// The presenter of the detail of `post`, shown at once while it loads by its id.
-    public func makePostDetailPresenter(post: Post) -> PostDetailPresenter {
-        makePostDetailPresenter(id: post.id, post: post)
-    }
-
-    /// The detail of the post `id`, loaded when it appears (shown at once if `post` is given): its back
-    /// button takes it off the stack.
-    public func makePostDetail(id: Int, post: Post? = nil) -> Screen {
-        screen(PostDetailScreen.self, id: id, makePostDetailPresenter(id: id, post: post), appear: .appear) { route in
-            switch route {
-            case .back: return .back
-            }
-        }
-    }
-
-    /// The detail of `post`, shown at once while it loads by its id and its comments load.
-    public func makePostDetail(post: Post) -> Screen {
-        makePostDetail(id: post.id, post: post)
     }
 }

@@ -7,8 +7,15 @@ public enum RegistrationScreen: ScreenKind {
     public typealias Route = RegistrationRoute
     public static let name = "registration"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id == nil ? root.makeRegistration : nil
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> RegistrationPresenter)? {
+        id == nil ? { _ in root.makeRegistrationPresenter() } : nil
+    }
+
+    /// It leads to the signed-in app, which replaces every screen.
+    public static func request(for route: RegistrationRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .feed: return .reset(.signedIn)
+        }
     }
 }
 
@@ -19,15 +26,5 @@ extension CompositionRoot {
         RegistrationPresenter(
             useCase: registrationUseCase.recorded(by: answers(RegistrationScreen.self)).signedIn(to: store),
             scheduler: scheduler)
-    }
-
-    /// The registration form: it leads to the signed-in app, which replaces every screen.
-    public func makeRegistration() -> Screen {
-        screen(RegistrationScreen.self, makeRegistrationPresenter()) {
-            route in
-            switch route {
-            case .feed: return .signedIn
-            }
-        }
     }
 }

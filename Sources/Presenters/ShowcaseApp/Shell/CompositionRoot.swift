@@ -14,8 +14,9 @@ import Presenters
 /// let navigator = Navigator(root: root)
 /// ```
 ///
-/// Each feature builds its screen in an extension in its own folder (`makeFeed()` in `Feed/FeedScreen.swift`):
-/// its presenter on the root's scheduler with the root's use case, and what each of its routes does.
+/// Each feature says how its screen is built in its own folder (`FeedScreen` in `Feed/FeedScreen.swift`):
+/// its presenter on the root's scheduler with the root's use case, and what each of its routes asks of the
+/// navigation; ``screen(_:)`` builds any screen from its ``ScreenID``.
 public final class CompositionRoot {
     /// What the app runs on: its client, services, directories, scheduler and answers.
     public let environment: AppEnvironment
@@ -110,25 +111,31 @@ public final class CompositionRoot {
         environment.answers(kind)
     }
 
-    /// What builds the screen `id`, as a tab, a link or a restored navigation names it; `nil` if the app has
-    /// no such screen (no kind of that name in ``screenKinds``, or an id the kind does not take).
-    public func maker(for id: ScreenID) -> (() -> Screen)? {
-        Self.screenKinds.first { $0.name == id.kind }?.maker(id: id.id, in: self)
+    /// The screen `id`, built by its kind over the root's collaborators and announced to ``screenBuilt``,
+    /// with the seed `id` carries, if any: the one way every screen is built, for a route, a tab, a link or a
+    /// restored navigation. `nil` if the app has no such screen (no kind of that name in ``screenKinds``, or
+    /// an id the kind does not take).
+    public func screen(_ id: ScreenID) -> Screen? {
+        guard let screen = Self.screenKinds.first(where: { $0.name == id.kind })?.screen(id, in: self) else {
+            return nil
+        }
+        screenBuilt?(screen)
+        return screen
+    }
+
+    /// The screen of `kind` showing the thing `id`, if given, and `seed` at once: ``screen(_:)`` of its
+    /// ``ScreenID``.
+    public func screen<Kind: ScreenKind>(_ kind: Kind.Type, id: Int? = nil, seed: Kind.Seed? = nil) -> Screen? {
+        screen(ScreenID(kind, id: id, seed: seed))
+    }
+
+    /// Whether the app has the screen `id`: a kind of that name which takes such an id. Builds nothing.
+    public func hasScreen(_ id: ScreenID) -> Bool {
+        Self.screenKinds.first { $0.name == id.kind }?.takes(id: id.id, in: self) ?? false
     }
 
     /// Logs the user out: forgets the stored session and tells the screens, through the store.
     public func logOut() {
         StoreSyncedCredentials(base: credentialsStore, store: store).clear()
-    }
-
-    /// A screen of `kind` run by `presenter`, announced to `screenBuilt`; see
-    /// ``Screen/init(_:id:presenter:appear:navigate:)``.
-    func screen<Kind: ScreenKind>(
-        _ kind: Kind.Type, id: Int? = nil, _ presenter: Kind.ScreenPresenter, appear: Kind.Event? = nil,
-        navigate: @escaping (Kind.Route) -> Navigation
-    ) -> Screen {
-        let screen = Screen(kind, id: ScreenID(kind, id: id), presenter: presenter, appear: appear, navigate: navigate)
-        screenBuilt?(screen)
-        return screen
     }
 }

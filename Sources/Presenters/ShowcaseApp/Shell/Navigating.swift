@@ -5,19 +5,8 @@ import Presenters
 public protocol Navigating: AnyObject {
     /// The screen on top, the one the user sees.
     var top: Screen { get }
-    /// Does what `navigation` says.
-    func perform(_ navigation: Navigation)
+    /// Does what a route of a screen asks: applies `request`, or tells why it does not apply.
+    func perform(_ request: AppNavigationRequest)
 }
 
 extension Navigator: Navigating {}
-
-extension Screen {
-    /// What the screen's routes make a navigator do, as they come: what a navigator, or a test's stand-in
-    /// for it, follows.
-    public var routeNavigations: Observable<Navigation> { navigations }
-
-    /// Tells the screen's presenter it is about to appear, as a navigator does for the screen on top.
-    public func willAppear() {
-        appear()
-    }
-}

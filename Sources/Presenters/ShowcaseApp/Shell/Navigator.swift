@@ -2,13 +2,15 @@ import Foundation
 import Presenters
 
 /// Owns where the user is, as an ``AppNavigation`` value, and a presenter for each screen on it: it follows
-/// the routes of those screens, turns them into navigation requests, and builds each new screen through
-/// the composition root; a screen that leaves the value is released with everything it was doing.
+/// the routes of those screens, applies the navigation request each asks for, and builds each new screen
+/// from its ``ScreenID`` through the composition root; a screen that leaves the value is released with
+/// everything it was doing.
 ///
 /// The value changes only through ``NavigationState/applying(_:)``, inside a ``NavigationOwner``; the
-/// navigator adds what is the app's: what a route asks for, the tabs of a signed-in user, the link kept
-/// while nobody is signed in, restoring a saved value. It names no screen: what a route does is said by the
-/// screen's feature when the composition root builds it.
+/// navigator adds what is the app's: the tabs of a signed-in user, the link kept while nobody is signed in,
+/// restoring a saved value. It names no screen: the request a route makes is said by the screen's kind
+/// (``ScreenKind/request(for:in:)``). A request a screen makes while the value is being delivered (as it
+/// appears) is applied at once and delivered after, as the framework's `NavigationOwner` does.
 ///
 /// ```swift
 /// let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: MainScheduler.instance)))
@@ -32,7 +34,7 @@ public final class Navigator {
     private lazy var owner = NavigationOwner<AppTab, ScreenID, FollowedScreen>(
         root.store.state.session == nil ? .signedOut : .signedIn,
         build: { [unowned self] id in follow(build(id)) },
-        appear: { $0.screen.appear() },
+        appear: { $0.screen.willAppear() },
         leave: { $0.routes.dispose() })
 
     /// A navigator that starts where `root` starts the app: the signed-in tabs if a session is stored, the
@@ -55,12 +57,14 @@ public final class Navigator {
     /// The screens shown, bottom first (the stack shown, then the modal's): the current ones at
     /// subscription, then at every change of the value.
     public var stack: Observable<[NavigationEntry]> {
-        navigation.map { [weak self] _ in self?.currentStack ?? [] }.distinctUntilChanged()
+        navigation.map { [weak self] value in self?.entries(of: value) ?? [] }.distinctUntilChanged()
     }
 
     /// The screens shown now, bottom first: the stack shown, then the modal's.
-    public var currentStack: [NavigationEntry] {
-        let value = owner.currentState
+    public var currentStack: [NavigationEntry] { entries(of: owner.currentState) }
+
+    /// The screens `value` shows, bottom first, as they are built for it once it is delivered.
+    private func entries(of value: AppNavigation) -> [NavigationEntry] {
         let place: NavigationPlace<AppTab> = value.selectedTab.map { .tab($0) } ?? .main
         func entries(_ stack: ScreenStack<ScreenID>, at place: NavigationPlace<AppTab>, first: Presentation)
             -> [NavigationEntry]
@@ -91,32 +95,24 @@ public final class Navigator {
     /// goes back to the feed.
     public var lostScreens: Observable<ScreenID> { lost.asObservable() }
 
-    /// Does what `navigation` says.
-    public func perform(_ navigation: Navigation) {
-        let outcome: Result<AppNavigation, AppNavigationRefusal>
-        switch navigation {
-        case .push(let screen): outcome = send(.push(screen.id), bringing: screen)
-        case .present(let screen): outcome = send(.present(screen.id), bringing: screen)
-        case .back: outcome = send(.back)
-        case .signedIn:
-            outcome = send(.reset(.signedIn))
-            openWaitingLink()
-        case .signedOut: outcome = send(.reset(.signedOut))
-        }
-        if case .failure(let refusal) = outcome { refused.accept(refusal) }
+    /// Does what a route of a screen asks: applies `request`, or tells ``refusals`` why it does not apply;
+    /// then, if a user is signed in now, opens the link kept while nobody was.
+    public func perform(_ request: AppNavigationRequest) {
+        if case .failure(let refusal) = owner.send(request) { refused.accept(refusal) }
+        openWaitingLink()
     }
 
     /// Applies `request`, or says why it does not apply.
     @discardableResult
     public func request(_ request: AppNavigationRequest) -> Result<AppNavigation, AppNavigationRefusal> {
-        send(request)
+        owner.send(request)
     }
 
     /// Goes back, as a back button or a swipe: takes the top screen off, or dismisses a modal at its first
     /// screen, and releases it; at the first screen of the stack shown, changes nothing and says so.
     @discardableResult
     public func back() -> Result<AppNavigation, AppNavigationRefusal> {
-        send(.back)
+        owner.send(.back)
     }
 
     /// Shows the screen of `link` under the feed's first screen, in the feed's tab, loading it as it does
@@ -134,7 +130,7 @@ public final class Navigator {
             lock.withLock { pendingLink = deepLink }
             return parsed
         }
-        send(.reset(.signedIn(feed: [deepLink.screen])))
+        owner.send(.reset(.signedIn(feed: [deepLink.screen])))
         return parsed
     }
 
@@ -144,7 +140,7 @@ public final class Navigator {
     @discardableResult
     public func open(_ tab: AppTab) -> Result<AppTab, TabError> {
         if case .failure(let error) = canOpen(tab) { return .failure(error) }
-        return send(.select(tab)).map { _ in tab }.mapError { TabError(tab: tab, refusal: $0) }
+        return owner.send(.select(tab)).map { _ in tab }.mapError { TabError(tab: tab, refusal: $0) }
     }
 
     /// Whether the tab `tab` can be shown: only while a user is signed in.
@@ -165,15 +161,15 @@ public final class Navigator {
     public func restore(_ saved: AppNavigation) -> Result<AppNavigation, RestoreProblem> {
         guard root.store.state.session != nil else { return .failure(.signedOut) }
         guard saved.tabs.map(\.tab) == AppTab.allCases else { return .failure(.otherTabs(saved.tabs.map(\.tab))) }
-        if let unknown = saved.slots.first(where: { root.maker(for: $0.screen) == nil }) {
+        if let unknown = saved.slots.first(where: { !root.hasScreen($0.screen) }) {
             return .failure(.unknownScreen(unknown.screen))
         }
-        send(.reset(saved))
+        owner.send(.reset(saved))
         let lost = lost
         let watching = Observable.merge(owner.liveScreens.values.map(\.screen.gone)).take(1)
             .subscribe(onNext: { [weak self] id in
                 lost.accept(id)
-                self?.send(.reset(.signedIn))
+                self?.owner.send(.reset(.signedIn))
             })
         let previous = lock.withLock {
             defer { restoring = watching }
@@ -183,16 +179,6 @@ public final class Navigator {
         return .success(saved)
     }
 
-    @discardableResult
-    private func send(_ request: AppNavigationRequest, bringing screen: Screen? = nil)
-        -> Result<AppNavigation, AppNavigationRefusal>
-    {
-        let live = screen.map(follow)
-        let outcome = owner.send(request, bringing: live)
-        if case .failure = outcome { live?.routes.dispose() }
-        return outcome
-    }
-
     /// Opens the link kept while nobody was signed in, now that someone is.
     private func openWaitingLink() {
         guard root.store.state.session != nil else { return }
@@ -200,22 +186,22 @@ public final class Navigator {
             defer { pendingLink = nil }
             return pendingLink
         }
-        if let link { send(.reset(.signedIn(feed: [link.screen]))) }
+        if let link { owner.send(.reset(.signedIn(feed: [link.screen]))) }
     }
 
     /// The screen `id`, as the composition root builds it.
     private func build(_ id: ScreenID) -> Screen {
-        guard let make = root.maker(for: id) else {
+        guard let screen = root.screen(id) else {
             // Every value the navigator holds was built by the app or checked by `restore`.
             preconditionFailure("the app has no screen \(id)")
         }
-        return make()
+        return screen
     }
 
     /// `screen`, whose routes the navigator follows until it leaves the value.
     private func follow(_ screen: Screen) -> FollowedScreen {
-        let routes = screen.navigations.subscribe(onNext: { [weak self] navigation in
-            self?.perform(navigation)
+        let routes = screen.requests.subscribe(onNext: { [weak self] request in
+            self?.perform(request)
         })
         return FollowedScreen(screen: screen, routes: routes)
     }

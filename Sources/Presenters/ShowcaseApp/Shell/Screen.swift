@@ -1,7 +1,7 @@
 import Presenters
 
-/// A kind of screen of the app: the types of the presenter that runs it, its name, and how it is built
-/// again from a ``ScreenID``.
+/// A kind of screen of the app: the types of the presenter that runs it, its name, how the composition root
+/// builds it from a ``ScreenID``, and what each of its routes asks of the navigation.
 ///
 /// Each feature declares one, as `FeedScreen`; a view layer extends it with how it shows the screen, and
 /// finds it again from a ``Screen`` through ``Screen/kind``.
@@ -12,11 +12,21 @@ public protocol ScreenKind {
     associatedtype State: Equatable
     /// Where the screen leads.
     associatedtype Route
+    /// What a screen that leads here may give the screen to show at once while it loads by its id (the post
+    /// of a row of the feed): a ``ScreenID``'s seed. None, unless the kind says so.
+    associatedtype Seed: Sendable = Never
     /// The screen's kind, as a view would title it: `login`, `feed`, `post`.
     static var name: String { get }
-    /// What builds the screen of this kind showing the thing `id` (`nil`: a screen that shows no one thing),
-    /// as a restored navigation, a tab or a link asks for it; `nil` if the kind takes no such id.
-    static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)?
+    /// What builds the presenter of the screen of this kind showing the thing `id` (`nil`: a screen that
+    /// shows no one thing), given the seed its ``ScreenID`` carries, if any; `nil` if the kind takes no such
+    /// id. The one way a screen is built: for a route, a tab, a link and a restored navigation alike.
+    static func maker(id: Int?, in root: CompositionRoot) -> ((Seed?) -> Presenter<Event, State, Route>)?
+    /// The event the presenter gets each time the screen comes on top, as a view controller's
+    /// `viewWillAppear` would send it; none unless the kind says so.
+    static var appearEvent: Event? { get }
+    /// What `route` asks of the navigation: a request of the app's navigation value, naming the screen it
+    /// leads to by its ``ScreenID``.
+    static func request(for route: Route, in root: CompositionRoot) -> AppNavigationRequest
     /// Whether the screen, showing `state`, found that what it shows no longer exists (a post deleted):
     /// a restored navigation then goes back to the feed. Never, unless the kind says so.
     static func isGone(_ state: State) -> Bool
@@ -26,13 +36,27 @@ extension ScreenKind {
     /// The presenter that runs a screen of this kind.
     public typealias ScreenPresenter = Presenter<Event, State, Route>
 
+    public static var appearEvent: Event? { nil }
+
     public static func isGone(_ state: State) -> Bool { false }
+
+    /// Whether the kind takes the id `id`; builds nothing.
+    static func takes(id: Int?, in root: CompositionRoot) -> Bool {
+        maker(id: id, in: root) != nil
+    }
+
+    /// The screen `id` of this kind over `root`'s collaborators, or `nil` if the kind takes no such id.
+    static func screen(_ id: ScreenID, in root: CompositionRoot) -> Screen? {
+        guard let make = maker(id: id.id, in: root) else { return nil }
+        return Screen(self, id: id, presenter: make(id.seed as? Seed), root: root)
+    }
 }
 
 /// A screen of the app with the presenter that runs it, as the navigator keeps it: what a view layer renders
-/// and sends events to.
+/// and sends events to. The composition root builds it from its ``ScreenID``
+/// (``CompositionRoot/screen(_:)``).
 ///
-/// The navigator knows no screen by name: it follows what ``navigations`` says each route of the screen does.
+/// The navigator knows no screen by name: it applies the request its kind says each route makes.
 public struct Screen: CustomStringConvertible {
     /// What kind of screen this is, the key to the presenter's types.
     public let kind: any ScreenKind.Type
@@ -40,30 +64,21 @@ public struct Screen: CustomStringConvertible {
     public let id: ScreenID
     /// The presenter, for identity and ownership; ``presenter(as:)`` gives it with its types.
     public let presenter: AnyObject
-    /// What each route of the screen makes the navigator do; the next screen is built when the route comes.
-    let navigations: Observable<Navigation>
+    /// What each route of the screen asks of the navigation, as it comes.
+    public let requests: Observable<AppNavigationRequest>
     /// Tells the presenter that its screen is about to appear.
-    let appear: () -> Void
+    private let appear: () -> Void
     /// Completes with one element once the screen finds that what it shows no longer exists.
     let gone: Observable<ScreenID>
 
-    /// A screen of `kind` run by `presenter`.
-    /// - Parameters:
-    ///   - id: which screen it is; the kind alone by default.
-    ///   - appear: the event the presenter gets each time the screen comes on top, as a view controller's
-    ///     `viewWillAppear` would send it; none if `nil`.
-    ///   - navigate: what the navigator does for a route of the screen.
-    public init<Kind: ScreenKind>(
-        _ kind: Kind.Type, id: ScreenID? = nil, presenter: Kind.ScreenPresenter, appear: Kind.Event? = nil,
-        navigate: @escaping (Kind.Route) -> Navigation
-    ) {
-        let id = id ?? ScreenID(kind)
+    /// The screen `id` of `kind`, run by `presenter`.
+    init<Kind: ScreenKind>(_ kind: Kind.Type, id: ScreenID, presenter: Kind.ScreenPresenter, root: CompositionRoot) {
         self.kind = kind
         self.id = id
         self.presenter = presenter
-        navigations = presenter.routes.map(navigate)
+        requests = presenter.routes.map { Kind.request(for: $0, in: root) }
         self.appear = { [weak presenter] in
-            if let appear, let presenter { presenter.send(appear) }
+            if let appear = Kind.appearEvent, let presenter { presenter.send(appear) }
         }
         gone = presenter.state.filter(Kind.isGone).take(1).map { _ in id }
     }
@@ -78,45 +93,17 @@ public struct Screen: CustomStringConvertible {
     public func presenter<Kind: ScreenKind>(as kind: Kind.Type) -> Kind.ScreenPresenter? {
         ObjectIdentifier(self.kind) == ObjectIdentifier(kind) ? presenter as? Kind.ScreenPresenter : nil
     }
+
+    /// Tells the screen's presenter it is about to appear, as a navigator does for the screen on top.
+    public func willAppear() {
+        appear()
+    }
 }
 
 extension Screen: Equatable {
     /// Two screens are the same when they run the same presenter.
     public static func == (lhs: Screen, rhs: Screen) -> Bool {
         lhs.presenter === rhs.presenter
-    }
-}
-
-/// What the navigator does for a route.
-public enum Navigation: CustomStringConvertible {
-    /// Puts the screen on top of the stack shown (or of the modal's).
-    case push(Screen)
-    /// Presents the screen modally over what is shown.
-    case present(Screen)
-    /// Goes back: takes the top screen off, or dismisses a modal at its first screen.
-    case back
-    /// A user signed in: the signed-in app, its tabs with their first screens, the feed's shown; then the
-    /// link kept while nobody was signed in, if any.
-    case signedIn
-    /// The user signed out: the login alone, every other screen released.
-    case signedOut
-
-    /// The screen the navigation brings on top, if it brings one it built.
-    public var screen: Screen? {
-        switch self {
-        case .push(let screen), .present(let screen): return screen
-        case .back, .signedIn, .signedOut: return nil
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .push(let screen): return "push \(screen)"
-        case .present(let screen): return "present \(screen)"
-        case .back: return "back"
-        case .signedIn: return "signed in"
-        case .signedOut: return "signed out"
-        }
     }
 }
 

@@ -1,17 +1,27 @@
 import Presenters
 
 /// Which screen of the app, as a navigation value names it: its kind's name and, for a screen that shows
-/// one thing, that thing's id. It is what is saved and restored: each screen is built again from it.
+/// one thing, that thing's id. It is what is saved and restored: each screen is built from it.
 ///
 /// ```swift
 /// print(ScreenID(PostDetailScreen.self, id: 98), ScreenID(FeedScreen.self))
 /// // Prints: post #98 feed
 /// ```
+///
+/// A route that leads to a screen which can show something at once (the post of a row of the feed, while
+/// its detail loads) gives it as the id's ``seed``: a value for the screen's first build, which is no part
+/// of which screen it is, never compared, hashed nor saved.
 public struct ScreenID: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The name of the screen's kind: `feed`, `post`.
     public let kind: String
     /// The id of what the screen shows, if it shows one thing: the post's, the venue's.
     public let id: Int?
+    /// What the screen may show at once when it is built, of its kind's ``ScreenKind/Seed`` type.
+    public private(set) var seed: (any Sendable)?
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, id
+    }
 
     /// The screen of the kind named `kind`, showing the thing `id` if given.
     public init(kind: String, id: Int? = nil) {
@@ -19,9 +29,19 @@ public struct ScreenID: Hashable, Codable, Sendable, CustomStringConvertible {
         self.id = id
     }
 
-    /// The screen of `kind`, showing the thing `id` if given.
-    public init<Kind: ScreenKind>(_ kind: Kind.Type, id: Int? = nil) {
+    /// The screen of `kind`, showing the thing `id` if given, and `seed` at once when it is built.
+    public init<Kind: ScreenKind>(_ kind: Kind.Type, id: Int? = nil, seed: Kind.Seed? = nil) {
         self.init(kind: Kind.name, id: id)
+        self.seed = seed
+    }
+
+    public static func == (lhs: ScreenID, rhs: ScreenID) -> Bool {
+        lhs.kind == rhs.kind && lhs.id == rhs.id
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(id)
     }
 
     /// `feed`, `post #98`.

@@ -14,8 +14,19 @@ public enum UserScreen: ScreenKind {
     public typealias Route = PostShelfRoute
     public static let name = "user"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id.map { id in { root.makeUser(id: id) } }
+    public static let appearEvent: PostShelfEvent? = .appear
+
+    /// The user `id`, loaded when it appears.
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> UserPresenter)? {
+        id.map { id in { _ in root.makeUserPresenter(id: id) } }
+    }
+
+    /// A post selected pushes its detail, loaded by id.
+    public static func request(for route: PostShelfRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .postDetail(let id): return .push(ScreenID(PostDetailScreen.self, id: id))
+        case .back: return .back
+        }
     }
 }
 
@@ -26,15 +37,5 @@ extension CompositionRoot {
         return UserPresenter(
             id: id, header: { useCase.user(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)
-    }
-
-    /// The user `id`, loaded when it appears: a post selected pushes its detail, loaded by id.
-    public func makeUser(id: Int) -> Screen {
-        screen(UserScreen.self, id: id, makeUserPresenter(id: id), appear: .appear) { route in
-            switch route {
-            case .postDetail(let id): return .push(self.makePostDetail(id: id))
-            case .back: return .back
-            }
-        }
     }
 }

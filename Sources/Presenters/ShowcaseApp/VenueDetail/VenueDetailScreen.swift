@@ -7,8 +7,18 @@ public enum VenueDetailScreen: ScreenKind {
     public typealias Route = VenueDetailRoute
     public static let name = "venue"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id.map { id in { root.makeVenueDetail(id: id) } }
+    public static let appearEvent: VenueDetailEvent? = .appear
+
+    /// The detail of the venue `id`: it loads when it first appears.
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> VenueDetailPresenter)? {
+        id.map { id in { _ in root.makeVenueDetailPresenter(id: id) } }
+    }
+
+    /// Its back button takes it off the stack.
+    public static func request(for route: VenueDetailRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .back: return .back
+        }
     }
 
     /// The venue was not found: gone since it was shown.
@@ -22,15 +32,5 @@ extension CompositionRoot {
     public func makeVenueDetailPresenter(id: Int) -> VenueDetailPresenter {
         VenueDetailPresenter(
             id: id, details: venues.venueDetails.recorded(by: answers(VenueDetailScreen.self)), scheduler: scheduler)
-    }
-
-    /// The detail of the venue `id`: it loads when it first appears, and its back button takes it off the
-    /// stack.
-    public func makeVenueDetail(id: Int) -> Screen {
-        screen(VenueDetailScreen.self, id: id, makeVenueDetailPresenter(id: id), appear: .appear) { route in
-            switch route {
-            case .back: return .back
-            }
-        }
     }
 }

@@ -6,9 +6,18 @@ public enum VenuesScreen: ScreenKind {
     public typealias State = VenuesState
     public typealias Route = VenuesRoute
     public static let name = "venues"
+    public static let appearEvent: VenuesEvent? = .appear
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> (() -> Screen)? {
-        id == nil ? root.makeVenues : nil
+    /// The venues: they locate the user when they first appear.
+    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> VenuesPresenter)? {
+        id == nil ? { _ in root.makeVenuesPresenter() } : nil
+    }
+
+    /// A venue selected pushes its detail.
+    public static func request(for route: VenuesRoute, in root: CompositionRoot) -> AppNavigationRequest {
+        switch route {
+        case .venueDetail(let id): return .push(ScreenID(VenueDetailScreen.self, id: id))
+        }
     }
 }
 
@@ -17,14 +26,5 @@ extension CompositionRoot {
     public func makeVenuesPresenter() -> VenuesPresenter {
         let venues = self.venues.recorded(by: answers(VenuesScreen.self))
         return VenuesPresenter(location: venues.userLocation, venues: venues.bestVenues, scheduler: scheduler)
-    }
-
-    /// The venues: they locate the user when they first appear, and push the detail of a venue.
-    public func makeVenues() -> Screen {
-        screen(VenuesScreen.self, makeVenuesPresenter(), appear: .appear) { route in
-            switch route {
-            case .venueDetail(let id): return .push(self.makeVenueDetail(id: id))
-            }
-        }
     }
 }
