@@ -11,16 +11,7 @@ import Reactive
 
 func registerAsyncEffectWorkloads() {
     workload("AsyncEffectInVirtualTime", .reactive) { units in
-        let scheduler = TestScheduler(initialClock: 0)
-        let presenter = makeAddingPresenter(scheduler: scheduler) { .run({ 1 }, map: { $0 }) }
-        var sum = 0
-        let subscription = presenter.state.skip(1).subscribe(onNext: { _ in sum += 1 })
-        for _ in 0..<units {
-            presenter.send(.increment)
-            scheduler.advanceTo(scheduler.clock)
-        }
-        subscription.dispose()
-        return sum
+        sendingInVirtualTime(units) { .run({ 1 }, map: { $0 }) }
     }
     workload("AsyncEffectInVirtualTime", .baseline) { units in
         let scheduler = TestScheduler(initialClock: 0)
@@ -33,16 +24,7 @@ func registerAsyncEffectWorkloads() {
     }
 
     workload("SingleEffect", .reactive) { units in
-        let scheduler = TestScheduler(initialClock: 0)
-        let presenter = makeAddingPresenter(scheduler: scheduler) { .run(Single.just(1)) }
-        var sum = 0
-        let subscription = presenter.state.skip(1).subscribe(onNext: { _ in sum += 1 })
-        for _ in 0..<units {
-            presenter.send(.increment)
-            scheduler.advanceTo(scheduler.clock)
-        }
-        subscription.dispose()
-        return sum
+        sendingInVirtualTime(units) { .run(Single.just(1)) }
     }
 
     workload("AsyncEffectInRealTime", .reactive) { units in
@@ -71,6 +53,21 @@ func registerAsyncEffectWorkloads() {
         }
         return model.changes
     }
+}
+
+/// Sends `units` events to a counter on a `TestScheduler` whose every effect is `effect()`, running what is
+/// due after each; returns the number of states delivered.
+private func sendingInVirtualTime(_ units: Int, effect: @escaping () -> Effect<Int, Never>) -> Int {
+    let scheduler = TestScheduler(initialClock: 0)
+    let presenter = makeAddingPresenter(scheduler: scheduler, effect: effect)
+    var sum = 0
+    let subscription = presenter.state.skip(1).subscribe(onNext: { _ in sum += 1 })
+    for _ in 0..<units {
+        presenter.send(.increment)
+        scheduler.advanceTo(scheduler.clock)
+    }
+    subscription.dispose()
+    return sum
 }
 
 /// A counter whose every effect is `effect()`, and whose mutation adds to the count.
