@@ -128,4 +128,58 @@ final class PulseTests: PresentersTestCase {
         XCTAssertEqual(
             String(decoding: data, as: UTF8.self), #"{"message":{"settings":2,"value":"Link copied."},"shares":0}"#)
     }
+
+    // MARK: The initial value is not a setting
+
+    /// A state with a hand-written initialiser, as the articles show it: the pulse has no default value, so
+    /// the initialiser's assignment gives it its initial value.
+    fileprivate struct NoticeState: Equatable {
+        @Pulse var notice: String?
+        var count: Int
+
+        init(notice: String? = nil, count: Int = 0) {
+            self.notice = notice
+            self.count = count
+        }
+    }
+
+    /// The same with a default value: the storage is made before the initialiser runs, so its assignment is
+    /// a setting, as one in a reduce is. This is why the articles declare a pulse without a default.
+    fileprivate struct DefaultedNoticeState: Equatable {
+        @Pulse var notice: String? = nil
+
+        init(notice: String?) {
+            self.notice = notice
+        }
+    }
+
+    func testAnInitialValueIsNotASetting() {
+        XCTAssertEqual(NoticeState(notice: "Saved").$notice.settings, 0)
+        XCTAssertEqual(NoticeState().$notice.settings, 0)
+        XCTAssertEqual(DefaultedNoticeState(notice: "Saved").$notice.settings, 1)
+    }
+
+    func testAnExpectedPulseIsWrittenAsTheReduceSetsIt() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            Presenter<String, NoticeState, Never>(initialState: NoticeState(), scheduler: scheduler) { _, state in
+                var next = state
+                next.count += 1
+                next.notice = "Saved"
+                return .mutate(next)
+            }
+        }
+
+        test.send("save", at: 10)
+        test.send("save", at: 20)
+        test.run()
+
+        var saved = NoticeState(count: 1)
+        saved.notice = "Saved"
+        var savedAgain = NoticeState(count: 2)
+        savedAgain.notice = "Saved"
+        savedAgain.notice = "Saved"
+        test.assertStates([.next(0, NoticeState()), .next(10, saved), .next(20, savedAgain)])
+        XCTAssertNotEqual(NoticeState(notice: "Saved", count: 1), saved, "a pulse set once is not one made with it")
+        test.finish()
+    }
 }

@@ -48,6 +48,19 @@ final class NavigationAsAValueArticleTests: PresentersTestCase {
         XCTAssertEqual(shown, ["home", "home > article(id: 7)", "home"])
         XCTAssertNil(article, "the article left the value, and its screen was released")
     }
+
+    func testAnAppWithoutTabsNamesNoTabs() throws {
+        let stack = NavigationOwner(NavigationState<NoTabs, Page>(root: .home), build: { PageScreen(page: $0) })
+
+        let pushed = stack.send(.push(.article(id: 3)))
+        let refused = stack.send(.popTo(.settings))
+
+        XCTAssertEqual(try pushed.get().stack.screens, [.home, .article(id: 3)])
+        XCTAssertEqual(refused, .failure(.notBelowTop(.settings)))
+        XCTAssertEqual(stack.currentState.stack.top, .article(id: 3))
+        let saved = String(decoding: try JSONEncoder().encode(stack.currentState), as: UTF8.self)
+        XCTAssertEqual(saved, #"{"stack":[{"home":{}},{"article":{"id":3}}]}"#)
+    }
 }
 
 enum Tab: String, Hashable, Codable, Sendable {

@@ -70,4 +70,14 @@ final class NavigationStateCodableTests: XCTestCase {
             }
         }
     }
+
+    func testAValueWithTabsDoesNotReadAsANavigationWithoutTabs() {
+        let saved = #"{"selectedTab":"home","tabs":[{"screens":[{"home":{}}],"tab":"home"}]}"#
+
+        XCTAssertNoThrow(try JSONDecoder().decode(NavigationState<Tab, Page>.self, from: Data(saved.utf8)))
+        XCTAssertThrowsError(try JSONDecoder().decode(NavigationState<NoTabs, Page>.self, from: Data(saved.utf8))) {
+            error in
+            XCTAssertTrue("\(error)".contains("a navigation without tabs has no tab to read"), "\(error)")
+        }
+    }
 }

@@ -14,8 +14,21 @@
 /// // view:   presenter.pulse(\.$message).compactMap { $0 }.subscribe(onNext: showToast)
 /// ```
 ///
-/// In a presenter test the setting is written as the reduce writes it, `$0.message = "Link copied."`, which
-/// counts one setting as the presenter did.
+/// A pulse's initial value is not a setting: the state a presenter starts from, or a state made by an
+/// initialiser, holds its pulses unset. Each assignment after that is a setting. In a presenter test an
+/// expected pulse is therefore written as the reduce writes it: `$0.message = "Link copied."` in a step, or,
+/// for a timeline, a state made without it and then set, as many times as the presenter set it:
+///
+/// ```swift
+/// var shared = PostState()
+/// shared.message = "Link copied."
+/// test.assertStates([.next(0, PostState()), .next(10, shared)])
+/// ```
+///
+/// Declare a pulse without a default value in a type with a hand-written initialiser: the initialiser's
+/// `self.message = message` then gives the pulse its initial value. With a default value the pulse is made
+/// before the initialiser runs, and Swift turns that assignment into a setting, which a property wrapper
+/// cannot tell from one in a reduce.
 @propertyWrapper
 public struct Pulse<Value> {
     /// The value last set.
