@@ -13,8 +13,19 @@
 /// // In the reduce:
 /// state.rows.remove(id: id)                // the row's child goes, its effects cancelled
 /// state.rows.append(RowState(id: newID))   // a child is made for the new row
+/// state.rows.insert(row, at: 0)            // the same, at the top
+/// state.rows[id: id]?.title = "Milk"       // the row changes; its child stays
+/// state.rows.move(id: id, to: 0)           // the row moves; its child stays, with its work in flight
+/// state.rows.move(fromOffsets: offsets, toOffset: destination)  // as SwiftUI's onMove reports a move
+/// state.rows.removeAll { $0.isDone }       // the children of the rows removed go
 /// state.rows = IdentifiedList(page)        // a new page: the children compare the list once
 /// ```
+///
+/// Every edit of `Array` works as it does there (`append(contentsOf:)`, `replaceSubrange`, `remove(at:)`,
+/// the subscripts by position and by id). A child is kept for as long as an element with its id is in the
+/// list after each change of the parent's state: an element removed and inserted again in one change, as a
+/// move is, keeps its child; an element whose id leaves the list loses its child, and the child's effects
+/// are cancelled.
 ///
 /// Each insertion and removal is recorded with a version number that no other list and no other edit
 /// has, and the list keeps its last edits (at least 64): a reader that saw the list at one version finds
