@@ -99,6 +99,20 @@ final class ChildPresentersJournalTests: PresentersTestCase {
         XCTAssertTrue(rows[1] === kept[0] && rows[3] === kept[1], "the rows around the edits keep their children")
     }
 
+    func testARowInsertedAndMovedInOneChangeGetsAChildMadeFromItsElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (list, rows) = makeJournalList(scheduler: scheduler)
+        list.send(.edit(.append([1, 2, 3])))
+        let kept = [1, 2, 3].map { rows[$0] }
+
+        list.send(.edit(.several([.insert(4, at: 0), .move(from: 0, to: 2)])))
+
+        XCTAssertEqual(rows.ids, [1, 2, 4, 3])
+        XCTAssertEqual([1, 2, 4, 3].map { rows[$0]?.currentState.id }, [1, 2, 4, 3])
+        XCTAssertTrue(
+            zip([1, 2, 3], kept).allSatisfy { rows[$0] === $1 }, "the rows already listed keep their children")
+    }
+
     func testRemovingARowFromALongListComparesAFewIdsNotOnePerRow() {
         let scheduler = TestScheduler(initialClock: 0)
         let inList = makeCountedList(scheduler: scheduler, state: CountedList())
@@ -186,7 +200,8 @@ enum ListStep {
     }
 
     /// A few insertions and removals in one change, most at one index: rows inserted one before the
-    /// other, a row removed where one was just inserted, a row inserted where one was just removed.
+    /// other, a row removed where one was just inserted, a row inserted where one was just removed, and
+    /// now and then a row moved from there, which may be one just inserted.
     static func randomInsertionsAndRemovals(
         in ids: [Int], nextID: inout Int, using generator: inout SplitMix64
     ) -> ListStep {
@@ -200,7 +215,9 @@ enum ListStep {
             }
             place = min(place, ids.count)
             let step: ListStep
-            if place < ids.count && Bool.random(using: &generator) {
+            if place < ids.count && Int.random(in: 0..<4, using: &generator) == 0 {
+                step = .move(from: place, to: Int.random(in: 0..<ids.count, using: &generator))
+            } else if place < ids.count && Bool.random(using: &generator) {
                 step = .remove(at: place)
             } else {
                 step = .insert(nextID, at: place)
