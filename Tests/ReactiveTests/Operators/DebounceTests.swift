@@ -28,6 +28,22 @@ final class DebounceTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
+    func testATimerAlreadyUnderWayWhenTheNextElementArrivesSendsNothing() {
+        let timers = UncancellableTimers()
+        let source = PublishSubject<Int>()
+        let observer = TestScheduler(initialClock: 0).createObserver(Int.self)
+        let subscription = source.debounce(.seconds(20), scheduler: timers).subscribe(observer)
+
+        source.onNext(1)
+        source.onNext(2)
+        timers.fire(0)  // the timer of 1, too late to cancel when 2 replaced it
+        XCTAssertEqual(observer.events, [], "2 went before its quiet period")
+        timers.fire(1)
+
+        XCTAssertEqual(observer.events, [.next(0, 2)])
+        subscription.dispose()
+    }
+
     func testCompletionSendsTheWaitingElementAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
@@ -66,5 +82,30 @@ final class DebounceTests: ReactiveTestCase {
 
         XCTAssertEqual(marbles(from: res.events), "----b--c-----e--|")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 360)])
+    }
+}
+
+/// A scheduler whose timers run when the test fires them, cancelled or not: on a scheduler of threads, a
+/// timer's action may already be under way when the element it waited for is replaced.
+private final class UncancellableTimers: SchedulerType, @unchecked Sendable {
+    // Sendable: used by one test, on its thread.
+    private var timers: [() -> Void] = []
+
+    var now: RxTime { Date(timeIntervalSince1970: 0) }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        timers.append { _ = action(state) }
+        return Disposables.create()
+    }
+
+    /// Runs the timer scheduled `index`th, from 0.
+    func fire(_ index: Int) {
+        timers[index]()
     }
 }
