@@ -61,6 +61,30 @@ final class NavigationOwnerTests: PresentersTestCase {
         XCTAssertTrue(owner.live(at: NavigationSlot(place: .main, depth: 1, screen: "post 98")) === prepared)
     }
 
+    func testAChangeBelowTheScreenOnTopDoesNotMakeItAppearAgain() {
+        var appeared: [String] = []
+        let owner = Owner(
+            NavigationState(root: "feed"), build: { CounterScreen(name: $0) }, appear: { appeared.append($0.name) })
+        owner.send(.push("post 98"))
+        let post = owner.top
+
+        owner.send(.reset(NavigationState(stack: ScreenStack(["search", "post 98"])!)))
+
+        XCTAssertEqual(owner.currentState.stack.description, "search > post 98")
+        XCTAssertTrue(owner.top === post, "the screen on top kept its presenter")
+        XCTAssertEqual(appeared, ["feed", "post 98"], "the screen on top did not leave, so it does not appear")
+    }
+
+    func testAScreenBroughtByTheCallerIsShownOnTopAndTheOthersAreBuilt() {
+        let owner = Owner(NavigationState(root: "feed"), build: { CounterScreen(name: $0) })
+        let prepared = CounterScreen(name: "post 98, shown at once")
+
+        owner.send(.reset(NavigationState(stack: ScreenStack(["search", "post 98"])!)), bringing: prepared)
+
+        XCTAssertTrue(owner.top === prepared)
+        XCTAssertEqual(owner.live(at: NavigationSlot(place: .main, depth: 0, screen: "search"))?.name, "search")
+    }
+
     func testARequestMadeWhileAScreenAppearsIsAppliedAndObserversSeeEveryValueInOrder() {
         var owner: Owner?
         owner = Owner(
