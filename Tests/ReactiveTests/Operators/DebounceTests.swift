@@ -84,28 +84,3 @@ final class DebounceTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 360)])
     }
 }
-
-/// A scheduler whose timers run when the test fires them, cancelled or not: on a scheduler of threads, a
-/// timer's action may already be under way when the element it waited for is replaced.
-private final class UncancellableTimers: SchedulerType, @unchecked Sendable {
-    // Sendable: used by one test, on its thread.
-    private var timers: [() -> Void] = []
-
-    var now: RxTime { Date(timeIntervalSince1970: 0) }
-
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        action(state)
-    }
-
-    func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        timers.append { _ = action(state) }
-        return Disposables.create()
-    }
-
-    /// Runs the timer scheduled `index`th, from 0.
-    func fire(_ index: Int) {
-        timers[index]()
-    }
-}
