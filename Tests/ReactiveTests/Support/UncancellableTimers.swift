@@ -21,8 +21,8 @@ final class UncancellableTimers: SchedulerType, @unchecked Sendable {
         return Disposables.create()
     }
 
-    /// Runs the timer scheduled `index`th, from 0.
+    /// Runs the timer scheduled `index`th, from 0; nothing if fewer were scheduled.
     func fire(_ index: Int) {
-        timers[index]()
+        if timers.indices.contains(index) { timers[index]() }
     }
 }
