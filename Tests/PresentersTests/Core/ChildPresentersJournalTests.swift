@@ -64,6 +64,55 @@ final class ChildPresentersJournalTests: PresentersTestCase {
         XCTAssertEqual(Resources.total, resourcesAtStart)
     }
 
+    func testTwoRowsInsertedAtOneIndexInOneChangeEachGetAChildMadeFromItsElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (list, rows) = makeJournalList(scheduler: scheduler)
+        list.send(.edit(.append([1, 2])))
+
+        list.send(.edit(.several([.insert(3, at: 0), .insert(4, at: 0)])))
+        list.send(.edit(.several([.insert(5, at: 3), .insert(6, at: 3), .insert(7, at: 3)])))
+
+        XCTAssertEqual(list.currentState.rows.ids, [4, 3, 1, 7, 6, 5, 2])
+        XCTAssertEqual(rows.ids, [4, 3, 1, 7, 6, 5, 2])
+        XCTAssertEqual([4, 3, 1, 7, 6, 5, 2].map { rows[$0]?.currentState.id }, [4, 3, 1, 7, 6, 5, 2])
+    }
+
+    func testARowRemovedAndARowInsertedAtOneIndexInOneChangeInEitherOrderKeepTheOthersChildren() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (list, rows) = makeJournalList(scheduler: scheduler)
+        list.send(.edit(.append([1, 2, 3])))
+        let kept = [1, 3].map { rows[$0] }
+
+        list.send(.edit(.several([.remove(at: 1), .insert(4, at: 1)])))
+        XCTAssertEqual(rows.ids, [1, 4, 3])
+        XCTAssertNil(rows[2])
+        XCTAssertEqual(rows[4]?.currentState.id, 4)
+
+        list.send(.edit(.several([.insert(5, at: 1), .remove(at: 1)])))
+        XCTAssertEqual(rows.ids, [1, 4, 3])
+        XCTAssertNil(rows[5], "a row inserted and removed in one change gets no child")
+
+        list.send(.edit(.several([.insert(6, at: 1), .remove(at: 2)])))
+        XCTAssertEqual(rows.ids, [1, 6, 3])
+        XCTAssertNil(rows[4])
+        XCTAssertEqual(rows[6]?.currentState.id, 6)
+        XCTAssertTrue(rows[1] === kept[0] && rows[3] === kept[1], "the rows around the edits keep their children")
+    }
+
+    func testARowInsertedAndMovedInOneChangeGetsAChildMadeFromItsElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (list, rows) = makeJournalList(scheduler: scheduler)
+        list.send(.edit(.append([1, 2, 3])))
+        let kept = [1, 2, 3].map { rows[$0] }
+
+        list.send(.edit(.several([.insert(4, at: 0), .move(from: 0, to: 2)])))
+
+        XCTAssertEqual(rows.ids, [1, 2, 4, 3])
+        XCTAssertEqual([1, 2, 4, 3].map { rows[$0]?.currentState.id }, [1, 2, 4, 3])
+        XCTAssertTrue(
+            zip([1, 2, 3], kept).allSatisfy { rows[$0] === $1 }, "the rows already listed keep their children")
+    }
+
     func testRemovingARowFromALongListComparesAFewIdsNotOnePerRow() {
         let scheduler = TestScheduler(initialClock: 0)
         let inList = makeCountedList(scheduler: scheduler, state: CountedList())
@@ -119,6 +168,8 @@ enum ListStep {
     case restoreAndRemoveFirst
     /// A change of the parent's state that leaves the list as it is.
     case other
+    /// Several edits in one change of the parent, in order.
+    case several([ListStep])
 
     static func random(in ids: [Int], nextID: inout Int, using generator: inout SplitMix64) -> ListStep {
         func newID() -> Int {
@@ -126,7 +177,7 @@ enum ListStep {
             return nextID
         }
         func index(_ count: Int) -> Int { Int.random(in: 0..<count, using: &generator) }
-        switch Int.random(in: 0..<14, using: &generator) {
+        switch Int.random(in: 0..<16, using: &generator) {
         case 0, 1: return .insert(newID(), at: index(ids.count + 1))
         case 2: return ids.isEmpty ? .other : .remove(at: index(ids.count))
         case 3: return ids.isEmpty ? .other : .removeID(ids[index(ids.count)])
@@ -143,8 +194,39 @@ enum ListStep {
                     using: &generator))
         case 11: return .save
         case 12: return .restoreAndRemoveFirst
+        case 13, 14: return .randomInsertionsAndRemovals(in: ids, nextID: &nextID, using: &generator)
         default: return .other
         }
+    }
+
+    /// A few insertions and removals in one change, most at one index: rows inserted one before the
+    /// other, a row removed where one was just inserted, a row inserted where one was just removed, and
+    /// now and then a row moved from there, which may be one just inserted.
+    static func randomInsertionsAndRemovals(
+        in ids: [Int], nextID: inout Int, using generator: inout SplitMix64
+    ) -> ListStep {
+        var ids = ids
+        var unused: [Int] = []
+        var steps: [ListStep] = []
+        var place = Int.random(in: 0...ids.count, using: &generator)
+        for _ in 0..<Int.random(in: 2...5, using: &generator) {
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                place = Int.random(in: 0...ids.count, using: &generator)
+            }
+            place = min(place, ids.count)
+            let step: ListStep
+            if place < ids.count && Int.random(in: 0..<4, using: &generator) == 0 {
+                step = .move(from: place, to: Int.random(in: 0..<ids.count, using: &generator))
+            } else if place < ids.count && Bool.random(using: &generator) {
+                step = .remove(at: place)
+            } else {
+                step = .insert(nextID, at: place)
+                nextID += 1
+            }
+            step.apply(to: &ids, saved: &unused)
+            steps.append(step)
+        }
+        return .several(steps)
     }
 
     /// Makes the edit on `ids`, with `saved` the ids kept aside: what the parent's list should list after it.
@@ -163,6 +245,7 @@ enum ListStep {
         case .save: saved = ids
         case .restoreAndRemoveFirst: ids = Array(saved.dropFirst())
         case .other: break
+        case .several(let steps): for step in steps { step.apply(to: &ids, saved: &saved) }
         }
     }
 
@@ -184,6 +267,7 @@ enum ListStep {
             rows = saved
             if !rows.isEmpty { rows.removeFirst() }
         case .other: break
+        case .several(let steps): for step in steps { step.apply(to: &rows, saved: &saved) }
         }
     }
 }

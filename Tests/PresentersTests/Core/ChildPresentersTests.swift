@@ -97,6 +97,36 @@ final class ChildPresentersTests: PresentersTestCase {
         test.finish()
     }
 
+    func testARemovedChildEndsTheEffectsOfItsOwnChildEvenWhileSomethingHoldsIt() {
+        let rows = ChildPresenters { [scheduler, fetched] (row: PartRow) in
+            let part = Presenter<String, Int, Never>(initialState: row.part, scheduler: scheduler) { _, _ in
+                .run(fetched!.asObservable(), .latest("fetch"))
+            }
+            let presenter = Presenter<String, PartRow, Never>(initialState: row, scheduler: scheduler) { event, _ in
+                .send(event, to: part)
+            }
+            presenter.embed(part, state: \.part)
+            return presenter
+        }
+        let list = Presenter<[PartRow], [PartRow], Never>(initialState: [], scheduler: scheduler) { rows, _ in
+            .mutate(rows)
+        }
+        list.embed(rows, state: \.self)
+        var held: Presenter<String, PartRow, Never>?
+        scheduler.scheduleAt(100) { list.send([PartRow(id: "a")]) }
+        scheduler.scheduleAt(105) {
+            held = rows["a"]
+            held?.send("start")
+        }
+        scheduler.scheduleAt(112) { list.send([]) }
+        scheduler.start()
+
+        XCTAssertNotNil(held, "a view still holds the removed row")
+        XCTAssertEqual(fetched.subscriptions, [Subscription(105, 112)], "the row's part kept fetching")
+        XCTAssertEqual(list.currentState, [])
+        held = nil
+    }
+
     func testAChildKeepsItsPresenterWhileItsElementStays() {
         let rows = ChildPresenters { (row: DownloadState) in
             makeDownloadPresenter(row, fetch: { _ in .never() }, scheduler: self.scheduler)
@@ -114,4 +144,10 @@ final class ChildPresentersTests: PresentersTestCase {
         XCTAssertNil(rows["a"])
         XCTAssertTrue(rows["b"] === b)
     }
+}
+
+/// A row whose part is the state of a child of its own.
+private struct PartRow: Equatable, Identifiable {
+    let id: String
+    var part = 0
 }

@@ -83,6 +83,15 @@ final class TimedEffectPolicyTests: PresentersTestCase {
         XCTAssertEqual(works[4]!.subscriptions, [Subscription(200, 205)])
     }
 
+    func testThrottleWithoutLatestStartsWhatComesAsTheIntervalCloses() {
+        let (states, works) = run(
+            .throttle("work", for: .seconds(60), latest: false), events: [(100, 1), (160, 2), (219, 3)])
+
+        XCTAssertEqual(states, [.next(0, []), .next(105, [1]), .next(165, [1, 2])])
+        XCTAssertEqual(works[2]!.subscriptions, [Subscription(160, 165)])
+        XCTAssertEqual(works[3]!.subscriptions, [], "the interval opened at 160 runs until 220")
+    }
+
     func testReleasingThePresenterCancelsTheTimersOfItsEffects() {
         var works: [Int: TestableObservable<Int>] = [:]
         var presenter: Presenter<Int, [Int], Never>? = makePresenter(

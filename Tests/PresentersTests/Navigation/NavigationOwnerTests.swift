@@ -77,6 +77,20 @@ final class NavigationOwnerTests: PresentersTestCase {
         XCTAssertEqual(Set(owner.liveScreens.keys), Set(owner.currentState.slots))
     }
 
+    func testAChangeBelowTheScreenOnTopDoesNotMakeItAppearAgain() {
+        var appeared: [String] = []
+        let owner = Owner(
+            NavigationState(root: "feed"), build: { CounterScreen(name: $0) }, appear: { appeared.append($0.name) })
+        owner.send(.push("post 98"))
+        let post = owner.top
+
+        owner.send(.reset(NavigationState(stack: ScreenStack(["search", "post 98"])!)))
+
+        XCTAssertEqual(owner.currentState.stack.description, "search > post 98")
+        XCTAssertTrue(owner.top === post, "the screen on top kept its presenter")
+        XCTAssertEqual(appeared, ["feed", "post 98"], "the screen on top did not leave, so it does not appear")
+    }
+
     func testARequestMadeWhileAScreenAppearsIsAppliedAtOnceAndDeliveredAfterTheValueThatBroughtIt() {
         var owner: Owner?
         var outcome: Result<NavigationState<String, String>, NavigationRefusal<String, String>>?

@@ -113,6 +113,31 @@ final class FieldDifferencesTests: PresentersTestCase {
         XCTAssertEqual(lines.last, "  ... and 5 more")
     }
 
+    func testOneDifferenceMoreThanTheLinesShownIsCounted() {
+        let expected = Board(items: (0..<21).map { Item(id: $0, votes: 1) })
+        let actual = Board(items: (0..<21).map { Item(id: $0) })
+
+        let lines = differences(expected: expected, actual: actual)
+
+        XCTAssertEqual(lines.count, 21)
+        XCTAssertEqual(lines.last, "  ... and 1 more")
+    }
+
+    func testAFieldThatDiffersButReadsTheSameIsNamed() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
+            Presenter<Envelope, Envelope, Never>(initialState: Envelope(seal: Seal(id: 0)), scheduler: scheduler) {
+                next, _ in .mutate(next)
+            }
+        }
+
+        test.send(Envelope(seal: Seal(id: 1))) { $0.seal = Seal(id: 2) }
+        test.finish()
+
+        XCTAssertEqual(
+            log.messages,
+            ["state after send(Envelope(seal: sealed)) at 0 differs:\n  seal: expected sealed, actual sealed"])
+    }
+
     func testAStateThatIsAnEnumIsNamedByItsCase() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
             Presenter<ValueState, ValueState, Never>(initialState: .initial, scheduler: scheduler) { next, _ in
@@ -189,4 +214,15 @@ private final class Owner: Equatable {
     static func == (lhs: Owner, rhs: Owner) -> Bool {
         lhs.name == rhs.name
     }
+}
+
+private struct Envelope: Equatable {
+    var seal: Seal
+}
+
+/// A value that `==` tells apart but that reads the same and shows nothing to look into.
+private struct Seal: Equatable, CustomStringConvertible, CustomReflectable {
+    let id: Int
+    var description: String { "sealed" }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
 }

@@ -230,4 +230,18 @@ final class PresenterTestStepsTests: PresentersTestCase {
 
         XCTAssertEqual(log.messages, ["routes after send(appear) at 0 do not include back: actual []"])
     }
+
+    func testWithRoutesRelaxedAStepFailsWhenTheRouteItNamesIsNotAmongThoseEmitted() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
+            Presenter<String, Int, String>(initialState: 0, scheduler: scheduler) { event, _ in .route(event) }
+        }
+        test.exhaustivity = .off(alsoRelaxing: [.routes])
+
+        test.send("detail", route: "detail")
+        test.send("settings", route: "detail")
+        test.finish()
+
+        XCTAssertEqual(
+            log.messages, ["routes after send(settings) at 0 do not include detail: actual [.next(0, settings)]"])
+    }
 }

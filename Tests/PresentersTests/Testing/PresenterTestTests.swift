@@ -149,6 +149,43 @@ final class PresenterTestTests: PresentersTestCase {
             ])
     }
 
+    func testPendingActionsExpectedInTheRightNumberButAtTheWrongTimeAreReported() {
+        let test = makeTest()
+        test.send(.touch, at: 500)
+        test.advance(to: 400)
+
+        test.assertStates([.next(0, .initial)])
+        test.finish(expectingPendingActionsAt: [450])
+
+        XCTAssertEqual(
+            log.messages, ["scheduled actions are pending at [500], the test expected them at [450]"])
+    }
+
+    func testOnePendingActionOfSeveralExpectedAtTheWrongTimeIsReported() {
+        let test = makeTest()
+        test.send(.touch, at: 300)
+        test.send(.touch, at: 500)
+        test.advance(to: 200)
+
+        test.assertStates([.next(0, .initial)])
+        test.finish(expectingPendingActionsAt: [300, 450])
+
+        XCTAssertEqual(
+            log.messages, ["scheduled actions are pending at [300, 500], the test expected them at [300, 450]"])
+    }
+
+    func testPendingActionsExpectedAtTheirTimesReportNothing() {
+        let test = makeTest()
+        test.send(.touch, at: 300)
+        test.send(.touch, at: 500)
+        test.advance(to: 200)
+
+        test.assertStates([.next(0, .initial)])
+        test.finish(expectingPendingActionsAt: [300, 500])
+
+        XCTAssertEqual(log.messages, [])
+    }
+
     func testALeakedSubscriptionIsReportedBeforeAndAfterTheRelease() {
         let test = makeTest()
         let events = scheduler.createHotObservable([.next(100, ValueEvent.touch)])

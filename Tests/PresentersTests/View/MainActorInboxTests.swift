@@ -99,6 +99,27 @@ final class MainActorInboxTests: PresentersTestCase {
         }
     }
 
+    func testAnItemReplacesOnlyTheItemQueuedLastNeverOneQueuedBeforeAnother() {
+        MainActor.assumeIsolated {
+            // Even numbers stand for states, which replace a state queued last; odd ones for routes.
+            let inbox = MainActorInbox<Int> { waiting, arriving in
+                waiting.isMultiple(of: 2) && arriving.isMultiple(of: 2)
+            }
+            var received: [Int] = []
+            inbox.receive = isolatedToMainThread { received.append($0) }
+            let sent = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                for item in [2, 4, 5, 6] { inbox.send(item) }
+                sent.signal()
+            }
+            sent.wait()
+
+            inbox.send(8)
+
+            XCTAssertEqual(received, [4, 5, 8], "a state went before the route that came before it")
+        }
+    }
+
     func testAnItemSentDuringADeliveryIsDeliveredAfterIt() {
         MainActor.assumeIsolated {
             let inbox = MainActorInbox<Int> { _, _ in false }

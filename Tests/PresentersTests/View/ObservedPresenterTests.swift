@@ -172,6 +172,37 @@ final class ObservedPresenterTests: PresentersTestCase {
         }
     }
 
+    func testAFieldNobodyReadSinceItsLastChangeIsNotCompared() {
+        MainActor.assumeIsolated {
+            let comparisons = Comparisons()
+            let model = ObservedPresenter(
+                Presenter<CountedFieldEvent, CountedFieldState, Never>(
+                    initialState: CountedFieldState(value: CountedValue(0, comparisons)),
+                    scheduler: TestScheduler(initialClock: 0)
+                ) { event, state in
+                    var state = state
+                    switch event {
+                    case .other(let other): state.other = other
+                    case .value(let value): state.value = CountedValue(value, comparisons)
+                    }
+                    return .mutate(state)
+                })
+            let view = ViewProbe { _ = model.value }
+            model.send(.value(1))
+            XCTAssertEqual(view.notifications, 1)
+
+            comparisons.count = 0
+            model.send(.other(1))
+            model.send(.other(2))
+            XCTAssertEqual(comparisons.count, 0, "the view has not read the field since it was told of its change")
+
+            view.render()
+            model.send(.other(3))
+            XCTAssertEqual(comparisons.count, 1, "read again, the field is compared on the next change")
+            XCTAssertEqual(view.notifications, 1)
+        }
+    }
+
     func testABindingReadsTheFieldAndSendsItsEvent() {
         MainActor.assumeIsolated {
             let model = makeSignUpModel()
@@ -220,4 +251,37 @@ final class ObservedPresenterTests: PresentersTestCase {
 @MainActor
 func makeSignUpModel() -> ObservedPresenter<SignUpEvent, SignUpState, SignUpRoute> {
     ObservedPresenter(makeSignUpPresenter(scheduler: TestScheduler(initialClock: 0)))
+}
+
+/// A state whose field `value` counts its comparisons; `other` comes first, so that comparing two states
+/// that differ in `other` does not compare `value`.
+struct CountedFieldState: Equatable {
+    var other = 0
+    var value: CountedValue
+}
+
+enum CountedFieldEvent {
+    case other(Int)
+    case value(Int)
+}
+
+/// How many times the values sharing it were compared.
+final class Comparisons {
+    var count = 0
+}
+
+/// A value that counts its comparisons in the `Comparisons` it was made with.
+struct CountedValue: Equatable {
+    let value: Int
+    let comparisons: Comparisons
+
+    init(_ value: Int, _ comparisons: Comparisons) {
+        self.value = value
+        self.comparisons = comparisons
+    }
+
+    static func == (lhs: CountedValue, rhs: CountedValue) -> Bool {
+        lhs.comparisons.count += 1
+        return lhs.value == rhs.value
+    }
 }

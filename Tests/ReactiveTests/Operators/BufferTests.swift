@@ -27,6 +27,22 @@ final class BufferTests: ReactiveTestCase {
         XCTAssertEqual(scheduler.pendingActionTimes, [])
     }
 
+    func testATimerAlreadyUnderWayWhenTheArrayFillsSendsNothing() {
+        let timers = UncancellableTimers()
+        let source = PublishSubject<Int>()
+        let observer = TestScheduler(initialClock: 0).createObserver([Int].self)
+        let subscription = source.buffer(timeSpan: .seconds(50), count: 2, scheduler: timers).subscribe(observer)
+
+        source.onNext(1)
+        source.onNext(2)
+        timers.fire(0)  // the first array's time span, too late to cancel when the array filled
+        XCTAssertEqual(observer.events, [.next(0, [1, 2])], "the next array was sent before its time span")
+        timers.fire(1)
+
+        XCTAssertEqual(observer.events, [.next(0, [1, 2]), .next(0, [])])
+        subscription.dispose()
+    }
+
     func testBufferPassesTheSourceErrorThroughAndDropsTheArrayBeingFilled() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler, end: .error(330, TestError()))

@@ -28,6 +28,22 @@ final class DebounceTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
+    func testATimerAlreadyUnderWayWhenTheNextElementArrivesSendsNothing() {
+        let timers = UncancellableTimers()
+        let source = PublishSubject<Int>()
+        let observer = TestScheduler(initialClock: 0).createObserver(Int.self)
+        let subscription = source.debounce(.seconds(20), scheduler: timers).subscribe(observer)
+
+        source.onNext(1)
+        source.onNext(2)
+        timers.fire(0)  // the timer of 1, too late to cancel when 2 replaced it
+        XCTAssertEqual(observer.events, [], "2 went before its quiet period")
+        timers.fire(1)
+
+        XCTAssertEqual(observer.events, [.next(0, 2)])
+        subscription.dispose()
+    }
+
     func testCompletionSendsTheWaitingElementAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])

@@ -44,6 +44,17 @@ final class ThrottleTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
+    func testLatestElementSentAtTheEndOfAWindowOpensTheNextWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .next(450, 3), .completed(700)])
+
+        let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
+
+        // 2 goes as the first window ends, at 410, which opens the next window: 3 waits for its end.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(410, 2), .next(610, 3), .completed(700)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 700)])
+    }
+
     func testErrorDropsWaitingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

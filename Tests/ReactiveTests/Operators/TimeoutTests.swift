@@ -37,6 +37,22 @@ final class TimeoutTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
     }
 
+    func testATimerAlreadyUnderWayWhenAnElementArrivesDoesNotTimeOut() {
+        let timers = UncancellableTimers()
+        let source = PublishSubject<Int>()
+        let observer = TestScheduler(initialClock: 0).createObserver(Int.self)
+        let subscription = source.timeout(.seconds(50), scheduler: timers).subscribe(observer)
+
+        source.onNext(1)
+        timers.fire(0)  // the first element's deadline, too late to cancel when the element arrived
+        source.onNext(2)
+        XCTAssertEqual(observer.events, [.next(0, 1), .next(0, 2)], "timed out although 1 came in time")
+        timers.fire(2)
+
+        XCTAssertEqual(observer.events, [.next(0, 1), .next(0, 2), .error(0, RxError.timeout)])
+        subscription.dispose()
+    }
+
     func testSourceErrorInTimePassesThrough() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError())])

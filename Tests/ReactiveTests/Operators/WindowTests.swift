@@ -46,6 +46,23 @@ final class WindowTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
     }
 
+    func testATimerAlreadyUnderWayWhenTheWindowFillsOpensNoWindow() {
+        let timers = UncancellableTimers()
+        let source = PublishSubject<Int>()
+        let observer = TestScheduler(initialClock: 0).createObserver(Int.self)
+        let subscription = source.window(timeSpan: .seconds(50), count: 2, scheduler: timers).enumerated()
+            .map(\.index).subscribe(observer)
+
+        source.onNext(1)
+        source.onNext(2)
+        timers.fire(0)  // the first window's time span, too late to cancel when the window filled
+        XCTAssertEqual(observer.events, [.next(0, 0), .next(0, 1)], "the next window closed before its time span")
+        timers.fire(1)
+
+        XCTAssertEqual(observer.events, [.next(0, 0), .next(0, 1), .next(0, 2)])
+        subscription.dispose()
+    }
+
     func testWindowPassesTheSourceErrorToTheOpenWindowAndThrough() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler, end: .error(330, TestError()))
