@@ -46,6 +46,9 @@ final class MainActorInboxTests: PresentersTestCase {
             XCTAssertEqual(model.taps, 0)
             letGo.signal()
             XCTAssertEqual(XCTWaiter.wait(for: [applied], timeout: 10), .completed)
+            // The answer's completion comes after it on the answering queue, and ends the effect's
+            // subscription there: wait for it before the test counts what is left.
+            answering.sync {}
 
             XCTAssertEqual(model.taps, 1)
         }
