@@ -46,9 +46,9 @@ final class ReadableFailuresTests: PresentersTestCase {
                 "     expected                                                   actual",
                 // Row 1 is left out: it is the same on both sides, and not next to a row that differs.
                 "  2  .next(100, TodoState(rows: [TodoRow(id: \"a\", title: \"M…    "
-                    + ".next(100, TodoState(rows: [TodoRow(id: \"a\", title: \"M…",
+                    + ".next(100, TodoState(rows: [TodoRow(id: \"a\", title: \"Mi…",
                 "→ 3  .next(150, TodoState(rows: [TodoRow(id: \"a\", title: \"M…    "
-                    + ".next(160, TodoState(rows: [TodoRow(id: \"a\", title: \"M…",
+                    + ".next(160, TodoState(rows: [TodoRow(id: \"a\", title: \"Mi…",
                 "#3 field by field:",
                 "  time: expected 150, actual 160",
                 "  rows[id: \"c\"].title: expected \"Free range eggs\", actual \"Free-range eggs\"",
@@ -109,7 +109,7 @@ final class ReadableFailuresTests: PresentersTestCase {
                 "states differ from #3:",
                 "     expected                                                   actual",
                 "  2  .next(10, TodoState(rows: [], filter: \"\", message: \"Sa…    "
-                    + ".next(10, TodoState(rows: [], filter: \"\", message: \"Sa…",
+                    + ".next(10, TodoState(rows: [], filter: \"\", message: \"Sav…",
                 // The two read the same but for the pulse's settings: the line shows them, and where.
                 "→ 3  …message: \"Saved\" (set once)))                             "
                     + "…message: \"Saved\" (set twice)))",

@@ -27,13 +27,14 @@ func sideBySide(
         (max(0, index - 1)...min(count - 1, index + 1)).contains(where: differs)
     }
     let numberWidth = String(shown.last.map { $0 + 1 } ?? 1).count
-    let column = (failureWidth - (2 + numberWidth + 2) - 4) / 2
-    var rows: [(left: String, right: String)] = []
-    for index in shown {
-        let left = index < expected.count ? expected[index] : ""
-        let right = index < actual.count ? actual[index] : ""
-        rows.append(excerpts(left, right, width: column))
+    let texts = shown.map { index in
+        (left: index < expected.count ? expected[index] : "", right: index < actual.count ? actual[index] : "")
     }
+    // The room for both columns; a column that needs less than half leaves the rest to the other.
+    let room = failureWidth - (2 + numberWidth + 2) - 4
+    let widest = (left: texts.map(\.left.count).max() ?? 0, right: texts.map(\.right.count).max() ?? 0)
+    let leftWidth = min(max("expected".count, widest.left), max(room / 2, room - widest.right))
+    let rows = texts.map { excerpts($0.left, $0.right, widths: (leftWidth, room - leftWidth)) }
     let width = max("expected".count, rows.map(\.left.count).max() ?? 0)
     func padded(_ text: String) -> String { text + String(repeating: " ", count: width - text.count) }
     var lines = ["\(title) differ from #\(firstDifference + 1):"]
@@ -54,19 +55,22 @@ func sideBySide(
     return lines.joined(separator: "\n")
 }
 
-/// `left` and `right`, each in at most `width` characters: whole if they fit, otherwise from a little
-/// before the first character where they differ (the start of the value that holds it, if it is short),
-/// with `…` where text is left out.
-func excerpts(_ left: String, _ right: String, width: Int) -> (left: String, right: String) {
-    guard left.count > width || right.count > width else { return (left, right) }
+/// `left` and `right` in at most `widths.left` and `widths.right` characters: whole if they fit, otherwise
+/// from a little before the first character where they differ (the start of the value that holds it, if
+/// it is near), with `…` where text is left out.
+func excerpts(_ left: String, _ right: String, widths: (left: Int, right: Int)) -> (left: String, right: String) {
+    guard left.count > widths.left || right.count > widths.right else { return (left, right) }
     let leftCharacters = Array(left)
     let rightCharacters = Array(right)
     let common = zip(leftCharacters, rightCharacters).prefix { $0 == $1 }.count
     // Both sides are the same up to `common`: one start fits both.
     let start =
         left.isEmpty || right.isEmpty || common == min(leftCharacters.count, rightCharacters.count)
-        ? 0 : excerptStart(leftCharacters, before: common, width: width)
-    return (excerpt(leftCharacters, from: start, width: width), excerpt(rightCharacters, from: start, width: width))
+        ? 0 : excerptStart(leftCharacters, before: common, width: min(widths.left, widths.right))
+    return (
+        excerpt(leftCharacters, from: start, width: widths.left),
+        excerpt(rightCharacters, from: start, width: widths.right)
+    )
 }
 
 /// Where an excerpt that shows the character at `position` starts: at the name of the innermost value
