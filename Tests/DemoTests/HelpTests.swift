@@ -69,12 +69,12 @@ final class HelpTests: XCTestCase {
         let headings = Help.lines().filter { !$0.hasPrefix("  ") }.dropFirst()
         XCTAssertEqual(
             Array(headings), ["On every screen:"] + ScreenAdapters.all.map { "On the \($0.name) screen:" })
-        let everywhere = section("On every screen:", of: Help.lines()) ?? []
+        let everywhere = entries(of: section("On every screen:", of: Help.lines()) ?? []).commands
         XCTAssertEqual(everywhere.count, Command.everywhere.count)
-        for (line, command) in zip(everywhere, Command.everywhere) {
-            XCTAssertTrue(line.hasPrefix("  \(command.help.syntax) "), line)
+        for (entry, command) in zip(everywhere, Command.everywhere) {
+            XCTAssertTrue(entry[0].hasPrefix("  \(command.help.syntax) "), entry[0])
         }
-        XCTAssertTrue(everywhere.contains { $0.hasPrefix("  gallery ") }, "a command for each tab")
+        XCTAssertTrue(everywhere.contains { $0[0].hasPrefix("  gallery ") }, "a command for each tab")
     }
 
     func testOnAScreenListsThatScreensCommandsFirstAndStillEveryOtherScreen() {
@@ -82,8 +82,10 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(help[0], "Commands (log in as demo@example.com with password password1):")
         XCTAssertEqual(help[1], "On the venues screen, shown now:")
         XCTAssertTrue(help[2].hasPrefix("  retry "), help[2])
-        XCTAssertTrue(help[3].hasPrefix("  open N "), help[3])
-        XCTAssertEqual(help[4], "On every screen:")
+        XCTAssertEqual(help[3].trimmingCharacters(in: .whitespaces), "e.g. retry")
+        XCTAssertTrue(help[4].hasPrefix("  open N "), help[4])
+        XCTAssertEqual(help[5].trimmingCharacters(in: .whitespaces), "e.g. open 1")
+        XCTAssertEqual(help[6], "On every screen:")
         XCTAssertFalse(help.contains("On the venues screen:"))
         for adapter in ScreenAdapters.all where adapter.name != "venues" {
             XCTAssertTrue(help.contains("On the \(adapter.name) screen:"), adapter.name)

@@ -103,7 +103,7 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(replayed.error, "")
         Golden.assertMatches(replayed.output, Golden.refusedSession, name: "refused")
         XCTAssertEqual(
-            replayed.output.components(separatedBy: "error: there is no screen to go back to").count - 1, 3)
+            replayed.output.components(separatedBy: "error: there is no screen to go back to").count - 1, 4)
         XCTAssertTrue(replayed.output.contains("> feed\nerror: log in first: "), replayed.output)
         XCTAssertTrue(replayed.output.hasSuffix("> quit\n"), "the replay goes on to the end")
     }
