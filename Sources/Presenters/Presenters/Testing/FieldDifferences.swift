@@ -190,6 +190,13 @@ private struct FieldComparison {
         for (expectedField, actualField) in zip(expected, actual) {
             let label = expectedField.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "?"
             let name = fieldName(label, of: expectedField.value, among: labels)
+            if name != label {
+                // A property wrapper's storage: compared through what it wraps, at the property's name.
+                compare(
+                    wrapped(expectedField.value), wrapped(actualField.value), at: path.appending(.member(name)),
+                    depth: depth)
+                continue
+            }
             compare(expectedField.value, actualField.value, at: path.appending(.member(name)), depth: depth)
         }
     }

@@ -79,9 +79,9 @@ func describe(_ value: Any, pulseSettings: Bool = false) -> String {
     case _ where value is CustomStringConvertible || value is CustomDebugStringConvertible:
         return String(describing: value)
     case .struct:
-        return "\(type(of: value))(" + fields(children) + ")"
+        return "\(type(of: value))(" + fields(children, pulseSettings: pulseSettings) + ")"
     case .tuple:
-        return "(" + fields(children) + ")"
+        return "(" + fields(children, pulseSettings: pulseSettings) + ")"
     case .enum:
         guard let payload = children.first else { return String(describing: value) }
         let text = payload.text
@@ -103,11 +103,12 @@ func settingsText(_ settings: UInt) -> String {
 
 /// `label: value, value`, as Swift prints a struct's fields or a tuple's elements, a property wrapper's
 /// storage by the property's name.
-private func fields(_ children: [(label: String?, value: Any, text: String)]) -> String {
+private func fields(_ children: [(label: String?, value: Any, text: String)], pulseSettings: Bool) -> String {
     let labels = Set(children.compactMap(\.label))
     return children.map { child in
         guard let label = child.label, !label.hasPrefix(".") else { return child.text }
-        return fieldName(label, of: child.value, among: labels) + ": " + child.text
+        let name = fieldName(label, of: child.value, among: labels)
+        return name + ": " + (name == label ? child.text : describe(wrapped(child.value), pulseSettings: pulseSettings))
     }.joined(separator: ", ")
 }
 
@@ -120,4 +121,13 @@ func fieldName(_ label: String, of value: Any, among labels: Set<String>) -> Str
     guard !labels.contains(name) else { return label }
     let style = Mirror(reflecting: value).displayStyle
     return style == .struct || style == .class ? name : label
+}
+
+/// What a property wrapper's storage holds, as the property reads it: the one value a wrapper of one stored
+/// property keeps (a `Pulse` is read as a pulse); the storage itself otherwise.
+func wrapped(_ storage: Any) -> Any {
+    if storage is any PulseReflecting { return storage }
+    let children = Mirror(reflecting: storage).children
+    guard children.count == 1, let only = children.first else { return storage }
+    return only.value
 }
