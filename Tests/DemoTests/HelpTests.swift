@@ -59,9 +59,10 @@ final class HelpTests: XCTestCase {
             XCTAssertLessThanOrEqual(line.count, 100, line)
         }
         // The examples line up under the summaries, after the widest command.
-        let examples = Set(lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("e.g. ") }.map {
-            $0.prefix { $0 == " " }.count
-        })
+        let examples = Set(
+            lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("e.g. ") }.map {
+                $0.prefix { $0 == " " }.count
+            })
         XCTAssertEqual(examples.count, 1, "\(examples)")
     }
 

@@ -171,8 +171,8 @@ private struct FieldComparison {
             compare(element.value, other.value, at: place, depth: depth)
         }
         for element in actual where !expectedIDs.contains(element.id) {
-            differences(
-                FieldDifference(path: path.appending(.id(element.name)), expected: "nothing", actual: describe(element.value)))
+            let place = path.appending(.id(element.name))
+            differences(FieldDifference(path: place, expected: "nothing", actual: describe(element.value)))
         }
         let common = expected.filter { actualByID[$0.id] != nil }.map(\.id)
         if common != actual.filter({ expectedIDs.contains($0.id) }).map(\.id) {
