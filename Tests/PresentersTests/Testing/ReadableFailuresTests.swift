@@ -80,6 +80,38 @@ final class ReadableFailuresTests: PresentersTestCase {
             ["#3 field by field:", "  rows[id: \"c\"].title: expected \"Free range eggs\", actual \"Free-range eggs\""])
     }
 
+    func testOnlyTheEntriesThatDifferAreListedEachWithItsNeighbours() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
+            Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler) { next, _ in .mutate(next) }
+        }
+        for value in 1...10 { test.send(value, at: value * 10) }
+        test.run()
+
+        var expected: RecordedEvents<Int> = [.next(0, 0)] + (1...10).map { .next($0 * 10, $0) }
+        expected[3] = .next(30, 30)
+        expected[8] = .next(80, 80)
+        test.assertStates(expected)
+        test.finish()
+
+        XCTAssertEqual(
+            log.messages,
+            [
+                """
+                states differ from #4:
+                      expected         actual
+                   3  .next(20, 2)     .next(20, 2)
+                →  4  .next(30, 30)    .next(30, 3)
+                   5  .next(40, 4)     .next(40, 4)
+                      ...
+                   8  .next(70, 7)     .next(70, 7)
+                   9  .next(80, 80)    .next(80, 8)
+                  10  .next(90, 9)     .next(90, 9)
+                #4 field by field:
+                  expected 30, actual 3
+                """
+            ])
+    }
+
     func testAWrongPulseNamesTheFieldTheCodeWroteAndItsValueWithoutACount() {
         let test = makeTest()
 

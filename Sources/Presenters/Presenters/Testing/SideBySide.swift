@@ -63,9 +63,10 @@ func excerpts(_ left: String, _ right: String, widths: (left: Int, right: Int)) 
     let leftCharacters = Array(left)
     let rightCharacters = Array(right)
     let common = zip(leftCharacters, rightCharacters).prefix { $0 == $1 }.count
-    // Both sides are the same up to `common`: one start fits both.
+    // Both sides are the same up to `common`: one start fits both. Sides that are the same, or a side that
+    // is empty, are shown from their start.
     let start =
-        left.isEmpty || right.isEmpty || common == min(leftCharacters.count, rightCharacters.count)
+        left.isEmpty || right.isEmpty || left == right
         ? 0 : excerptStart(leftCharacters, before: common, width: min(widths.left, widths.right))
     return (
         excerpt(leftCharacters, from: start, width: widths.left),
