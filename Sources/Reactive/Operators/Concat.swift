@@ -300,26 +300,36 @@ where Sources.Element == Observable<Element> {
 /// last source was taken is done: it no longer counts, as RxSwift drops it from its stack at that point.
 struct TailRecursionTrace {
     private var left: [Int?]
+    /// How many of `left` are not done, kept as they change: counting them at each adoption would take
+    /// time in the depth, for each level of a deep nesting.
+    private var open: Int
 
     init(outermost count: Int?) {
         left = [count]
+        open = Self.isOpen(count) ? 1 : 0
+    }
+
+    private static func isOpen(_ count: Int?) -> Bool {
+        count.map { $0 > 0 } ?? true
     }
 
     /// A source was taken from the innermost sequence.
     mutating func tookSource() {
         guard let last = left.indices.last, let count = left[last] else { return }
         left[last] = count - 1
+        if count == 1 { open -= 1 }
     }
 
     /// The innermost sequence is read to its end.
     mutating func pop() {
-        left.removeLast()
+        if Self.isOpen(left.removeLast()) { open -= 1 }
     }
 
     /// The concat adopted a sequence of `count` sources, if known, inside the innermost one.
     mutating func push(count: Int?) {
         left.append(count)
-        TraceCounters.tailRecursion(depth: left.filter { $0.map { $0 > 0 } ?? true }.count)
+        if Self.isOpen(count) { open += 1 }
+        TraceCounters.tailRecursion(depth: open)
     }
 }
 #endif
