@@ -53,10 +53,13 @@ struct Options: Equatable {
 
     /// What `--help` prints: the options, then every command of every screen.
     static var usage: [String] {
-        [
-            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--credentials FILE] [--help]",
+        let screens = ScreenAdapters.all.map { $0.name }.joined(separator: ", ")
+        let synopsis = [
+            "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--credentials FILE]",
+            "            [--help]",
             "",
-            "Runs the app's screens in the terminal: \(ScreenAdapters.all.map { $0.name }.joined(separator: ", ")).",
+        ]
+        return synopsis + "Runs the app's screens in the terminal: \(screens).".wrapped(to: Help.width) + [
             "It reads commands from standard input, one a line, and prints each change of the screen",
             "shown and each navigation ('-> feed').",
             "",

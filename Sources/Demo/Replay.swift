@@ -61,10 +61,9 @@ struct Replay {
             case .input(let line)?:
                 quit = shell.handle(line, replaying: true) == .quit
             case .send(let intent)?:
-                if let error = shell.perform(intent) {
-                    Program.printError(["error: \(path): line \(entry.line): \(error.message)"])
-                    return 1
-                }
+                // A refusal (`back` on a first screen) is part of the session: it prints the same error and
+                // the replay goes on. A replay that went elsewhere differs in its states and routes, below.
+                shell.replay(intent)
             case nil:
                 replayed.comeDue(entry)
             }

@@ -155,6 +155,11 @@ final class Shell {
         return .readNextLine
     }
 
+    /// Does `intent` as a recording's `send` note says, and prints its refusal, if any, as the session did.
+    func replay(_ intent: Intent) {
+        if let error = perform(intent) { console.error(error.message) }
+    }
+
     /// Does `intent` to the app; an event for a screen that is not on top is refused.
     func perform(_ intent: Intent) -> CommandError? {
         guard let top, let navigator, let simulator else { return CommandError("the app has not started") }

@@ -9,6 +9,16 @@ final class DemoProcessTests: XCTestCase {
         let result = try DemoProcess.run(arguments: ["--help"], input: "")
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.output.contains("Usage: Demo"), result.output)
+        assertFitsInAHundredColumns(result.output)
+    }
+
+    /// Fails for each line of `output` wider than 100 columns, as `help` and `--help` must fit.
+    private func assertFitsInAHundredColumns(_ output: String, line: UInt = #line) {
+        let lines = output.split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 50, "the whole help", line: line)
+        for text in lines where text.count > 100 {
+            XCTFail("\(text.count) columns: \(text)", line: line)
+        }
     }
 
     func testEndOfInputExitsZero() throws {
@@ -62,6 +72,7 @@ final class DemoProcessTests: XCTestCase {
             guard let start = lines.firstIndex(of: "> help") else { return XCTFail(lines.joined(separator: "\n")) }
             XCTAssertEqual(Array(lines[(start + 1)...].dropLast()), Help.lines(shown: shown), shown.name)
             XCTAssertEqual(lines[start + 2], "On the \(shown.name) screen, shown now:")
+            assertFitsInAHundredColumns(lines[(start + 1)...].joined(separator: "\n"))
         }
     }
 }

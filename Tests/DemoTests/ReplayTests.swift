@@ -93,6 +93,43 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(replayed.output.contains("[feed] 20 posts, refreshing...\n"), replayed.output)
     }
 
+    func testARecordedSessionWithRefusedCommandsReplaysByteForByte() throws {
+        let path = directory.appendingPathComponent("refused.txt")
+        try Golden.refusedRecording.write(to: path, atomically: true, encoding: .utf8)
+
+        let replayed = try DemoProcess.run(arguments: ["--replay", path.path], input: "")
+
+        XCTAssertEqual(replayed.status, 0, replayed.error)
+        XCTAssertEqual(replayed.error, "")
+        Golden.assertMatches(replayed.output, Golden.refusedSession, name: "refused")
+        XCTAssertEqual(
+            replayed.output.components(separatedBy: "error: there is no screen to go back to").count - 1, 4)
+        XCTAssertTrue(replayed.output.contains("> feed\nerror: log in first: "), replayed.output)
+        XCTAssertTrue(replayed.output.hasSuffix("> quit\n"), "the replay goes on to the end")
+    }
+
+    func testTheSessionOfEveryBackReplaysAsItRan() throws {
+        let file = directory.appendingPathComponent("back.txt").path
+        let script = DemoSessionTests.input(
+            ["back", "register", "back", "email demo@example.com", "password password1", "login", "wait 600ms"] + [
+                "back", "open 3", "back", "collection 3", "wait 300ms", "back", "user 2", "wait 300ms", "back",
+                "venues", "back", "wait 1s", "wait 300ms", "open 1", "back", "gallery", "back", "screens", "quit",
+            ])
+        let cache = directory.appendingPathComponent("images").path
+        let recorded = try DemoProcess.run(
+            arguments: ["--virtual", "--image-cache", cache, "--record", file], input: script)
+        XCTAssertEqual(recorded.status, 0, recorded.error)
+        Golden.assertMatches(recorded.output, Golden.backSession, name: "back-recorded")
+
+        // A cache of its own, empty as the recorded session's was.
+        let replayCache = directory.appendingPathComponent("replayed-images").path
+        let replayed = try DemoProcess.run(arguments: ["--replay", file, "--image-cache", replayCache], input: "")
+
+        XCTAssertEqual(replayed.status, 0, replayed.error)
+        XCTAssertEqual(replayed.error, "")
+        Golden.assertMatches(replayed.output, Golden.backSession, name: "back-replayed")
+    }
+
     func testTheRaceReplaysDifferentlyWhenTheAnswerComesBeforeTheTypedLine() throws {
         // What a replay over the backend's 300 ms latency did: the older posts before the refresh.
         var lines = Golden.raceRecording.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

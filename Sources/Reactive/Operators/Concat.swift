@@ -113,13 +113,26 @@ where Sources.Element == Observable<Element> {
         // itself, before its own next ones, instead of nesting one more subscription (a concat whose last
         // source is another concat, many levels deep, would otherwise grow the stack with each level).
         if let input = sink as? ConcatInputBase<Element>,
-            input.adopt(AnyIterator(sources.makeIterator()))
+            input.adopt(AnyIterator(sources.makeIterator()), count: Self.count(of: sources))
         {
             return Disposables.create()
         }
         let concat = ConcatSink(downstream: sink, sources: sources.makeIterator())
+        #if TRACE_RESOURCES
+        concat.trace = TailRecursionTrace(outermost: Self.count(of: sources))
+        #endif
         concat.subscribeNext()
         return concat
+    }
+
+    /// How many sources `sources` has, if it is a collection; `nil` if it cannot tell without reading it.
+    /// Only counted for `maxTailRecursiveSinkStackSize`, in builds with `TRACE_RESOURCES`.
+    private static func count(of sources: Sources) -> Int? {
+        #if TRACE_RESOURCES
+        return (sources as? any Collection)?.count
+        #else
+        return nil
+        #endif
     }
 }
 
@@ -134,6 +147,10 @@ where Sources.Element == Observable<Element> {
     /// The sources of concats adopted while they were being subscribed to, innermost last: they come before
     /// `sources`. Only touched by the thread running the loop.
     private var adopted: [AnyIterator<Observable<Element>>] = []
+    #if TRACE_RESOURCES
+    /// The stack of sequences walked, for `maxTailRecursiveSinkStackSize`. Only touched by the loop's thread.
+    var trace = TailRecursionTrace(outermost: nil)
+    #endif
     private let lock = Lock()
     // Guarded by `lock`:
     private var current: ConcatInput<Sources, Element>?
@@ -186,16 +203,30 @@ where Sources.Element == Observable<Element> {
     /// The next source: from the innermost adopted concat that has one left, or from `sources`.
     private func nextSource() -> Observable<Element>? {
         while let innermost = adopted.last {
-            if let source = innermost.next() { return source }
+            if let source = innermost.next() {
+                #if TRACE_RESOURCES
+                trace.tookSource()
+                #endif
+                return source
+            }
             adopted.removeLast()
+            #if TRACE_RESOURCES
+            trace.pop()
+            #endif
         }
-        return sources.next()
+        let source = sources.next()
+        #if TRACE_RESOURCES
+        if source != nil { trace.tookSource() }
+        #endif
+        return source
     }
 
     /// Walks `sources` before the next ones, if `input`, the current input, is being subscribed to by the
     /// loop and has received nothing; returns whether it did. Called by the loop's thread, from the
     /// subscription of `input`.
-    func adopt(_ sources: AnyIterator<Observable<Element>>, from input: ConcatInputBase<Element>) -> Bool {
+    func adopt(
+        _ sources: AnyIterator<Observable<Element>>, count: Int?, from input: ConcatInputBase<Element>
+    ) -> Bool {
         lock.lock()
         guard subscribing, !disposed, current === input else {
             lock.unlock()
@@ -204,6 +235,9 @@ where Sources.Element == Observable<Element> {
         nextRequested = true
         lock.unlock()
         adopted.append(sources)
+        #if TRACE_RESOURCES
+        trace.push(count: count)
+        #endif
         return true
     }
 
@@ -219,8 +253,9 @@ where Sources.Element == Observable<Element> {
 
 /// What a concat's input offers to a concat subscribed to through it: to walk that concat's sources itself.
 class ConcatInputBase<Element>: InputSink<Element> {
-    /// Whether the input's concat takes over `sources`; the caller then subscribes to nothing.
-    func adopt(_ sources: AnyIterator<Observable<Element>>) -> Bool { false }
+    /// Whether the input's concat takes over `sources`, `count` of them if known; the caller then subscribes
+    /// to nothing.
+    func adopt(_ sources: AnyIterator<Observable<Element>>, count: Int?) -> Bool { false }
 }
 
 /// Receives the source being concatenated now.
@@ -234,8 +269,8 @@ where Sources.Element == Observable<Element> {
         self.parent = parent
     }
 
-    override func adopt(_ sources: AnyIterator<Observable<Element>>) -> Bool {
-        guard !received, parent.adopt(sources, from: self) else { return false }
+    override func adopt(_ sources: AnyIterator<Observable<Element>>, count: Int?) -> Bool {
+        guard !received, parent.adopt(sources, count: count, from: self) else { return false }
         // Its place is taken by the adopted sources: it ends here, having received nothing.
         dispose()
         return true
@@ -258,3 +293,43 @@ where Sources.Element == Observable<Element> {
         parent.subscribeNext()
     }
 }
+
+#if TRACE_RESOURCES
+/// The sequences a concat walks, outermost first, as `maxTailRecursiveSinkStackSize` counts them: each with
+/// how many of its sources are left if it is a collection, `nil` if its length is unknown. A collection whose
+/// last source was taken is done: it no longer counts, as RxSwift drops it from its stack at that point.
+struct TailRecursionTrace {
+    private var left: [Int?]
+    /// How many of `left` are not done, kept as they change: counting them at each adoption would take
+    /// time in the depth, for each level of a deep nesting.
+    private var open: Int
+
+    init(outermost count: Int?) {
+        left = [count]
+        open = Self.isOpen(count) ? 1 : 0
+    }
+
+    private static func isOpen(_ count: Int?) -> Bool {
+        count.map { $0 > 0 } ?? true
+    }
+
+    /// A source was taken from the innermost sequence.
+    mutating func tookSource() {
+        guard let last = left.indices.last, let count = left[last] else { return }
+        left[last] = count - 1
+        if count == 1 { open -= 1 }
+    }
+
+    /// The innermost sequence is read to its end.
+    mutating func pop() {
+        if Self.isOpen(left.removeLast()) { open -= 1 }
+    }
+
+    /// The concat adopted a sequence of `count` sources, if known, inside the innermost one.
+    mutating func push(count: Int?) {
+        left.append(count)
+        if Self.isOpen(count) { open += 1 }
+        TraceCounters.tailRecursion(depth: open)
+    }
+}
+#endif

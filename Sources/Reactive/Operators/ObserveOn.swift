@@ -56,7 +56,19 @@ final class ObserveOnObservable<Element>: Observable<Element> {
         self.source = source
         self.scheduler = scheduler
         self.sinkType = sinkType
+        #if TRACE_RESOURCES
+        countedAsSerial = TraceCounters.observableMade(on: scheduler)
+        #endif
     }
+
+    #if TRACE_RESOURCES
+    /// Whether `Resources.numberOfSerialDispatchQueueObservables` counts this observable.
+    private let countedAsSerial: Bool
+
+    deinit {
+        TraceCounters.observableFreed(counted: countedAsSerial)
+    }
+    #endif
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, main: nil)
@@ -87,7 +99,19 @@ final class ObserveOnReturningObservable<Element>: Observable<Element> {
         self.main = main
         self.element = element
         self.sinkType = sinkType
+        #if TRACE_RESOURCES
+        countedAsSerial = TraceCounters.observableMade(on: scheduler)
+        #endif
     }
+
+    #if TRACE_RESOURCES
+    /// Whether `Resources.numberOfSerialDispatchQueueObservables` counts this observable.
+    private let countedAsSerial: Bool
+
+    deinit {
+        TraceCounters.observableFreed(counted: countedAsSerial)
+    }
+    #endif
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let observeSink = sinkType.init(downstream: sink, scheduler: scheduler, main: main, element: element)

@@ -115,6 +115,14 @@ enum Golden {
     /// What the session above printed, which its replay prints again.
     static var raceSession: String { transcript("RaceSession") }
 
+    /// A session recorded on a virtual clock, kept as the demo wrote it, with refused commands: `back` on the
+    /// login, the feed tab while logged out, `back` on the login again and on the feed; between them, the
+    /// registration opened and left, the login, a post opened and left, and a link opened.
+    static var refusedRecording: String { transcript("RefusedRecording") }
+
+    /// What the session above printed, each refusal with its `error:` line, which its replay prints again.
+    static var refusedSession: String { transcript("RefusedSession") }
+
     /// Fails, showing the first line that differs, unless `output` is exactly `golden`; the whole output
     /// is then written to a temporary file, to be read (and checked by hand) before it replaces `golden`.
     static func assertMatches(

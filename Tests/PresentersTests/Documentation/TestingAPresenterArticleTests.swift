@@ -51,13 +51,11 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
             [
                 """
                 states differ from #3:
-                     expected                                                               actual
-                  1  .next(0, ProfileState(name: "", isLoading: false, error: nil))         \
-                .next(0, ProfileState(name: "", isLoading: false, error: nil))
-                  2  .next(100, ProfileState(name: "", isLoading: true, error: nil))        \
-                .next(100, ProfileState(name: "", isLoading: true, error: nil))
-                → 3  .next(140, ProfileState(name: "Ada", isLoading: false, error: nil))    \
-                .next(150, ProfileState(name: "Ada", isLoading: false, error: nil))
+                     expected                                                   actual
+                  2  .next(100, ProfileState(name: "", isLoading: true, err…    \
+                .next(100, ProfileState(name: "", isLoading: true, erro…
+                → 3  .next(140, ProfileState(name: "Ada", isLoading: false,…    \
+                .next(150, ProfileState(name: "Ada", isLoading: false, …
                 #3 field by field:
                   time: expected 140, actual 150
                 """
@@ -171,13 +169,11 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
                   actual:   (il)----A
                                    ^
                 states differ from #3:
-                     expected                                                              actual
-                  1  .next(0, ProfileState(name: "", isLoading: false, error: nil))        \
-                .next(0, ProfileState(name: "", isLoading: false, error: nil))
-                  2  .next(0, ProfileState(name: "", isLoading: true, error: nil))         \
-                .next(0, ProfileState(name: "", isLoading: true, error: nil))
-                → 3  .next(40, ProfileState(name: "Ada", isLoading: false, error: nil))    \
-                .next(50, ProfileState(name: "Ada", isLoading: false, error: nil))
+                     expected                                                   actual
+                  2  .next(0, ProfileState(name: "", isLoading: true, error…    \
+                .next(0, ProfileState(name: "", isLoading: true, error:…
+                → 3  .next(40, ProfileState(name: "Ada", isLoading: false, …    \
+                .next(50, ProfileState(name: "Ada", isLoading: false, e…
                 #3 field by field:
                   time: expected 40, actual 50
                 """

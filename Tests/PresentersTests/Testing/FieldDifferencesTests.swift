@@ -28,6 +28,40 @@ final class FieldDifferencesTests: PresentersTestCase {
         XCTAssertEqual(differences(expected: expected, actual: actual), ["  items[3].votes: expected 5, actual 4"])
     }
 
+    func testAnArrayOfIdentifiableElementsNamesEachByItsID() {
+        let expected = Shelf(books: [Book(id: 7, title: "Dune"), Book(id: 3, title: "Emma")])
+        let actual = Shelf(books: [Book(id: 7, title: "Dune"), Book(id: 3, title: "Ema")])
+
+        XCTAssertEqual(
+            shelfDifferences(expected: expected, actual: actual),
+            [#"  books[id: 3].title: expected "Emma", actual "Ema""#])
+    }
+
+    func testIdentifiableElementsWithTheSameIDAreNamedByTheirIndex() {
+        let expected = Shelf(books: [Book(id: 1, title: "A"), Book(id: 1, title: "B")])
+        let actual = Shelf(books: [Book(id: 1, title: "A"), Book(id: 1, title: "C")])
+
+        XCTAssertEqual(
+            shelfDifferences(expected: expected, actual: actual), [#"  books[1].title: expected "B", actual "C""#])
+    }
+
+    func testAPropertyWrapperIsNamedAsTheProperty() {
+        XCTAssertEqual(
+            shelfDifferences(expected: Shelf(label: "new"), actual: Shelf(label: "old")),
+            [#"  label: expected "new", actual "old""#])
+    }
+
+    /// The lines under the step's title that `actual`, sent, and `expected`, asserted, make.
+    private func shelfDifferences(expected: Shelf, actual: Shelf) -> [String] {
+        let log = FailureLog()
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
+            Presenter<Shelf, Shelf, Never>(initialState: Shelf(), scheduler: scheduler) { next, _ in .mutate(next) }
+        }
+        test.send(actual) { $0 = expected }
+        test.finish()
+        return log.messages.flatMap { $0.components(separatedBy: "\n").dropFirst() }
+    }
+
     func testAnArrayOfAnotherLengthNamesTheElementsOnlyOneHas() {
         let expected = Board(items: [Item(id: 1)])
         let actual = Board(items: [Item(id: 1), Item(id: 2)])
@@ -225,4 +259,29 @@ private struct Seal: Equatable, CustomStringConvertible, CustomReflectable {
     let id: Int
     var description: String { "sealed" }
     var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+private struct Book: Identifiable, Equatable {
+    let id: Int
+    var title: String
+}
+
+/// Trims what is set, as a property wrapper of the user's own would.
+@propertyWrapper
+private struct Trimmed: Equatable {
+    private var text = ""
+
+    init(wrappedValue: String) {
+        text = wrappedValue.trimmingCharacters(in: .whitespaces)
+    }
+
+    var wrappedValue: String {
+        get { text }
+        set { text = newValue.trimmingCharacters(in: .whitespaces) }
+    }
+}
+
+private struct Shelf: Equatable {
+    var books: [Book] = []
+    @Trimmed var label = ""
 }

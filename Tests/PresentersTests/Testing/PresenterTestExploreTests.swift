@@ -56,8 +56,10 @@ final class PresenterTestExploreTests: PresentersTestCase {
                 #"  expected "slow answer", actual "fast answer""#,
                 "",
                 "in order 4 of those tried; the order that failed:",
+                // The order's line is broken to fit in 120 columns, as the failure above it.
                 "  at 30: cold observable #2's next(fast answer) (subscription 1) ran before cold observable #1's "
-                    + "next(slow answer) (subscription 1)",
+                    + "next(slow answer)",
+                "      (subscription 1)",
                 #"replay it with InterleavingExplorer.replaying(ExplorationOrder("1.0.0")!)"#,
             ])
     }

@@ -242,6 +242,6 @@ final class PresenterTestStepsTests: PresentersTestCase {
         test.finish()
 
         XCTAssertEqual(
-            log.messages, ["routes after send(settings) at 0 do not include detail: actual [.next(0, settings)]"])
+            log.messages, [#"routes after send(settings) at 0 do not include "detail": actual [.next(0, settings)]"#])
     }
 }

@@ -118,3 +118,15 @@ extension Presenter {
             .map(\.value)
     }
 }
+
+/// What a failure message reads of a pulse: its value, and how many times it was set, which it shows only
+/// when that is what differs.
+protocol PulseReflecting {
+    var reflectedValue: Any { get }
+    var reflectedSettings: UInt { get }
+}
+
+extension Pulse: PulseReflecting {
+    var reflectedValue: Any { value }
+    var reflectedSettings: UInt { settings }
+}

@@ -45,22 +45,42 @@ extension PresenterTest {
             if !failures.isEmpty { throw FailedChecks(count: failures.count) }
         }
         guard let failure = report.failure else { return report }
-        let order = "\n\nin \(report.runs == 1 ? "the only order tried" : "order \(report.runs) of those tried"); "
+        let tried = report.runs == 1 ? "the only order tried" : "order \(report.runs) of those tried"
+        let order = "\n\n" + wrapped("in \(tried); " + failure.description)
         if failure.error is FailedChecks {
             for check in failures {
                 failureReporter(
                     TestFailure(
-                        message: check.message + order + failure.description, fileID: check.fileID,
+                        message: check.message + order, fileID: check.fileID,
                         filePath: check.filePath, line: check.line, column: check.column))
             }
         } else {
             failureReporter(
                 TestFailure(
-                    message: "\(failure.error)" + order + failure.description, fileID: fileID, filePath: filePath,
+                    message: "\(failure.error)" + order, fileID: fileID, filePath: filePath,
                     line: line, column: column))
         }
         return report
     }
+}
+
+/// `text` with each line wider than the failure messages' width broken between words, the rest indented
+/// under it, so that an order of long-named actions reads in the same width as the failures above it.
+private func wrapped(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+        guard line.count > failureWidth else { return [String(line)] }
+        let indent = String(line.prefix { $0 == " " }) + "    "
+        var lines: [String] = []
+        var current = String(line.prefix { $0 == " " })
+        for word in line.split(separator: " ") {
+            if current.contains(where: { $0 != " " }), current.count + 1 + word.count > failureWidth {
+                lines.append(current)
+                current = indent
+            }
+            current += current.last == " " ? word : " " + word
+        }
+        return lines + [current]
+    }.joined(separator: "\n")
 }
 
 /// What a run of `PresenterTest.explore` throws when one of its checks failed.

@@ -108,17 +108,39 @@ private func frameCount(_ diagram: String) -> Int {
 
 /// Draws expected and actual emissions as marbles, one above the other, to show where they part.
 private struct MarbleComparison {
+    /// How a drawing writes a value that has no symbol and whose description is too long to write out.
+    static let longValue: Character = "?"
+
     let events: String
     let origin: TestTime
     let ticksPerFrame: TestTime
+
+    /// `events` as marbles: a value by its symbol in `values`, or by its description in braces (`{back}`),
+    /// or, if that is long, as `?`, so that the drawing stays one short line.
+    private func draw<Element: Equatable>(_ events: RecordedEvents<Element>, values: [Character: Element]) -> String {
+        let symbols = values.keys.sorted()
+        let tokens: RecordedEvents<String> = events.map { recorded in
+            switch recorded.value {
+            case .next(let element):
+                if let symbol = symbols.first(where: { values[$0] == element }) {
+                    return Recorded(time: recorded.time, value: .next(String(symbol)))
+                }
+                let text = String(describing: element)
+                return Recorded(time: recorded.time, value: .next(text.count > 16 ? String(Self.longValue) : text))
+            case .error(let error): return Recorded(time: recorded.time, value: .error(error))
+            case .completed: return Recorded(time: recorded.time, value: .completed)
+            }
+        }
+        return marbles(from: tokens, subscribed: origin, ticksPerFrame: ticksPerFrame)
+    }
 
     func compare<Element: Equatable>(
         _ title: String, expected: RecordedEvents<Element>, actual: RecordedEvents<Element>,
         values: [Character: Element]
     ) -> String? {
         guard let index = firstDifference(expected, actual) else { return nil }
-        let expectedDrawing = marbles(from: expected, values: values, subscribed: origin, ticksPerFrame: ticksPerFrame)
-        let actualDrawing = marbles(from: actual, values: values, subscribed: origin, ticksPerFrame: ticksPerFrame)
+        let expectedDrawing = draw(expected, values: values)
+        let actualDrawing = draw(actual, values: values)
         let column = zip(expectedDrawing, actualDrawing).prefix { $0 == $1 }.count
         var lines = [
             "\(title) differ, drawn from tick \(origin) at \(ticksPerFrame) ticks a frame:",
@@ -128,6 +150,9 @@ private struct MarbleComparison {
         ]
         if expectedDrawing != actualDrawing {
             lines.append("            " + String(repeating: " ", count: column) + "^")
+        }
+        if (expectedDrawing + actualDrawing).contains(Self.longValue) {
+            lines.append("  (\(Self.longValue): a value not among the diagram's values, written out below)")
         }
         lines.append(
             sideBySide(title, expected: expected, actual: actual, firstDifference: index))

@@ -98,7 +98,7 @@ extension PresenterTest {
 
 extension PresenterTest {
     private func sendStep(_ event: Event, route: Route?, change: ((inout State) -> Void)?, at location: Location) {
-        let step = "send(\(event))"
+        let step = "send(\(stepName(event)))"
         startSteps()
         settle(before: step, at: location)
         let before = states.events.count
@@ -192,12 +192,14 @@ extension PresenterTest {
         let actual = Array(routes.events.dropFirst(first))
         assertedRoutes = routes.events.count
         let expected: RecordedEvents<Route> = route.map { [.next(scheduler.clock, $0)] } ?? []
-        let list = { (routes: RecordedEvents<Route>) in "[" + routes.map(fixture).joined(separator: ", ") + "]" }
+        let list = { (routes: RecordedEvents<Route>) in "[" + routes.map { fixture($0) }.joined(separator: ", ") + "]" }
         if exhaustivity.checks(.routes) {
             guard actual != expected else { return }
-            report("routes \(title) differ: expected \(list(expected)), actual \(list(actual))", at: location)
+            report(
+                expectedAndActual("routes \(title) differ", expected: list(expected), actual: list(actual)),
+                at: location)
         } else if let route, !actual.contains(where: { $0.value == .next(route) }) {
-            report("routes \(title) do not include \(route): actual \(list(actual))", at: location)
+            report("routes \(title) do not include \(describe(route)): actual \(list(actual))", at: location)
         }
     }
 

@@ -126,7 +126,9 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
 
     /// Sends `event` when the clock reaches `time`; the scheduler must be advanced for it to happen.
     public func send(_ event: Event, at time: TestTime) {
-        scheduler.scheduleAt(time, name: "send(\(event)) at \(time)") { [weak self] in self?.tested?.send(event) }
+        scheduler.scheduleAt(time, name: "send(\(stepName(event))) at \(time)") { [weak self] in
+            self?.tested?.send(event)
+        }
     }
 
     /// Runs every scheduled action due at or before `time`, then sets the clock to `time`.
