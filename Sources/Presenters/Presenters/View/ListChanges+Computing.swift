@@ -35,9 +35,13 @@ extension ListChanges {
     //
     // The work follows the edit: in each section kept, the items that the two lists share at its start
     // and at its end, the same ids in the same places, are compared in place (a reload where they
-    // differ) and never hashed. Only the items between, and those of sections deleted or inserted, go
-    // into one table, from id to the item's place in each list. Items shared at the ends always belong to
-    // the longest run kept in order, so the changes are those that comparing every item would give.
+    // differ) and never hashed. Between them, the two lists are walked side by side, and an item whose id
+    // is the one of the other list's item at the same step is paired with it without a look-up; where
+    // the ids differ, a few items ahead on each side are looked at to find the step again. Only the items
+    // left unpaired, and those of sections deleted or inserted, go into one table, from id to the item's
+    // place in each list. Items are paired by id whichever way they are found, and the items shared at
+    // the ends always belong to the longest run kept in order, so the changes are those that looking
+    // every item up would give.
     @inlinable
     init<Key: Hashable, Item: Identifiable & Equatable>(
         sections old: [(Key, ArraySlice<Item>)], _ new: [(Key, ArraySlice<Item>)]
@@ -64,10 +68,8 @@ extension ListChanges {
             oldMiddles[entry.from] = ends.start..<old[entry.from].1.count - ends.end
             newMiddles[entry.to] = ends.start..<new[entry.to].1.count - ends.end
         }
-        let oldCount = oldMiddles.reduce(0) { $0 + $1.count }
-        let newCount = newMiddles.reduce(0) { $0 + $1.count }
-        if oldCount + newCount > 0 {
-            try computeItems(old, new, oldMiddles, newMiddles, oldToNew, newToOld, capacity: oldCount + newCount)
+        if oldMiddles.contains(where: { !$0.isEmpty }) || newMiddles.contains(where: { !$0.isEmpty }) {
+            try computeItems(old, new, oldMiddles, newMiddles, oldToNew, newToOld, kept)
         }
         // Sorted runs that only need merging: sorting them costs little more than checking that they are.
         deletedItems.sort { ($0.section, $0.item) > ($1.section, $1.item) }
@@ -80,15 +82,30 @@ extension ListChanges {
     @inlinable
     mutating func computeItems<Key, Item: Identifiable & Equatable>(
         _ old: [(Key, ArraySlice<Item>)], _ new: [(Key, ArraySlice<Item>)], _ oldMiddles: [Range<Int>],
-        _ newMiddles: [Range<Int>], _ oldToNew: [Int?], _ newToOld: [Int?], capacity: Int
+        _ newMiddles: [Range<Int>], _ oldToNew: [Int?], _ newToOld: [Int?], _ kept: [(from: Int, to: Int)]
     ) throws {
-        // Each id's place in the old list and in the new, `nowhere` for none.
+        // In each section kept, the old item paired in step with each new item between the common ends (its
+        // offset, or -1), and whether each old item there is paired.
+        var partners = Array(repeating: [Int](), count: new.count)
+        var paired = Array(repeating: [Bool](), count: old.count)
+        var unpaired = 0
+        for entry in kept {
+            let steps = Self.pairInStep(old[entry.from].1, oldMiddles[entry.from], new[entry.to].1, newMiddles[entry.to])
+            (partners[entry.to], paired[entry.from]) = (steps.partners, steps.paired)
+            unpaired += 2 * steps.unpaired
+        }
+        for (section, target) in oldToNew.enumerated() where target == nil { unpaired += old[section].1.count }
+        for (section, source) in newToOld.enumerated() where source == nil { unpaired += new[section].1.count }
+
+        // Each unpaired id's place in the old list and in the new, `nowhere` for none.
         let nowhere = ItemIndexPath(section: -1, item: -1)
         var places: [Item.ID: (old: ItemIndexPath, new: ItemIndexPath)] = [:]
-        places.reserveCapacity(capacity)
+        places.reserveCapacity(unpaired)
         for (section, content) in old.enumerated() {
             let items = content.1
-            for offset in oldMiddles[section] {
+            let pairs = paired[section]
+            let middle = oldMiddles[section]
+            for offset in middle where pairs.isEmpty || !pairs[offset - middle.lowerBound] {
                 let place = ItemIndexPath(section: section, item: offset)
                 if let first = places.updateValue((place, nowhere), forKey: items[items.startIndex + offset].id) {
                     let id = items[items.startIndex + offset].id
@@ -102,16 +119,34 @@ extension ListChanges {
         for (section, content) in new.enumerated() {
             let items = content.1
             let source = newToOld[section]
+            let pairs = partners[section]
+            let middle = newMiddles[section]
             common.removeAll(keepingCapacity: true)
-            for offset in newMiddles[section] {
+            common.reserveCapacity(middle.count)
+            for offset in middle {
                 let item = items[items.startIndex + offset]
                 let to = ItemIndexPath(section: section, item: offset)
-                let entry = Self.place(&places[item.id, default: (nowhere, nowhere)], new: to)
-                if entry.new.section >= 0 {
-                    throw ListChangesError(list: .new, duplicate: .item(id: "\(item.id)", first: entry.new, second: to))
+                if let source, !pairs.isEmpty, case let partner = pairs[offset - middle.lowerBound], partner >= 0 {
+                    let previous = old[source].1
+                    let from = ItemIndexPath(section: source, item: partner)
+                    common.append((from, to, previous[previous.startIndex + partner] != item))
+                    continue
+                }
+                // Looked up once, and written in place: the dictionary's subscript with a default, a coroutine
+                // the optimiser does not inline, allocated its frame at every call.
+                var from = nowhere
+                if let index = places.index(forKey: item.id) {
+                    let entry = places.values[index]
+                    if entry.new.section >= 0 {
+                        throw ListChangesError(
+                            list: .new, duplicate: .item(id: "\(item.id)", first: entry.new, second: to))
+                    }
+                    places.values[index].new = to
+                    from = entry.old
+                } else {
+                    places[item.id] = (nowhere, to)
                 }
                 guard source != nil else { continue }
-                let from = entry.old
                 guard from.section >= 0, oldToNew[from.section] != nil else {
                     insertedItems.append(to)
                     continue
@@ -120,11 +155,17 @@ extension ListChanges {
                 common.append((from, to, previous[previous.startIndex + from.item] != item))
             }
             guard let source else { continue }
-            // Of the items already in this section, the longest run that kept its order stays.
-            let inPlace = common.map { $0.from.section == source ? $0.from.item : -1 }
-            let staying = longestIncreasingRun(inPlace)
-            for (entry, stays) in zip(common, staying) {
-                if stays && entry.from.section == source {
+            // Of the items already in this section, the longest run that kept its order stays: all of them
+            // when none moved, as after items inserted, removed or changed.
+            var last = -1
+            let inOrder = common.allSatisfy { entry in
+                guard entry.from.section == source else { return true }
+                defer { last = entry.from.item }
+                return entry.from.item > last
+            }
+            let staying = inOrder ? [] : longestIncreasingRun(common.map { $0.from.section == source ? $0.from.item : -1 })
+            for (index, entry) in common.enumerated() {
+                if (inOrder || staying[index]) && entry.from.section == source {
                     if entry.changed { reloadedItems.append(entry.from) }
                 } else if entry.changed {
                     deletedItems.append(entry.from)
@@ -141,14 +182,59 @@ extension ListChanges {
         }
     }
 
-    /// Gives the entry its place in the new list and returns it as it was.
+    /// Walks `oldRange` of `old` and `newRange` of `new` side by side and pairs the items whose ids are the
+    /// same at the same step: for each new item, the offset of the old item paired with it, or -1; for each
+    /// old item, whether it is paired; and how many items of the longer range are not.
+    ///
+    /// Where the ids differ, the next items of each side, up to a few dozen, are compared with the other
+    /// side's item, to step over the items inserted or removed there; the comparisons spent on that are
+    /// bounded by a few per item, after which the items left are unpaired.
     @inlinable
-    static func place(
-        _ entry: inout (old: ItemIndexPath, new: ItemIndexPath), new place: ItemIndexPath
-    ) -> (old: ItemIndexPath, new: ItemIndexPath) {
-        let previous = entry
-        entry.new = place
-        return previous
+    static func pairInStep<Item: Identifiable>(
+        _ old: ArraySlice<Item>, _ oldRange: Range<Int>, _ new: ArraySlice<Item>, _ newRange: Range<Int>
+    ) -> (partners: [Int], paired: [Bool], unpaired: Int) {
+        var partners = [Int](repeating: -1, count: newRange.count)
+        var paired = [Bool](repeating: false, count: oldRange.count)
+        let oldBase = old.startIndex + oldRange.lowerBound
+        let newBase = new.startIndex + newRange.lowerBound
+        let oldCount = oldRange.count
+        let newCount = newRange.count
+        var pairs = 0
+        var budget = 4 * (oldCount + newCount) + 64
+        var i = 0
+        var j = 0
+        while i < oldCount, j < newCount, budget > 0 {
+            if old[oldBase + i].id == new[newBase + j].id {
+                partners[j] = oldRange.lowerBound + i
+                paired[i] = true
+                pairs += 1
+                i += 1
+                j += 1
+                continue
+            }
+            // The nearest item ahead on either side that has the other side's id.
+            var ahead = 1
+            var found = false
+            while ahead <= 32, budget > 0, i + ahead < oldCount || j + ahead < newCount {
+                budget -= 2
+                if j + ahead < newCount, new[newBase + j + ahead].id == old[oldBase + i].id {
+                    j += ahead
+                    found = true
+                    break
+                }
+                if i + ahead < oldCount, old[oldBase + i + ahead].id == new[newBase + j].id {
+                    i += ahead
+                    found = true
+                    break
+                }
+                ahead += 1
+            }
+            if !found {
+                i += 1
+                j += 1
+            }
+        }
+        return (partners, paired, Swift.max(oldCount, newCount) - pairs)
     }
 
     /// How many items `old` and `new` share at their start and, after those, at their end: the same ids
