@@ -90,7 +90,8 @@ extension ListChanges {
         var paired = Array(repeating: [Bool](), count: old.count)
         var unpaired = 0
         for entry in kept {
-            let steps = Self.pairInStep(old[entry.from].1, oldMiddles[entry.from], new[entry.to].1, newMiddles[entry.to])
+            let steps = Self.pairInStep(
+                old[entry.from].1, oldMiddles[entry.from], new[entry.to].1, newMiddles[entry.to])
             (partners[entry.to], paired[entry.from]) = (steps.partners, steps.paired)
             unpaired += 2 * steps.unpaired
         }
@@ -163,7 +164,8 @@ extension ListChanges {
                 defer { last = entry.from.item }
                 return entry.from.item > last
             }
-            let staying = inOrder ? [] : longestIncreasingRun(common.map { $0.from.section == source ? $0.from.item : -1 })
+            let staying =
+                inOrder ? [] : longestIncreasingRun(common.map { $0.from.section == source ? $0.from.item : -1 })
             for (index, entry) in common.enumerated() {
                 if (inOrder || staying[index]) && entry.from.section == source {
                     if entry.changed { reloadedItems.append(entry.from) }
@@ -267,7 +269,8 @@ extension ListChanges {
     /// Where each section of the old list is in the new and each of the new in the old, by key, or the
     /// error naming a key that appears twice in one list.
     @inlinable
-    static func matchSections<Key: Hashable>(_ old: [Key], _ new: [Key]) throws -> (oldToNew: [Int?], newToOld: [Int?]) {
+    static func matchSections<Key: Hashable>(_ old: [Key], _ new: [Key]) throws -> (oldToNew: [Int?], newToOld: [Int?])
+    {
         // One section in each, or the same keys in the same order: no table needed (but to find a key twice).
         if old.count == new.count, old == new {
             if old.count > 1 { _ = try indexes(of: old, in: .old) }
