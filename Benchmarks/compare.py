@@ -25,6 +25,8 @@ Usage: python3 compare.py [--filter REGEX] [--from FILE] [--instructions | --ins
   --before FILE        results saved with --save by an earlier run (of an earlier commit): the table gets
                        Reactive's instructions then, the change, and whether the target is met now
   --scaling-from FILE  print the table and draw the chart from saved counts instead of measuring
+  --executable FILE    count the instructions of this `InstructionCounts`, a copy built at another commit,
+                       instead of building the current one
 """
 import argparse
 import json
@@ -81,8 +83,15 @@ def parse(text):
     return results
 
 
+# An `InstructionCounts` built earlier (--executable), measured instead of building the current one.
+EXECUTABLE = None
+
+
 def build_instruction_counter():
-    """Builds `InstructionCounts` in release mode and returns the path of the executable."""
+    """Builds `InstructionCounts` in release mode and returns the path of the executable, or returns the one
+    given with --executable."""
+    if EXECUTABLE:
+        return EXECUTABLE
     build = ["swift", "build", "-c", "release", "--product", "InstructionCounts"]
     result = subprocess.run(build, capture_output=True, text=True)
     if result.returncode != 0:
@@ -349,7 +358,10 @@ def main():
     parser.add_argument("--save")
     parser.add_argument("--scaling-from", dest="scaling_source")
     parser.add_argument("--before")
+    parser.add_argument("--executable")
     arguments = parser.parse_args()
+    global EXECUTABLE
+    EXECUTABLE = arguments.executable and os.path.abspath(arguments.executable)
     if arguments.scaling or arguments.scaling_source:
         if arguments.scaling_source:
             with open(arguments.scaling_source) as saved:

@@ -22,32 +22,100 @@ func registerViewScalingWorkloads() {
     }
     let sizes = [1_000, 10_000, 100_000]
     let units: (Int) -> Int = { $0 >= 100_000 ? 4 : $0 >= 10_000 ? 20 : 100 }
-    scalingWorkload("ListChangesPageAtTheEnd", sizes: sizes, units: units) { size in
-        let old = rows(0..<size)
-        let new = old + rows(size..<size + 20)
-        return { units in countChanges(from: old, to: new, units: units) { $0.insertedItems.count == 20 } }
-    }
-    scalingWorkload("ListChangesRefreshOnTop", sizes: sizes, units: units) { size in
-        let old = rows(20..<size + 20)
-        let new = rows(0..<20) + old
-        return { units in countChanges(from: old, to: new, units: units) { $0.insertedItems.count == 20 } }
-    }
-    scalingWorkload("ListChangesOneItemChanged", sizes: sizes, units: units) { size in
-        let old = rows(0..<size)
-        var edited = old
-        edited[size / 2].value += 1
-        let new = edited
-        return { units in countChanges(from: old, to: new, units: units) { $0.reloadedItems.count == 1 } }
+    // The same edits for `ListChanges` and for the standard library's `difference(from:).inferringMoves()`,
+    // which compares whole rows (a changed row is a removal and an insertion) and finds no moves by id.
+    for edit in ListEdit.allCases {
+        let editUnits: (Int) -> Int = edit == .onePercent ? { $0 >= 100_000 ? 1 : $0 >= 10_000 ? 4 : 50 } : units
+        scalingWorkload("ListChanges\(edit.name)", sizes: sizes, units: units) { size in
+            let (old, new) = edit.lists(size: size)
+            return { units in countChanges(from: old, to: new, units: units) { edit.isRight($0, size: size) } }
+        }
+        scalingWorkload("StandardLibraryDifference\(edit.name)", sizes: sizes, units: editUnits) { size in
+            let (old, new) = edit.lists(size: size)
+            return { units in
+                countDifferences(from: old, to: new, units: units) { edit.isRight($0, size: size) }
+            }
+        }
     }
 }
 
-private struct ListRow: Identifiable, Equatable, Sendable {
+private struct ListRow: Identifiable, Hashable, Sendable {
     var id: Int
     var value: Int
 }
 
 private func rows(_ ids: Range<Int>) -> [ListRow] {
     ids.map { ListRow(id: $0, value: 0) }
+}
+
+/// The edits a list screen makes, each from a list of `size` items.
+private enum ListEdit: CaseIterable {
+    /// A page of 20 new items after the last.
+    case pageAtTheEnd
+    /// 20 new items on top (a refresh).
+    case refreshOnTop
+    /// One item in the middle changed.
+    case oneItemChanged
+    /// 1% of the items changed, 1% removed and 1% inserted, spread over the list.
+    case onePercent
+
+    var name: String {
+        switch self {
+        case .pageAtTheEnd: "PageAtTheEnd"
+        case .refreshOnTop: "RefreshOnTop"
+        case .oneItemChanged: "OneItemChanged"
+        case .onePercent: "OnePercentEdited"
+        }
+    }
+
+    func lists(size: Int) -> (old: [ListRow], new: [ListRow]) {
+        switch self {
+        case .pageAtTheEnd:
+            let old = rows(0..<size)
+            return (old, old + rows(size..<size + 20))
+        case .refreshOnTop:
+            let old = rows(20..<size + 20)
+            return (old, rows(0..<20) + old)
+        case .oneItemChanged:
+            let old = rows(0..<size)
+            var new = old
+            new[size / 2].value += 1
+            return (old, new)
+        case .onePercent:
+            // In every run of 100 items, the 10th changes, the 40th goes and a new item comes after the 70th.
+            let old = rows(0..<size)
+            var new: [ListRow] = []
+            new.reserveCapacity(size)
+            for row in old {
+                switch row.id % 100 {
+                case 10: new.append(ListRow(id: row.id, value: 1))
+                case 40: continue
+                case 70: new += [row, ListRow(id: size + row.id, value: 0)]
+                default: new.append(row)
+                }
+            }
+            return (old, new)
+        }
+    }
+
+    func isRight(_ changes: ListChanges, size: Int) -> Bool {
+        let counts = (changes.insertedItems.count, changes.deletedItems.count, changes.reloadedItems.count)
+        let moved = changes.movedItems.count
+        switch self {
+        case .pageAtTheEnd, .refreshOnTop: return counts == (20, 0, 0) && moved == 0
+        case .oneItemChanged: return counts == (0, 0, 1) && moved == 0
+        case .onePercent: return counts == (size / 100, size / 100, size / 100) && moved == 0
+        }
+    }
+
+    func isRight(_ difference: CollectionDifference<ListRow>, size: Int) -> Bool {
+        let counts = (difference.insertions.count, difference.removals.count)
+        switch self {
+        case .pageAtTheEnd, .refreshOnTop: return counts == (20, 0)
+        case .oneItemChanged: return counts == (1, 1)
+        case .onePercent: return counts == (2 * size / 100, 2 * size / 100)
+        }
+    }
 }
 
 /// Computes the changes from `old` to `new` `units` times; counts those that `check` finds right.
@@ -57,6 +125,16 @@ private func countChanges(from old: [ListRow], to new: [ListRow], units: Int, ch
         // The lists are built once, outside the measured difference; only the comparison is repeated.
         if let changes = try? ListChanges(from: old, to: new), check(changes) { sum += 1 }
     }
+    return sum
+}
+
+/// The standard library's difference from `old` to `new`, with moves inferred, `units` times; counts those
+/// that `check` finds right.
+private func countDifferences(
+    from old: [ListRow], to new: [ListRow], units: Int, check: (CollectionDifference<ListRow>) -> Bool
+) -> Int {
+    var sum = 0
+    for _ in 0..<units where check(new.difference(from: old).inferringMoves()) { sum += 1 }
     return sum
 }
 

@@ -46,3 +46,32 @@ package final class CallbackSink<Element>: Sink<Element> {
 
     override package func onCompleted() {}
 }
+
+/// A `CallbackSink` that leaves out its first element when it equals `known`, a value its receiver has
+/// already: for a module of the package that attaches a callback to a source that starts with its current
+/// value (a child presenter, whose first state is the element of its parent's list it was made from).
+package final class KnownFirstCallbackSink<Element: Equatable>: Sink<Element> {
+    private let onElement: (Element) -> Void
+    private let known: Element
+    // Not an optional `known`: an optional of a generic type is looked up at run time wherever it is read,
+    // written or destroyed, in code not specialised for it.
+    private var isFirst = true
+
+    package init(known: Element, _ onElement: @escaping (Element) -> Void) {
+        self.known = known
+        self.onElement = onElement
+    }
+
+    override package func onNext(_ element: Element) {
+        // The source delivers one element at a time: no other thread reads `isFirst` meanwhile.
+        if isFirst {
+            isFirst = false
+            if element == known { return }
+        }
+        onElement(element)
+    }
+
+    override package func onError(_ error: Swift.Error) {}
+
+    override package func onCompleted() {}
+}

@@ -79,10 +79,14 @@ final class DrivingAViewArticleTests: PresentersTestCase {
         XCTAssertEqual(changes.reloadedItems, [ItemIndexPath(section: 0, item: 1)])
         XCTAssertEqual(changes.deletedItems + changes.movedItems.map(\.from), [])
 
-        XCTAssertThrowsError(try ListChanges(from: before, to: before + before)) { error in
+        let overlapping = [
+            Post(id: 5, title: "Fifth"), Post(id: 3, title: "Third"), Post(id: 5, title: "Fifth"),
+            Post(id: 2, title: "Second"),
+        ]
+        XCTAssertThrowsError(try ListChanges(from: before, to: overlapping)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "the new list holds the id 3 twice, at [0, 0] and [0, 2]: list changes need each item's id once in a list"
+                "the new list holds the id 5 twice, at [0, 0] and [0, 2]: list changes need each item's id once in a list"
             )
         }
     }

@@ -96,7 +96,7 @@ final class ListChangesTests: XCTestCase {
     }
 
     func testADuplicateIDIsRefusedWithWhereItAppears() {
-        XCTAssertThrowsError(try ListChanges(from: rows([1, 2]), to: rows([1, 2, 1]))) { error in
+        XCTAssertThrowsError(try ListChanges(from: rows([2, 3]), to: rows([1, 2, 1]))) { error in
             XCTAssertEqual(
                 error as? ListChangesError,
                 ListChangesError(list: .new, duplicate: .item(id: "1", first: path(0, 0), second: path(0, 2))))
@@ -105,6 +105,12 @@ final class ListChangesTests: XCTestCase {
                 "the new list holds the id 1 twice, at [0, 0] and [0, 2]: list changes need each item's id once in a list"
             )
         }
+    }
+
+    func testItemsSharedAtTheStartAndEndAreMatchedInPlaceWithoutLookingForTheirIDsElsewhere() throws {
+        let changes = try ListChanges(from: rows([1, 2]), to: rows([1, 2, 1]))
+
+        XCTAssertEqual(changes, ListChanges(insertedItems: [path(0, 2)]))
     }
 
     func testADuplicateSectionKeyIsRefused() {

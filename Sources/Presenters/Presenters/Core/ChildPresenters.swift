@@ -28,14 +28,7 @@ import Foundation
 public final class ChildPresenters<Event, State: Equatable & Identifiable, Route>: @unchecked Sendable {
     // Sendable: `children`, `listed` and the other state of the following are only touched under `lock`;
     // `make` is only called by the parent's drain, one element at a time.
-    private struct Child {
-        let presenter: Presenter<Event, State, Route>
-        let detach: () -> Void
-        /// Where the child's element was last found in the parent's list: looked at first.
-        var index: Int
-        /// How many elements of the list have the child's id: the child goes when none has.
-        var listings: Int
-    }
+    private typealias Child = ChildEntry
 
     private let make: (State) -> Presenter<Event, State, Route>
     private let lock = Lock()
@@ -63,7 +56,7 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
 
     /// The child of the element with `id`, or `nil` if no element has it.
     public subscript(id: State.ID) -> Presenter<Event, State, Route>? {
-        lock.withLock { children[id]?.presenter }
+        lock.withLock { children[id].map { Self.presenter(of: $0) } }
     }
 
     /// The ids of the children, in the order of the parent's list.
@@ -81,7 +74,7 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
 
     /// Makes a child for each element with a new id, in order, and removes the children whose id is gone.
     func update(
-        to elements: [State], connect: (State.ID, Presenter<Event, State, Route>) -> () -> Void
+        to elements: [State], connect: (State, Presenter<Event, State, Route>) -> () -> Void
     ) {
         update(to: elements, connect: connect) {
             followedVersion = nil
@@ -92,7 +85,7 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
     /// Makes a child for each element with a new id, in order, and removes the children whose id is gone,
     /// reading what changed from the list's edits since the version last followed when the list has them.
     func update(
-        to list: IdentifiedList<State>, connect: (State.ID, Presenter<Event, State, Route>) -> () -> Void
+        to list: IdentifiedList<State>, connect: (State, Presenter<Event, State, Route>) -> () -> Void
     ) {
         update(to: list.elements, connect: connect) {
             defer { followedVersion = list.journal.version }
@@ -105,7 +98,7 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
 
     /// Follows the list with `followLocked`, under the lock, then makes and removes the children it says.
     private func update(
-        to elements: [State], connect: (State.ID, Presenter<Event, State, Route>) -> () -> Void,
+        to elements: [State], connect: (State, Presenter<Event, State, Route>) -> () -> Void,
         followLocked: () -> (removed: [Child], added: [(index: Int, listings: Int)])
     ) {
         let (removed, added): ([Child], [(index: Int, listings: Int)]) = lock.withLock {
@@ -116,7 +109,7 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
         for (index, listings) in added {
             let element = elements[index]
             let presenter = make(element)
-            let detach = connect(element.id, presenter)
+            let detach = connect(element, presenter)
             lock.withLock {
                 children[element.id] = Child(presenter: presenter, detach: detach, index: index, listings: listings)
             }
@@ -272,28 +265,52 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
     }
 
     /// With `lock` held: follows the parent's list to `elements` by counting each id's elements.
+    ///
+    /// This code is not specialised for the caller's types, and it runs once per element for a new page:
+    /// it keeps to what needs no type looked up at run time per element (no tuple or optional of a
+    /// generic type, no generic iterator), and the children are looked up only when there are some.
     private func followByCountingLocked(
         _ elements: [State]
     ) -> (removed: [Child], added: [(index: Int, listings: Int)]) {
-        var counts: [State.ID: (count: Int, index: Int)] = [:]
+        var counts: [State.ID: Listing] = [:]
+        counts.reserveCapacity(elements.count)
         listed = []
         listed.reserveCapacity(elements.count)
         listsParentsIDs = true
         listedCount = elements.count
-        for (index, element) in elements.enumerated() {
-            listed.append(element.id)
-            let previous = counts[element.id]
-            counts[element.id] = ((previous?.count ?? 0) + 1, previous?.index ?? index)
+        var index = 0
+        while index < elements.count {
+            let id = elements[index].id
+            listed.append(id)
+            if let earlier = counts.updateValue(Listing(first: index, count: 1), forKey: id) {
+                counts.updateValue(Listing(first: earlier.first, count: earlier.count + 1), forKey: id)
+            }
+            index += 1
         }
-        var changes: [(id: State.ID, change: Int, index: Int)] = []
-        for (id, child) in children where counts[id] == nil {
-            changes.append((id, -child.listings, -1))
+        var removed: [Child] = []
+        if !children.isEmpty {
+            var gone: [State.ID] = []
+            for (id, child) in children where counts[id] == nil {
+                gone.append(id)
+                removed.append(child)
+            }
+            for id in gone { children.removeValue(forKey: id) }
         }
-        for (id, count) in counts {
-            changes.append((id, count.count - (children[id]?.listings ?? 0), count.index))
-            children[id]?.index = count.index
+        var added: [(index: Int, listings: Int)] = []
+        added.reserveCapacity(children.isEmpty ? counts.count : 0)
+        var position = counts.startIndex
+        while position != counts.endIndex {
+            let listing = counts.values[position]
+            if !children.isEmpty, let child = children.index(forKey: counts.keys[position]) {
+                children.values[child].index = listing.first
+                children.values[child].listings = listing.count
+            } else {
+                added.append((listing.first, listing.count))
+            }
+            counts.formIndex(after: &position)
         }
-        return applyLocked(changes)
+        added.sort { $0.index < $1.index }
+        return (removed, added)
     }
 
     /// With `lock` held: changes each id's number of listings; returns the children whose id is no longer
@@ -337,12 +354,36 @@ public final class ChildPresenters<Event, State: Equatable & Identifiable, Route
 
     /// The counters of the tasks of the children's effects.
     var taskCounters: [TaskCounter] {
-        let presenters = lock.withLock { children.values.map { $0.presenter } }
+        let presenters = lock.withLock { children.values.map { Self.presenter(of: $0) } }
         return presenters.flatMap(\.taskCounters)
+    }
+
+    /// The child's presenter, which its entry holds as an object of no particular type.
+    private static func presenter(of child: Child) -> Presenter<Event, State, Route> {
+        unsafeDowncast(child.presenter, to: Presenter<Event, State, Route>.self)
     }
 
     private func stop(_ child: Child) {
         child.detach()
-        child.presenter.stopEffects()
+        Self.presenter(of: child).stopEffects()
     }
+}
+
+/// How many elements of a list have one id, and the index of the first.
+private struct Listing {
+    var first: Int
+    var count: Int
+}
+
+/// A child as its collection keeps it. Not nested in `ChildPresenters`: a type nested there is generic, and
+/// its unspecialised code looked up at run time the type of the entry, and of an optional entry, each time
+/// it made or released a child.
+private struct ChildEntry {
+    /// The child's presenter, a `Presenter` of the collection's types.
+    let presenter: AnyObject
+    let detach: () -> Void
+    /// Where the child's element was last found in the parent's list: looked at first.
+    var index: Int
+    /// How many elements of the list have the child's id: the child goes when none has.
+    var listings: Int
 }

@@ -1,14 +1,18 @@
 import Foundation
 
-extension Presenter {
-    /// What a parent keeps of a child it embeds: how to stop the child's effects and count its tasks.
-    struct ChildLink {
-        /// Detaches the child from the parent and cancels its effects.
-        let stop: () -> Void
-        /// The counters of the tasks of the child's effects and of its own children's.
-        let taskCounters: () -> [TaskCounter]
-    }
+/// What a parent keeps of a child it embeds: how to stop the child's effects and count its tasks.
+///
+/// Not nested in `Presenter`, whose generic parameters it does not use: a type nested there is generic, and
+/// the presenter's unspecialised code looked its type up at run time wherever it made, copied or released a
+/// list of them (each presenter, at its creation and its release).
+struct ChildLink {
+    /// Detaches the child from the parent and cancels its effects.
+    let stop: () -> Void
+    /// The counters of the tasks of the child's effects and of its own children's.
+    let taskCounters: () -> [TaskCounter]
+}
 
+extension Presenter {
     /// Embeds `child`, a presenter of a part of this one's screen: its state is kept in this presenter's
     /// state at `keyPath`, its routes reach this presenter as the events `routes` makes of them, and it
     /// lives as long as this presenter, whose release cancels the child's effects.
@@ -149,10 +153,14 @@ extension Presenter {
         _ children: ChildPresenters<ChildEvent, ChildState, ChildRoute>,
         routes: @escaping (ChildState.ID, ChildRoute) -> Event?,
         write: @escaping (inout State, ChildState) -> StateChange,
-        follow: @escaping (State, (ChildState.ID, Presenter<ChildEvent, ChildState, ChildRoute>) -> () -> Void) -> Void
+        follow: @escaping (State, (ChildState, Presenter<ChildEvent, ChildState, ChildRoute>) -> () -> Void) -> Void
     ) {
-        let connect = { [weak self] (id: ChildState.ID, child: Presenter<ChildEvent, ChildState, ChildRoute>) in
-            child.attach(
+        // Children whose routes are `Never` send none: no closure made for each to forward them.
+        let sendsRoutes = ChildRoute.self != Never.self
+        let connect = { [weak self] (element: ChildState, child: Presenter<ChildEvent, ChildState, ChildRoute>) in
+            let id = element.id
+            // The child's first state, when it is the element it was made from, is already in the list.
+            return child.attach(
                 state: { [weak self] childState in
                     self?.enqueue(
                         .update { presenter in
@@ -162,10 +170,12 @@ extension Presenter {
                             children.endWrite()
                         })
                 },
-                routes: { [weak self] route in
-                    guard let self, let event = routes(id, route) else { return }
-                    self.enqueue(.event(event))
-                })
+                routes: sendsRoutes
+                    ? { [weak self] route in
+                        guard let self, let event = routes(id, route) else { return }
+                        self.enqueue(.event(event))
+                    } : { _ in },
+                known: element)
         }
         lock.withLock {
             self.children.append(
@@ -250,7 +260,35 @@ extension Presenter {
     /// Delivers the state (the current one first, in order with the changes) and every route to a parent,
     /// without a subscription of its own; returns what detaches the parent.
     func attach(state onState: @escaping (State) -> Void, routes onRoute: @escaping (Route) -> Void) -> () -> Void {
-        let routeID = lock.withLock {
+        attach(CallbackSink(onState), routes: onRoute)
+    }
+
+    /// The same, but for a first state equal to `known`, the state the parent holds for it already (a
+    /// child's element, which the child was made from): the parent would only write it where it is.
+    func attach(
+        state onState: @escaping (State) -> Void, routes onRoute: @escaping (Route) -> Void, known: State
+    ) -> () -> Void {
+        attach(KnownFirstCallbackSink(known: known, onState), routes: onRoute)
+    }
+
+    private func attach(_ sink: Sink<State>, routes onRoute: @escaping (Route) -> Void) -> () -> Void {
+        // A presenter whose routes are `Never` sends none: no route observer to add and remove.
+        guard Route.self != Never.self else {
+            let entry = attach(sink)
+            return { entry.dispose() }
+        }
+        // The route observer first: attaching the state may run the child's queued work, which may route.
+        let routeID = addRouteObserver(onRoute)
+        let entry = attach(sink)
+        return { [weak self] in
+            entry.dispose()
+            self?.lock.withLock { self?.routeObservers.removeAll { $0.id == routeID } }
+        }
+    }
+
+    /// Adds an observer of the routes that calls `onRoute` with each; returns its id.
+    private func addRouteObserver(_ onRoute: @escaping (Route) -> Void) -> Int {
+        lock.withLock {
             defer { nextObserverID += 1 }
             routeObservers.append(
                 (
@@ -260,11 +298,6 @@ extension Presenter {
                     }
                 ))
             return nextObserverID
-        }
-        let entry = attach(CallbackSink(onState))
-        return { [weak self] in
-            entry.dispose()
-            self?.lock.withLock { self?.routeObservers.removeAll { $0.id == routeID } }
         }
     }
 }

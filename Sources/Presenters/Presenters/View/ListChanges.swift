@@ -23,9 +23,17 @@
 /// - The moves are few: the items that keep their order relative to each other (the longest such run)
 ///   stay, and only the others move. Inserting items at the top moves nothing.
 ///
-/// - Complexity: O(n) for the edits a screen makes (a page added at either end, items changed, inserted or
-///   removed), where n is the number of items of both lists; O(n log n) at worst, when many items change
-///   their order.
+/// The items that a section shares with its old value at its start and at its end (the same ids in the
+/// same places, as after a page added at either end or a row changed) are compared in place, one
+/// comparison each, and never looked up by id; between them, items still in step with the old list are
+/// paired the same way. Only the other items are looked up by id, and only among them is an id that
+/// appears twice found and refused: an id that an item paired in place shares with another item of the
+/// list is not seen.
+///
+/// - Complexity: O(n) comparisons to find the items shared at the start and end of each section and those
+///   in step between them, where n is the number of items; then O(k) look-ups for the k items left, and
+///   O(k log k) at worst, when many items change their order. A page added at either end or a row changed
+///   costs one pass of comparisons and nothing that grows with the list.
 public struct ListChanges: Hashable, Sendable {
     /// The sections taken out, by their index in the old list, from the last to the first.
     public var deletedSections: [Int]
