@@ -47,6 +47,12 @@ extension ListChanges {
         sections old: [(Key, ArraySlice<Item>)], _ new: [(Key, ArraySlice<Item>)]
     ) throws {
         self.init()
+        #if DEBUG
+        // A debug build looks every id up, those paired in place too, so that an id twice in a list is
+        // refused wherever it is while the app is developed; a release build pays only for the edit.
+        try Self.refuseDuplicateIDs(old, in: .old)
+        try Self.refuseDuplicateIDs(new, in: .new)
+        #endif
         // Where each section of one list is in the other, or nil for a section deleted or inserted.
         let (oldToNew, newToOld) = try Self.matchSections(old.map(\.0), new.map(\.0))
         for (index, target) in oldToNew.enumerated().reversed() where target == nil { deletedSections.append(index) }
@@ -327,4 +333,22 @@ func longestIncreasingRun(_ values: [Int]) -> [Bool] {
         index = previous[index]
     }
     return member
+}
+
+extension ListChanges {
+    /// Throws the error naming the first id that appears twice in `sections`, if one does.
+    @inlinable
+    static func refuseDuplicateIDs<Key, Item: Identifiable>(
+        _ sections: [(Key, ArraySlice<Item>)], in list: ListChangesError.List
+    ) throws {
+        var places: [Item.ID: ItemIndexPath] = [:]
+        for (section, content) in sections.enumerated() {
+            for (offset, item) in content.1.enumerated() {
+                let place = ItemIndexPath(section: section, item: offset)
+                if let first = places.updateValue(place, forKey: item.id) {
+                    throw ListChangesError(list: list, duplicate: .item(id: "\(item.id)", first: first, second: place))
+                }
+            }
+        }
+    }
 }

@@ -26,9 +26,9 @@
 /// The items that a section shares with its old value at its start and at its end (the same ids in the
 /// same places, as after a page added at either end or a row changed) are compared in place, one
 /// comparison each, and never looked up by id; between them, items still in step with the old list are
-/// paired the same way. Only the other items are looked up by id, and only among them is an id that
-/// appears twice found and refused: an id that an item paired in place shares with another item of the
-/// list is not seen.
+/// paired the same way. Only the other items are looked up by id. A debug build also looks up every id of
+/// both lists, so that an id that appears twice is refused wherever it is while the app is developed; a
+/// release build finds it only among the items looked up, and pays only for the edit.
 ///
 /// - Complexity: O(n) comparisons to find the items shared at the start and end of each section and those
 ///   in step between them, where n is the number of items; then O(k) look-ups for the k items left, and
