@@ -64,8 +64,10 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
 
     /// The injected scheduler, whose clock stamps the trace.
     public let scheduler: any SchedulerType
-    /// How long a request may take before it fails with `RxError.timeout`: every effect made of a `Single`
-    /// or an async operation is a request. `nil`, the default, lets requests run for as long as they take.
+    /// How long a request may take before it fails with `RxError.timeout`, unless its effect says otherwise
+    /// (see ``RequestTimeout``): every effect made of a `Single`, a `Maybe`, a `Completable` or an async
+    /// operation is a request, and so is an observable its effect marks as one. `nil`, the default, lets
+    /// requests run for as long as they take.
     public let requestTimeout: RxTimeInterval?
     /// Performs the effect of an event on the presenter it is given: the mutation type stays inside this
     /// closure, and a mutation is reduced without allocating a transition for it.
@@ -137,9 +139,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///   - reduce: the next state after a mutation; pure.
     ///   - route: the route a mutation emits once reduced, if any; pure.
     ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
-    ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
-    ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
-    ///     A screen declares it once here rather than on every request.
+    ///   - requestTimeout: how long a request (an effect that answers once, or an observable marked as a
+    ///     request) may take before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`;
+    ///     none by default. A screen declares it once here rather than on every request.
     ///   - followUp: the event a mutation leads to once reduced, if any, given the reduced state: the
     ///     presenter handles it after the work in hand, as an event the view sent. A page of a list that lands
     ///     can so start what the screen had asked for before it was there.
@@ -209,9 +211,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///     `.changed` for a state that did not change delivers that state again.
     ///   - route: the route a mutation emits once reduced, if any, given the reduced state; pure.
     ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
-    ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
-    ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
-    ///     A screen declares it once here rather than on every request.
+    ///   - requestTimeout: how long a request (an effect that answers once, or an observable marked as a
+    ///     request) may take before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`;
+    ///     none by default. A screen declares it once here rather than on every request.
     ///   - followUp: the event a mutation leads to once reduced, if any, given the reduced state: the
     ///     presenter handles it after the work in hand, as an event the view sent. A page of a list that lands
     ///     can so start what the screen had asked for before it was there.

@@ -152,10 +152,10 @@ extension Presenter {
                     .run(
                         work.map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
-            case .request(let work, let policy, let recover):
+            case .request(let makeRequest, let policy, let recover):
                 performErasedStep(
                     .run(
-                        timingOut(work).map(transition), policy,
+                        makeRequest(requestTimeout, scheduler).map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
             case .runTask(let makeWork, let policy, let recover):
                 performErasedStep(
@@ -167,7 +167,8 @@ extension Presenter {
         }
     }
 
-    /// `request`, failing with `RxError.timeout` after the presenter's request timeout, if it has one.
+    /// `request`, an async function's, failing with `RxError.timeout` after the presenter's request timeout,
+    /// if it has one.
     func timingOut<Element>(_ request: Observable<Element>) -> Observable<Element> {
         guard let requestTimeout else { return request }
         return request.timeout(requestTimeout, scheduler: scheduler)
