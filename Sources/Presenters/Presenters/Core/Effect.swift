@@ -20,10 +20,9 @@ public struct Effect<Mutation, Route> {
     enum Step {
         case mutate(Mutation)
         case route(Route)
-        case run(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
-        /// A request: work that answers once, or an observable marked as one, made from the presenter's request
-        /// timeout and scheduler, timed as its effect says.
-        case request(
+        /// Work made from the presenter's request timeout and scheduler: a stream, which ignores them, or a
+        /// request, timed as its effect says.
+        case run(
             (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
         /// Work made by the presenter that performs the step, from its scheduler, the counter of its tasks
@@ -127,7 +126,7 @@ public struct Effect<Mutation, Route> {
         pausedAt waits: ((Mutation) -> Bool)? = nil, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect where Work.Element == Mutation {
         let work = work.asObservable()
-        guard let timeout else { return Effect(.run(work, policy, recover: recover)) }
+        guard let timeout else { return Effect(.run({ _, _ in work }, policy, recover: recover)) }
         return request(policy, recover) { presenterTimeout, scheduler in
             work.timingOut(after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: waits)
         }
@@ -200,7 +199,7 @@ public struct Effect<Mutation, Route> {
         _ policy: EffectPolicy, _ recover: ((Swift.Error) -> Mutation)?,
         _ make: @escaping (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>
     ) -> Effect {
-        Effect(.request(make, policy, recover: recover))
+        Effect(.run(make, policy, recover: recover))
     }
 
     /// Runs `operation` in a task and reduces the mutation `transform` makes of its result; `policy` says

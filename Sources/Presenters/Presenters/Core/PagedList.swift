@@ -242,9 +242,6 @@ extension Effect {
                 case .route(let route): return .route(route)
                 case .run(let work, let policy, let recover):
                     return .run(
-                        work.map(transform), policy, recover: recover.map { recover in { transform(recover($0)) } })
-                case .request(let work, let policy, let recover):
-                    return .request(
                         { work($0, $1).map(transform) }, policy,
                         recover: recover.map { recover in { transform(recover($0)) } })
                 case .runTask(let work, let policy, let recover):
