@@ -132,12 +132,13 @@ public struct Effect<Mutation, Route> {
         }
     }
 
-    /// Subscribes to `work`, typically a use case's answer mapped to a mutation, and reduces the mutation
-    /// it answers with; `policy` says what happens when work of the same kind is already running.
+    /// Subscribes to `work`, typically a use case's answer mapped to a mutation (a `Single`, or a `Maybe`,
+    /// which may answer nothing), and reduces the mutation it answers with; `policy` says what happens when
+    /// work of the same kind is already running.
     ///
-    /// As a subscription to a `Single` does, the work ends with its success: it releases its source at
-    /// once, without waiting for the completion the source may send later (a `delay` sends it one
-    /// scheduler pass after the element).
+    /// As a subscription to a `Single` does, the work ends with its answer: it releases its source at once,
+    /// without waiting for the completion the source may send later (a `delay` sends it one scheduler pass
+    /// after the element).
     ///
     /// The work is a request: it fails with `RxError.timeout` when no answer came within its `timeout`, by
     /// default the presenter's `requestTimeout`, if it has one; the error goes to `recover` (or the
@@ -148,25 +149,11 @@ public struct Effect<Mutation, Route> {
     ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
     ///   - timeout: how long the request may wait for its answer; the presenter's `requestTimeout` by default.
     ///   - recover: the mutation that records a failure of this work (an error message, a retry flag).
-    public static func run(
-        _ work: Single<Mutation>, _ policy: EffectPolicy = .merge, timeout: RequestTimeout = .presenter,
-        catch recover: ((Swift.Error) -> Mutation)? = nil
+    public static func run<Trait>(
+        _ work: PrimitiveSequence<Trait, Mutation>, _ policy: EffectPolicy = .merge,
+        timeout: RequestTimeout = .presenter, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect {
-        request(work.endingAtSuccess(), timeout, policy, recover)
-    }
-
-    /// Subscribes to `work` and reduces the mutation it answers with, if any; a request, as a `Single`'s
-    /// work is.
-    /// - Parameters:
-    ///   - work: a use case's answer, if any, mapped to a mutation.
-    ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
-    ///   - timeout: how long the request may wait for its answer; the presenter's `requestTimeout` by default.
-    ///   - recover: the mutation that records a failure of this work.
-    public static func run(
-        _ work: Maybe<Mutation>, _ policy: EffectPolicy = .merge, timeout: RequestTimeout = .presenter,
-        catch recover: ((Swift.Error) -> Mutation)? = nil
-    ) -> Effect {
-        request(work.asObservable().take(1), timeout, policy, recover)
+        request(work.endingAtAnswer(), timeout, policy, recover)
     }
 
     /// Subscribes to `work` and reduces `mutation`, if any, once it completes; a request, as a `Single`'s
