@@ -63,7 +63,7 @@ final class ObservedScreenTests: XCTestCase {
     /// which the gallery does not show; `retryImage` the phase of an image, which it shows.
     private static func gallery() -> Presenter<GalleryEvent, GalleryState, GalleryRoute> {
         let images = (1...4).map { GalleryImage(id: $0, title: "Image \($0)") }
-        let list = PagedListState<GalleryImage, LoadFailureCause>(items: images, moreToLoad: false)
+        let list = PagedListState<GalleryImage, RequestFailure>(items: images, moreToLoad: false)
         return Presenter(initialState: GalleryState(list: list), scheduler: TestScheduler(initialClock: 0)) {
             event, state in
             var next = state

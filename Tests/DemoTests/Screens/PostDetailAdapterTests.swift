@@ -9,7 +9,7 @@ final class PostDetailAdapterTests: XCTestCase {
     private let mine = Comment(id: 5, author: "demo@example.com", text: "Mine")
     private let theirs = Comment(id: 4, author: "ana@example.com", text: "Theirs")
 
-    private func shown(_ comments: PagedListState<Comment, LoadFailureCause>) -> PostDetailState {
+    private func shown(_ comments: PagedListState<Comment, RequestFailure>) -> PostDetailState {
         PostDetailState(id: 98, post: .loaded(post), comments: comments)
     }
 

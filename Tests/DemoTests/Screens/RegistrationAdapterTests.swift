@@ -22,7 +22,7 @@ final class RegistrationAdapterTests: XCTestCase {
 
         state.isLoading = false
         state.isRegisterEnabled = true
-        state.failure = .network
+        state.failure = RegistrationFailure(cause: .network)
         XCTAssertEqual(
             RegistrationScreen.lines(state).suffix(2),
             ["  register: enabled", "  ! No connection. Check your network and try again."])

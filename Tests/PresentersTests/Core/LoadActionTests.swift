@@ -3,7 +3,7 @@ import XCTest
 
 private struct Offline: Error {}
 
-/// The load action inside a presenter: loading, loaded, failed, timed out on the presenter's scheduler,
+/// The load action inside a presenter: loading, loaded, failed, timed out after the presenter's request timeout,
 /// and a retry.
 final class LoadActionTests: PresentersTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
@@ -11,7 +11,7 @@ final class LoadActionTests: PresentersTestCase {
 
     private func makePresenter() -> Presenter<String, Loadable<String, String>, Never> {
         let action = LoadAction(
-            timeout: .seconds(10), scheduler: scheduler, load: { [unowned self] in answers.removeFirst().asSingle() },
+            load: { [unowned self] in answers.removeFirst().asSingle() },
             failure: { error in
                 if case RxError.timeout? = error as? RxError { return "timed out" }
                 return "offline"
@@ -23,7 +23,7 @@ final class LoadActionTests: PresentersTestCase {
                 var state = state
                 action.reduce(&state, mutation)
                 return state
-            })
+            }, requestTimeout: .seconds(10))
     }
 
     func testLoadsFailsTimesOutAndLoadsAgainWithoutOverlapping() {

@@ -2,7 +2,7 @@ import PresentersXCTest
 import XCTest
 
 /// A presenter made with a request timeout fails every request that takes longer, through the request's
-/// own `catch:` or the presenter's `failure`, and leaves streams alone.
+/// own `catch:` or the presenter's `failure`, unless the request says otherwise, and leaves streams alone.
 final class RequestTimeoutTests: PresentersTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
@@ -115,6 +115,92 @@ final class RequestTimeoutTests: PresentersTestCase {
         test.advance(by: 100)
         test.receive { $0 = "Ada" }
         test.finish()
+    }
+
+    func testAMaybeAndACompletableAreRequests() {
+        let maybe = answer([])
+        let completable = answer([])
+        let test = makeTest { event in
+            event == "maybe"
+                ? .run(maybe.asMaybe())
+                : .run(completable.ignoreElements().asCompletable(), then: "saved", catch: { _ in "not saved" })
+        }
+
+        test.send("maybe") { _ in }
+        test.advance(by: 10)
+        test.receive { $0 = "timed out" }
+        test.send("completable") { _ in }
+        test.advance(by: 10)
+        test.receive { $0 = "not saved" }
+        test.finish()
+
+        XCTAssertEqual(maybe.subscriptions, [Subscription(0, 10)])
+        XCTAssertEqual(completable.subscriptions, [Subscription(10, 20)])
+    }
+
+    func testACompletableThatCompletesReducesItsMutation() {
+        let saved = answer([.completed(3)])
+        let test = makeTest { _ in .run(saved.ignoreElements().asCompletable(), then: "saved") }
+
+        test.send("save") { _ in }
+        test.advance(by: 3)
+        test.receive { $0 = "saved" }
+        test.finish()
+    }
+
+    func testARequestSaysItsOwnTimeoutOrNone() {
+        let short = answer([])
+        let patient = answer([.next(30, "Ada"), .completed(30)])
+        let test = makeTest { event in
+            event == "short"
+                ? .run(short.asSingle(), timeout: .after(.seconds(2))) : .run(patient.asSingle(), timeout: .unlimited)
+        }
+
+        test.send("short") { _ in }
+        test.advance(by: 2)
+        test.receive { $0 = "timed out" }
+        test.send("patient") { _ in }
+        test.advance(by: 30)
+        test.receive { $0 = "Ada" }
+        test.finish()
+    }
+
+    func testAnObservableMarkedAsARequestGivesEachStepTheWholeTimeFromTheAnswerBefore() {
+        // Two requests in a row: the first answers at 8, the second would answer 9 later, and then hangs.
+        let steps = answer([.next(8, "located"), .next(17, "loaded"), .next(40, "never in time")])
+        let test = makeTest { _ in .run(steps, timeout: .presenter) }
+
+        test.send("load") { _ in }
+        test.advance(to: 8)
+        test.receive { $0 = "located" }
+        test.advance(to: 17)
+        test.receive { $0 = "loaded" }
+        test.advance(to: 27)
+        test.receive { $0 = "timed out" }
+        test.finish()
+
+        XCTAssertEqual(steps.subscriptions, [Subscription(0, 27)])
+    }
+
+    func testAnAnswerThatWaitsItsTurnStopsTheClockUntilTheNextAnswer() {
+        let download = answer([
+            .next(1, "queued"), .next(50, "downloading"), .next(55, "shown"), .next(70, "again"), .completed(90),
+        ])
+        let test = makeTest { _ in .run(download, timeout: .presenter, pausedAt: { $0 == "queued" }) }
+
+        test.send("load") { _ in }
+        test.advance(to: 1)
+        test.receive { $0 = "queued" }
+        // No limit while queued: the download starts at 50, and gets 10 from there.
+        test.advance(to: 50)
+        test.receive { $0 = "downloading" }
+        test.advance(to: 55)
+        test.receive { $0 = "shown" }
+        test.advance(to: 65)
+        test.receive { $0 = "timed out" }
+        test.finish()
+
+        XCTAssertEqual(download.subscriptions, [Subscription(0, 65)])
     }
 
     func testARequestOfAPagedListTimesOutThroughThePresentersTimeout() {

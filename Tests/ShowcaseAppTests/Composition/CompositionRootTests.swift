@@ -76,7 +76,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(login.currentState.failure, .network)
+        XCTAssertEqual(login.currentState.failure, LoginFailure(cause: .network))
         XCTAssertNil(root.credentialsStore.session)
     }
 

@@ -20,7 +20,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
         test.run()
 
         let post = Fixture.catalogPost(1)
-        let none = PagedListState<Comment, LoadFailureCause>(moreToLoad: false, isEmpty: true)
+        let none = PagedListState<Comment, RequestFailure>(moreToLoad: false, isEmpty: true)
         let stored = Comment(id: 3, author: "demo@example.com", text: "Great app")
         test.assertStates([
             .next(0, PostDetailState(id: 1)), .next(0, PostDetailState(id: 1, post: .loading)),

@@ -117,9 +117,9 @@ final class FeedPresenterTests: FeedPresenterTestCase {
     }
 
     func testEachCauseOfFailureHasItsMessage() {
-        let cases: [(Swift.Error, LoadFailureCause)] = [
+        let cases: [(Swift.Error, RequestFailure)] = [
             (APIError.network, .network), (APIError.server(statusCode: 502), .server),
-            (APIError.invalidResponse, .unexpected), (APIError.notFound, .unexpected),
+            (APIError.invalidResponse, .unexpected), (APIError.notFound, .notFound),
             (Fixture.Unexpected(), .unexpected),
         ]
         for (error, cause) in cases {

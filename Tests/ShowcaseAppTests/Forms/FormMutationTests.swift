@@ -99,8 +99,8 @@ enum CommentFailure: FormFailure, Hashable {
     case offline
     case other
 
-    init(_ error: Swift.Error) {
-        if case .network? = error as? APIError { self = .offline } else { self = .other }
+    init(cause: RequestFailure) {
+        self = cause == .network ? .offline : .other
     }
 }
 

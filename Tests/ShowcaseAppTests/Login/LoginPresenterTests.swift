@@ -166,10 +166,16 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     func testEachKindOfFailureShowsItsOwnMessage() {
         let cases: [(Swift.Error, LoginFailure, String)] = [
             (APIError.unauthorized, .wrongCredentials, "Wrong email or password."),
-            (APIError.network, .network, "No connection. Check your network and try again."),
-            (APIError.server(statusCode: 503), .server, "Something went wrong on our side. Try again later."),
-            (APIError.invalidResponse, .unexpected, "Unexpected answer from the server. Try again later."),
-            (Fixture.Unexpected(), .unexpected, "Unexpected answer from the server. Try again later."),
+            (APIError.network, .init(cause: .network), "No connection. Check your network and try again."),
+            (
+                APIError.server(statusCode: 503), .init(cause: .server),
+                "Something went wrong on our side. Try again later."
+            ),
+            (
+                APIError.invalidResponse, .init(cause: .unexpected),
+                "Unexpected answer from the server. Try again later."
+            ),
+            (Fixture.Unexpected(), .init(cause: .unexpected), "Unexpected answer from the server. Try again later."),
         ]
         for (error, failure, message) in cases {
             let start = scheduler.clock
@@ -205,7 +211,9 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
         test.assertStates(
             filled + [
                 .next(30, LoginState(email: email, password: password, isLoading: true)),
-                .next(40, LoginState(email: email, password: password, isLoginEnabled: true, failure: .network)),
+                .next(
+                    40,
+                    LoginState(email: email, password: password, isLoginEnabled: true, failure: .init(cause: .network))),
                 .next(50, LoginState(email: email, password: password, isLoading: true)),
                 .next(50, LoginState(email: email, password: password, isLoginEnabled: true)),
             ])

@@ -16,7 +16,7 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
 
         test.run()
 
-        let failure = PagedListFailure<LoadFailureCause>(load: .initial, cause: .timedOut)
+        let failure = PagedListFailure<RequestFailure>(load: .initial, cause: .timedOut)
         test.assertStates([
             .next(0, detail(.loaded(post))),
             .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
@@ -59,7 +59,7 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
 
         test.run()
 
-        let failure = PagedListFailure<LoadFailureCause>(load: .older, cause: .timedOut)
+        let failure = PagedListFailure<RequestFailure>(load: .older, cause: .timedOut)
         test.assertStates([
             .next(0, detail(.loaded(post))),
             .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),

@@ -26,11 +26,11 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
         return PostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase.useCase, scheduler: scheduler)
     }
 
-    typealias Comments = PagedListState<Comment, LoadFailureCause>
+    typealias Comments = PagedListState<Comment, RequestFailure>
 
     /// The state of the detail of post 1.
     func detail(
-        _ post: Loadable<Post, ItemLoadFailure> = .idle, known: Post? = nil, comments: Comments = Comments(),
+        _ post: Loadable<Post, RequestFailure> = .idle, known: Post? = nil, comments: Comments = Comments(),
         pending: [PendingComment] = [], draft: CommentDraft = CommentDraft(), notice: String? = nil
     ) -> PostDetailState {
         PostDetailState(
@@ -101,7 +101,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
 
         test.run()
 
-        let commentsFailed = Comments(failure: PagedListFailure(load: .initial, cause: .unexpected))
+        let commentsFailed = Comments(failure: PagedListFailure(load: .initial, cause: .notFound))
         test.assertStates([
             .next(0, detail()), .next(10, detail(.loading)),
             .next(10, detail(.loading, comments: Comments(isLoadingInitial: true))),
@@ -112,7 +112,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(35, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
             .next(38, detail(.loaded(post), comments: loaded([]))),
         ])
-        XCTAssertEqual(ItemLoadFailure.notFound.message, "This post does not exist.")
+        XCTAssertEqual(RequestFailure.notFound.message, "This post does not exist.")
         XCTAssertEqual(useCase.postRequests, [1, 1])
         test.finish()
     }
@@ -135,7 +135,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(45, detail(.loaded(post), comments: loaded([]))),
         ])
         XCTAssertEqual(hung.subscriptions, [Subscription(10, 20)], "the timeout cancels the request")
-        XCTAssertEqual(ItemLoadFailure.timedOut.message, "The post took too long to load.")
+        XCTAssertEqual(RequestFailure.timedOut.message, "The post took too long to load.")
         test.finish()
     }
 
@@ -161,7 +161,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(50, detail(.loading, comments: none)), .next(55, detail(.failed(.unexpected), comments: none)),
         ])
         XCTAssertEqual(
-            [ItemLoadFailure.network, .server, .unexpected].map(\.message),
+            [RequestFailure.network, .server, .unexpected].map(\.message),
             [
                 "Could not load the post. No connection.",
                 "Could not load the post. Something went wrong on our side.",
@@ -182,7 +182,7 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
 
         test.run()
 
-        let failure = PagedListFailure<LoadFailureCause>(load: .older, cause: .network)
+        let failure = PagedListFailure<RequestFailure>(load: .older, cause: .network)
         test.assertStates([
             .next(0, detail(.loaded(post))),
             .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),

@@ -5,7 +5,7 @@ import XCTest
 
 /// The post detail's votes through the app's store, its header as it scrolls, and its share message.
 final class PostDetailVoteTests: ShowcaseAppTestCase {
-    private typealias Comments = PagedListState<Comment, LoadFailureCause>
+    private typealias Comments = PagedListState<Comment, RequestFailure>
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private lazy var detailUseCase = StubPostDetailUseCase(scheduler: scheduler)
@@ -99,7 +99,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
 
         test.run()
 
-        func opened(_ load: Loadable<Post, ItemLoadFailure>, _ comments: Comments, vote: Vote? = nil) -> PostDetailState
+        func opened(_ load: Loadable<Post, RequestFailure>, _ comments: Comments, vote: Vote? = nil) -> PostDetailState
         {
             PostDetailState(id: post.id, post: load, known: post, comments: comments, vote: vote)
         }

@@ -19,7 +19,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
             }, scheduler: scheduler)
     }
 
-    private typealias Posts = PagedListState<Post, LoadFailureCause>
+    private typealias Posts = PagedListState<Post, RequestFailure>
 
     private func answerHeader(_ events: [Recorded<Event<PostCollection>>]) {
         headers.append(scheduler.createColdObservable(events))
@@ -29,7 +29,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
         pages[page] = scheduler.createColdObservable([.next(delay, posts), .completed(delay)])
     }
 
-    private func shelf(_ header: Loadable<PostCollection, ItemLoadFailure> = .idle, _ posts: Posts = Posts())
+    private func shelf(_ header: Loadable<PostCollection, RequestFailure> = .idle, _ posts: Posts = Posts())
         -> CollectionState
     {
         CollectionState(id: 3, header: header, posts: posts)
@@ -86,8 +86,8 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
             .next(40, shelf(.loading, none)), .next(45, shelf(.loaded(collection), none)),
         ])
         XCTAssertEqual(requests, [.latest, .latest])
-        XCTAssertEqual(ItemLoadFailure.notFound.message(about: "collection"), "This collection does not exist.")
-        XCTAssertEqual(ItemLoadFailure.timedOut.message(about: "user"), "The user took too long to load.")
+        XCTAssertEqual(RequestFailure.notFound.message(about: "collection"), "This collection does not exist.")
+        XCTAssertEqual(RequestFailure.timedOut.message(about: "user"), "The user took too long to load.")
         test.finish()
     }
 

@@ -186,10 +186,16 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
     func testEachKindOfFailureShowsItsOwnMessage() {
         let cases: [(Swift.Error, RegistrationFailure, String)] = [
             (APIError.conflict, .emailTaken, "An account with this email exists already. Log in instead."),
-            (APIError.network, .network, "No connection. Check your network and try again."),
-            (APIError.server(statusCode: 500), .server, "Something went wrong on our side. Try again later."),
-            (APIError.invalidResponse, .unexpected, "Unexpected answer from the server. Try again later."),
-            (APIError.unauthorized, .unexpected, "Unexpected answer from the server. Try again later."),
+            (APIError.network, .init(cause: .network), "No connection. Check your network and try again."),
+            (
+                APIError.server(statusCode: 500), .init(cause: .server),
+                "Something went wrong on our side. Try again later."
+            ),
+            (
+                APIError.invalidResponse, .init(cause: .unexpected),
+                "Unexpected answer from the server. Try again later."
+            ),
+            (APIError.unauthorized, .init(cause: .unauthorized), "Unexpected answer from the server. Try again later."),
         ]
         for (error, failure, message) in cases {
             // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.

@@ -169,10 +169,10 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testEachCauseOfFailureHasItsMessage() {
-        XCTAssertEqual(LoadFailureCause(error: APIError.network), .network)
-        XCTAssertEqual(LoadFailureCause(error: APIError.server(statusCode: 500)), .server)
-        XCTAssertEqual(LoadFailureCause(error: APIError.invalidResponse), .unexpected)
-        XCTAssertEqual(LoadFailureCause(error: Fixture.Unexpected()), .unexpected)
+        XCTAssertEqual(RequestFailure(error: APIError.network), .network)
+        XCTAssertEqual(RequestFailure(error: APIError.server(statusCode: 500)), .server)
+        XCTAssertEqual(RequestFailure(error: APIError.invalidResponse), .unexpected)
+        XCTAssertEqual(RequestFailure(error: Fixture.Unexpected()), .unexpected)
         XCTAssertEqual(
             VenuesFailure.venues(around: Fixture.here, cause: .network).message,
             "Could not load the venues around you. No connection.")

@@ -20,9 +20,11 @@ public struct Effect<Mutation, Route> {
     enum Step {
         case mutate(Mutation)
         case route(Route)
-        case run(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
-        /// A request: work that answers once, which fails after the presenter's request timeout, if it has one.
-        case request(Observable<Mutation>, EffectPolicy, recover: ((Swift.Error) -> Mutation)?)
+        /// Work made from the presenter's request timeout and scheduler: a stream, which ignores them, or a
+        /// request, timed as its effect says.
+        case run(
+            (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>, EffectPolicy,
+            recover: ((Swift.Error) -> Mutation)?)
         /// Work made by the presenter that performs the step, from its scheduler, the counter of its tasks
         /// and the step's policy: an async function run in a task. It is a request, as `request` is.
         case runTask(
@@ -104,37 +106,87 @@ public struct Effect<Mutation, Route> {
     /// Subscribes to `work` and reduces every mutation it sends; `policy` says what happens when work of
     /// the same kind is already running.
     ///
+    /// Work run without a `timeout` is a stream (updates, progress, a wait for the user): it never times
+    /// out. With one, it is a request, or requests in a row: it fails with `RxError.timeout` when no answer
+    /// comes within that time of its start or of its previous answer, so that each step of a chain (find
+    /// the user, then the venues around) gets the whole time. An answer for which `pausedAt` is true says
+    /// that the work waits its turn (a download queued behind others): the clock stops until the next answer.
+    ///
     /// An error ends the work and becomes a mutation through `recover`, or else through the presenter's
     /// `failure` mapping; it never ends the state stream.
     /// - Parameters:
     ///   - work: typically a use case's answer mapped to mutations; it runs on the use case's scheduler.
     ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
+    ///   - timeout: `nil`, the default, for a stream; `.presenter` for a request with the presenter's
+    ///     `requestTimeout`, or another ``RequestTimeout``.
+    ///   - pausedAt: for a request, the answers after which it waits its turn, with no time limit.
     ///   - recover: the mutation that records a failure of this work (an error message, a retry flag).
     public static func run<Work: ObservableConvertibleType>(
-        _ work: Work, _ policy: EffectPolicy = .merge, catch recover: ((Swift.Error) -> Mutation)? = nil
+        _ work: Work, _ policy: EffectPolicy = .merge, timeout: RequestTimeout? = nil,
+        pausedAt waits: ((Mutation) -> Bool)? = nil, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect where Work.Element == Mutation {
-        Effect(.run(work.asObservable(), policy, recover: recover))
+        let work = work.asObservable()
+        guard let timeout else { return Effect(.run({ _, _ in work }, policy, recover: recover)) }
+        return request(policy, recover) { presenterTimeout, scheduler in
+            work.timingOut(after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: waits)
+        }
     }
 
-    /// Subscribes to `work`, typically a use case's answer mapped to a mutation, and reduces the mutation
-    /// it answers with; `policy` says what happens when work of the same kind is already running.
+    /// Subscribes to `work`, typically a use case's answer mapped to a mutation (a `Single`, or a `Maybe`,
+    /// which may answer nothing), and reduces the mutation it answers with; `policy` says what happens when
+    /// work of the same kind is already running.
     ///
-    /// As a subscription to a `Single` does, the work ends with its success: it releases its source at
-    /// once, without waiting for the completion the source may send later (a `delay` sends it one
-    /// scheduler pass after the element).
+    /// As a subscription to a `Single` does, the work ends with its answer: it releases its source at once,
+    /// without waiting for the completion the source may send later (a `delay` sends it one scheduler pass
+    /// after the element).
     ///
-    /// The work is a request: if the presenter was made with a `requestTimeout`, it fails with
-    /// `RxError.timeout` when no answer came in that time, and the error goes to `recover` (or the
+    /// The work is a request: it fails with `RxError.timeout` when no answer came within its `timeout`, by
+    /// default the presenter's `requestTimeout`, if it has one; the error goes to `recover` (or the
     /// presenter's `failure`) as any other. Work that may rightly take longer, such as a wait for the user,
-    /// is an observable's work: `run(single.asObservable())`.
+    /// says so with `timeout: .unlimited`.
     /// - Parameters:
     ///   - work: a use case's single answer mapped to a mutation; it runs on the use case's scheduler.
     ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
+    ///   - timeout: how long the request may wait for its answer; the presenter's `requestTimeout` by default.
     ///   - recover: the mutation that records a failure of this work (an error message, a retry flag).
-    public static func run(
-        _ work: Single<Mutation>, _ policy: EffectPolicy = .merge, catch recover: ((Swift.Error) -> Mutation)? = nil
+    public static func run<Trait>(
+        _ work: PrimitiveSequence<Trait, Mutation>, _ policy: EffectPolicy = .merge,
+        timeout: RequestTimeout = .presenter, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect {
-        Effect(.request(work.endingAtSuccess(), policy, recover: recover))
+        request(work.endingAtAnswer(), timeout, policy, recover)
+    }
+
+    /// Subscribes to `work` and reduces `mutation`, if any, once it completes; a request, as a `Single`'s
+    /// work is.
+    /// - Parameters:
+    ///   - work: a use case's call that answers with its completion alone, such as a save.
+    ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
+    ///   - timeout: how long the request may wait for its answer; the presenter's `requestTimeout` by default.
+    ///   - mutation: what the completion changes, if anything.
+    ///   - recover: the mutation that records a failure of this work.
+    public static func run(
+        _ work: Completable, _ policy: EffectPolicy = .merge, timeout: RequestTimeout = .presenter,
+        then mutation: Mutation? = nil, catch recover: ((Swift.Error) -> Mutation)? = nil
+    ) -> Effect {
+        request(work.andThen(mutation.map { Maybe.just($0) } ?? .empty()).asObservable(), timeout, policy, recover)
+    }
+
+    /// A request step over `work`, timed by `timeout`.
+    private static func request(
+        _ work: Observable<Mutation>, _ timeout: RequestTimeout, _ policy: EffectPolicy,
+        _ recover: ((Swift.Error) -> Mutation)?
+    ) -> Effect {
+        request(policy, recover) { presenterTimeout, scheduler in
+            work.timingOut(after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: nil)
+        }
+    }
+
+    /// A request step whose work `make` builds from the presenter's request timeout and scheduler.
+    private static func request(
+        _ policy: EffectPolicy, _ recover: ((Swift.Error) -> Mutation)?,
+        _ make: @escaping (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>
+    ) -> Effect {
+        Effect(.run(make, policy, recover: recover))
     }
 
     /// Runs `operation` in a task and reduces the mutation `transform` makes of its result; `policy` says

@@ -43,35 +43,50 @@ public enum LoadMutation<Value, Failure> {
     case failed(Failure)
 }
 
-/// A load action to use inside any presenter: it loads a value, fails after a timeout on the presenter's
-/// scheduler if no answer comes, and turns errors into the screen's `Failure`, whose retry starts it again.
+/// A load action to use inside any presenter: it loads a value, a request that fails after the presenter's
+/// `requestTimeout` if no answer comes, and turns errors into the screen's `Failure`, whose retry starts it
+/// again.
 ///
 /// ```swift
-/// let load = LoadAction(timeout: .seconds(10), scheduler: scheduler, load: { repository.post(id: id) },
-///                       failure: { $0 is RxError ? .timedOut : .network })
+/// let load = LoadAction(load: { repository.post(id: id) }, failure: { $0 is RxError ? .timedOut : .network })
 /// case .appear, .retry: return load.effect(in: state.post).mapMutations(Mutation.post)
 /// case .post(let mutation): load.reduce(&state.post, mutation)
 /// ```
 public struct LoadAction<Value, Failure> {
     private let id: AnyHashable
-    private let timeout: (RxTimeInterval, any SchedulerType)?
+    private let timeout: RequestTimeout
     private let load: () -> Single<Value>
     private let failure: (Swift.Error) -> Failure
 
-    /// An action that loads with `load`.
+    /// An action that loads with `load`, a request with the presenter's `requestTimeout`.
     /// - Parameters:
     ///   - id: names the load among the presenter's effects; give each load of a screen its own.
-    ///   - timeout: how long to wait for the answer before failing with `RxError.timeout`; none by default,
-    ///     which leaves the presenter's `requestTimeout`, if it has one, to apply.
-    ///   - scheduler: the scheduler the timeout is measured on, the presenter's.
     ///   - load: the work, typically a use case's answer.
     ///   - failure: what the screen shows of an error, `RxError.timeout` included.
+    public init(
+        id: some Hashable = "load", load: @escaping () -> Single<Value>, failure: @escaping (Swift.Error) -> Failure
+    ) {
+        self.init(id: AnyHashable(id), timeout: .presenter, load: load, failure: failure)
+    }
+
+    /// An action that loads with `load`, failing after `timeout` rather than the presenter's request timeout.
+    @available(
+        *, deprecated,
+        message: "A load is a request: it gets the presenter's requestTimeout. Use init(id:load:failure:)."
+    )
     public init(
         id: some Hashable = "load", timeout: RxTimeInterval? = nil, scheduler: any SchedulerType,
         load: @escaping () -> Single<Value>, failure: @escaping (Swift.Error) -> Failure
     ) {
-        self.id = AnyHashable(id)
-        self.timeout = timeout.map { ($0, scheduler) }
+        self.init(id: AnyHashable(id), timeout: timeout.map { .after($0) } ?? .presenter, load: load, failure: failure)
+    }
+
+    private init(
+        id: AnyHashable, timeout: RequestTimeout, load: @escaping () -> Single<Value>,
+        failure: @escaping (Swift.Error) -> Failure
+    ) {
+        self.id = id
+        self.timeout = timeout
         self.load = load
         self.failure = failure
     }
@@ -79,11 +94,10 @@ public struct LoadAction<Value, Failure> {
     /// Starts the load, unless it runs already: what appearing and retrying do.
     public func effect<Route>(in state: Loadable<Value, Failure>) -> Effect<LoadMutation<Value, Failure>, Route> {
         if state.isLoading { return .none }
-        var work = load()
-        if let (interval, scheduler) = timeout { work = work.timeout(interval, scheduler: scheduler) }
         let failure = self.failure
         return .merge(
-            .mutate(.started), .run(work.map { .loaded($0) }, .latest(id), catch: { .failed(failure($0)) }))
+            .mutate(.started),
+            .run(load().map { .loaded($0) }, .latest(id), timeout: timeout, catch: { .failed(failure($0)) }))
     }
 
     /// Changes `state` for `mutation`.

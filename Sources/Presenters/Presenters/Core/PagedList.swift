@@ -242,10 +242,8 @@ extension Effect {
                 case .route(let route): return .route(route)
                 case .run(let work, let policy, let recover):
                     return .run(
-                        work.map(transform), policy, recover: recover.map { recover in { transform(recover($0)) } })
-                case .request(let work, let policy, let recover):
-                    return .request(
-                        work.map(transform), policy, recover: recover.map { recover in { transform(recover($0)) } })
+                        { work($0, $1).map(transform) }, policy,
+                        recover: recover.map { recover in { transform(recover($0)) } })
                 case .runTask(let work, let policy, let recover):
                     return .runTask(
                         { work($0, $1, $2).map(transform) }, policy,

@@ -50,22 +50,16 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// delivers the state if it changed and emits the route, if any. Only the drainer runs it.
     @usableFromInline typealias Transition = (Presenter) -> Void
 
-    /// An effect's part with the mutation type erased into transitions.
-    enum Step {
-        case transition(Transition)
-        case route(Route)
-        case run(Observable<Transition>, EffectPolicy, recover: ((Swift.Error) -> Transition)?)
-        case cancel(AnyHashable)
-    }
-
     // The hot path (an event answered by a mutation, the state delivered) is inlinable, and the closures
     // built by the inlinable initialisers, so that it runs in the caller's specialised code: run here
     // generically, every tuple, optional and enum of `State` or `Event` would cost type metadata lookups.
 
     /// The injected scheduler, whose clock stamps the trace.
     public let scheduler: any SchedulerType
-    /// How long a request may take before it fails with `RxError.timeout`: every effect made of a `Single`
-    /// or an async operation is a request. `nil`, the default, lets requests run for as long as they take.
+    /// How long a request may take before it fails with `RxError.timeout`, unless its effect says otherwise
+    /// (see ``RequestTimeout``): every effect made of a `Single`, a `Maybe`, a `Completable` or an async
+    /// operation is a request, and so is an observable its effect marks as one. `nil`, the default, lets
+    /// requests run for as long as they take.
     public let requestTimeout: RxTimeInterval?
     /// Performs the effect of an event on the presenter it is given: the mutation type stays inside this
     /// closure, and a mutation is reduced without allocating a transition for it.
@@ -128,6 +122,11 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     }
 
     /// A presenter whose effects send mutations that `reduce` folds into the state.
+    ///
+    /// The initialisers of a presenter are one family, in which `effects` comes after the mutations from
+    /// outside and before what folds the mutations into the state: a pure `reduce` (this one),
+    /// `reduceInPlace` for a state that holds a long list, or none when each mutation is the next state
+    /// (``init(initialState:scheduler:failure:requestTimeout:effects:)``, whose `effects` may so trail).
     /// - Parameters:
     ///   - initialState: what the view shows before any event.
     ///   - scheduler: the scheduler the presenter's time is read from; the use cases take the same one.
@@ -135,11 +134,11 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///     from the presenter's creation for as long as it lives; an error becomes state through `failure`.
     ///   - effects: what to do for an event, given the current state.
     ///   - reduce: the next state after a mutation; pure.
-    ///   - route: the route a mutation emits once reduced, if any; pure.
+    ///   - route: the route a mutation emits once reduced, if any, given the reduced state; pure.
     ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
-    ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
-    ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
-    ///     A screen declares it once here rather than on every request.
+    ///   - requestTimeout: how long a request (an effect that answers once, or an observable marked as a
+    ///     request) may take before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`;
+    ///     none by default. A screen declares it once here rather than on every request.
     ///   - followUp: the event a mutation leads to once reduced, if any, given the reduced state: the
     ///     presenter handles it after the work in hand, as an event the view sent. A page of a list that lands
     ///     can so start what the screen had asked for before it was there.
@@ -155,36 +154,23 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         requestTimeout: RxTimeInterval? = nil,
         followUp: ((State, Mutation) -> Event?)? = nil
     ) {
-        let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
+        self.init(
+            initialState: initialState, scheduler: scheduler, mutations: mutations, effects: effects,
+            failure: failure, requestTimeout: requestTimeout, followUp: followUp
+        ) { mutation, presenter in
             let next = reduce(presenter.current, mutation)
             presenter.apply(next, route: route(next, mutation))
-            if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
         }
-        self.init(
-            initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
-            recoverAll: failure.map { failure in { error in { perform(failure(error), $0) } } },
-            handle: { event, presenter in
-                let effect = effects(event, presenter.current)
-                // The common answer, one mutation, is reduced here, in the caller's specialised code.
-                if case .mutate(let mutation) = effect.storage {
-                    let next = reduce(presenter.current, mutation)
-                    presenter.apply(next, route: route(next, mutation))
-                    if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
-                } else {
-                    presenter.performEffect(effect, perform: perform)
-                }
-            })
-        if let mutations { listen(to: mutations.map { mutation in { perform(mutation, $0) } }) }
     }
 
-    /// A presenter whose `reduce` changes the state in place and says whether it changed it: the cost of
-    /// an event does not grow with the size of the state.
+    /// A presenter whose `reduceInPlace` changes the state where it lies and says whether it changed it:
+    /// the cost of an event does not grow with the size of the state.
     ///
-    /// The form with `reduce:` copies the state to make the next one and compares whole states to skip a
-    /// repeat, which for a state holding a list costs in proportion to the list. This form changes the
-    /// presenter's own state where it lies, and delivers it when `reduceInPlace` answers
-    /// ``StateChange/changed``, without comparing states; ``StateChange/assign(_:to:)`` compares only the
-    /// part it writes. The write is in place as long as nothing else (a view) keeps the previous state.
+    /// A pure `reduce` copies the state to make the next one and compares whole states to skip a repeat,
+    /// which for a state holding a list costs in proportion to the list. This one changes the presenter's
+    /// own state where it lies, and delivers it when `reduceInPlace` answers ``StateChange/changed``,
+    /// without comparing states; ``StateChange/assign(_:to:)`` compares only the part it writes. The write
+    /// is in place as long as nothing else (a view) keeps the previous state.
     ///
     /// ```swift
     /// Presenter(
@@ -199,22 +185,8 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///
     /// `reduceInPlace` runs while the presenter holds its lock, so that another thread reading
     /// `currentState` never sees a state half changed: it must be pure and must not call the presenter.
-    /// - Parameters:
-    ///   - initialState: what the view shows before any event.
-    ///   - scheduler: the scheduler the presenter's time is read from; the use cases take the same one.
-    ///   - mutations: mutations from outside, reduced from the presenter's creation for as long as it lives;
-    ///     an error becomes state through `failure`.
-    ///   - effects: what to do for an event, given the current state.
-    ///   - reduceInPlace: changes the state for a mutation and says whether it changed it; pure. Answering
-    ///     `.changed` for a state that did not change delivers that state again.
-    ///   - route: the route a mutation emits once reduced, if any, given the reduced state; pure.
-    ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
-    ///   - requestTimeout: how long a request (an effect made of a `Single` or an async operation) may take
-    ///     before it fails with `RxError.timeout`, which goes to its `catch:` or `failure`; none by default.
-    ///     A screen declares it once here rather than on every request.
-    ///   - followUp: the event a mutation leads to once reduced, if any, given the reduced state: the
-    ///     presenter handles it after the work in hand, as an event the view sent. A page of a list that lands
-    ///     can so start what the screen had asked for before it was there.
+    /// Answering `.changed` for a state that did not change delivers that state again. The other
+    /// parameters are those of ``init(initialState:scheduler:mutations:effects:reduce:route:failure:requestTimeout:followUp:)``.
     @inlinable
     public convenience init<Mutation>(
         initialState: State,
@@ -227,8 +199,30 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         requestTimeout: RxTimeInterval? = nil,
         followUp: ((State, Mutation) -> Event?)? = nil
     ) {
-        let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
+        self.init(
+            initialState: initialState, scheduler: scheduler, mutations: mutations, effects: effects,
+            failure: failure, requestTimeout: requestTimeout, followUp: followUp
+        ) { mutation, presenter in
             presenter.reduceInPlace(mutation, reduceInPlace, route: route)
+        }
+    }
+
+    /// The one body of the initialisers that reduce mutations: `reduce` folds a mutation into the presenter's
+    /// state and emits its route; the follow-up, the failure and the mutations from outside are the same
+    /// for every form of `reduce`.
+    @inlinable
+    convenience init<Mutation>(
+        initialState: State,
+        scheduler: any SchedulerType,
+        mutations: Observable<Mutation>?,
+        effects: @escaping (Event, State) -> Effect<Mutation, Route>,
+        failure: ((Swift.Error) -> Mutation)?,
+        requestTimeout: RxTimeInterval?,
+        followUp: ((State, Mutation) -> Event?)?,
+        reduce: @escaping (Mutation, Presenter) -> Void
+    ) {
+        let perform: (Mutation, Presenter) -> Void = { mutation, presenter in
+            reduce(mutation, presenter)
             if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
         }
         self.init(
@@ -236,9 +230,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
             recoverAll: failure.map { failure in { error in { perform(failure(error), $0) } } },
             handle: { event, presenter in
                 let effect = effects(event, presenter.current)
+                // The common answer, one mutation, is reduced here, in the caller's specialised code.
                 if case .mutate(let mutation) = effect.storage {
-                    presenter.reduceInPlace(mutation, reduceInPlace, route: route)
-                    if let followUp, let event = followUp(presenter.current, mutation) { presenter.followUp(event) }
+                    perform(mutation, presenter)
                 } else {
                     presenter.performEffect(effect, perform: perform)
                 }
@@ -246,7 +240,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         if let mutations { listen(to: mutations.map { mutation in { perform(mutation, $0) } }) }
     }
 
-    /// A presenter whose effects send the next state itself: each mutation replaces the state.
+    /// A presenter whose effects send the next state itself: each mutation replaces the state. `effects`
+    /// comes last, so that it may trail; the other parameters are those of
+    /// ``init(initialState:scheduler:mutations:effects:reduce:route:failure:requestTimeout:followUp:)``.
     @inlinable
     public convenience init(
         initialState: State,

@@ -145,17 +145,12 @@ extension Presenter {
         effect.forEachStep { step in
             switch step {
             case .mutate(let mutation): perform(mutation, self)
-            case .route(let route): performErasedStep(.route(route))
-            case .cancel(let id): performErasedStep(.cancel(id))
-            case .run(let work, let policy, let recover):
+            case .route(let route): emit(route)
+            case .cancel(let id): cancel(id)
+            case .run(let makeRequest, let policy, let recover):
                 performErasedStep(
                     .run(
-                        work.map(transition), policy,
-                        recover: recover.map { recover in { transition(recover($0)) } }))
-            case .request(let work, let policy, let recover):
-                performErasedStep(
-                    .run(
-                        timingOut(work).map(transition), policy,
+                        makeRequest(requestTimeout, scheduler).map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
             case .runTask(let makeWork, let policy, let recover):
                 performErasedStep(
@@ -167,34 +162,29 @@ extension Presenter {
         }
     }
 
-    /// `request`, failing with `RxError.timeout` after the presenter's request timeout, if it has one.
+    /// `request`, an async function's, failing with `RxError.timeout` after the presenter's request timeout,
+    /// if it has one.
     func timingOut<Element>(_ request: Observable<Element>) -> Observable<Element> {
         guard let requestTimeout else { return request }
         return request.timeout(requestTimeout, scheduler: scheduler)
     }
 
-    /// Performs one step of an effect whose mutation type is erased.
-    func performErasedStep(_ step: Step) {
-        switch step {
-        case .transition(let transition):
-            apply(transition)
-        case .route(let route):
-            emit(route)
-        case .cancel(let id):
-            let cancelled = lock.withLock { effects.cancel(id) }
-            for subscription in cancelled { subscription.dispose() }
-        case .run(let work, let policy, let recover):
-            let now = scheduler.now
-            let (admission, cancelled) = lock.withLock {
-                effects.admit(Run(work: work, policy: policy, recover: recover), at: now)
-            }
-            for subscription in cancelled { subscription.dispose() }
-            switch admission {
-            case .start(let effect): subscribe(effect)
-            case .delayed(let effect, let interval): startTimer(of: effect, after: interval)
-            case .ignored, .queued: break
-            }
+    /// Starts the work of an effect whose mutation type is erased, as its policy admits it.
+    func performErasedStep(_ run: Run) {
+        let now = scheduler.now
+        let (admission, cancelled) = lock.withLock { effects.admit(run, at: now) }
+        for subscription in cancelled { subscription.dispose() }
+        switch admission {
+        case .start(let effect): subscribe(effect)
+        case .delayed(let effect, let interval): startTimer(of: effect, after: interval)
+        case .ignored, .queued: break
         }
+    }
+
+    /// Cancels the running and waiting work started under `id`.
+    private func cancel(_ id: AnyHashable) {
+        let cancelled = lock.withLock { effects.cancel(id) }
+        for subscription in cancelled { subscription.dispose() }
     }
 
     /// Subscribes to work that is not an event's: outside mutations, from the presenter's creation.

@@ -6,6 +6,13 @@ extension Presenter {
         let work: Observable<Transition>
         let policy: EffectPolicy
         let recover: ((Swift.Error) -> Transition)?
+
+        /// Work erased of its mutation type, under `policy`, whose error `recover` makes a transition.
+        static func run(
+            _ work: Observable<Transition>, _ policy: EffectPolicy, recover: ((Swift.Error) -> Transition)?
+        ) -> Run {
+            Run(work: work, policy: policy, recover: recover)
+        }
     }
 
     /// One effect that has started and whose end has not been handled yet.

@@ -52,7 +52,7 @@ public struct Answers: Sendable {
     public func callAsFunction<Request: Encodable, Element: Codable>(
         _ name: String, to request: Request, from useCase: @escaping (Request) -> Single<Element>
     ) -> Single<Element> {
-        callAsFunction(name, to: request) { useCase($0).endingAtSuccess() }.asSingle()
+        callAsFunction(name, to: request) { useCase($0).endingAtAnswer() }.asSingle()
     }
 
     /// The answer of `useCase`, which takes no request, named `name`, for a use case that answers once;
@@ -60,7 +60,7 @@ public struct Answers: Sendable {
     public func callAsFunction<Element: Codable>(_ name: String, from useCase: @escaping () -> Single<Element>)
         -> Single<Element>
     {
-        callAsFunction(name) { useCase().endingAtSuccess() }.asSingle()
+        callAsFunction(name) { useCase().endingAtAnswer() }.asSingle()
     }
 
     /// `useCase` with its answers named `name`: a function of the same type, whose every call answers as

@@ -46,17 +46,17 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
     }
 
     /// The feed's list: pages of the use case, newest first.
-    static func list(_ useCase: FeedUseCase) -> PagedList<Post, LoadFailureCause> {
+    static func list(_ useCase: FeedUseCase) -> PagedList<Post, RequestFailure> {
         PagedList(
             source: PagedListSource(
                 initialLoad: { useCase.page(.latest) }, loadNewer: { useCase.page(.newer(than: $0)) },
                 loadOlder: { useCase.page(.older(than: $0)) }),
-            id: "feed", order: .descendingIDs, failure: LoadFailureCause.init(error:))
+            id: "feed", order: .descendingIDs, failure: RequestFailure.init(error:))
     }
 }
 
 /// A change to the feed's state: one of its list, or the user's votes, whose counts the posts shown take.
 enum FeedMutation {
-    case list(PagedListMutation<Post, LoadFailureCause>)
+    case list(PagedListMutation<Post, RequestFailure>)
     case votes([Int: Vote])
 }

@@ -24,12 +24,12 @@ public enum FeedEvent: Hashable, Codable, Sendable {
 public typealias FeedLoad = PagedListLoad
 
 /// What the feed shows: a paged list of posts, newest first, each once, with its loads and its failure.
-public typealias FeedState = PagedListState<Post, LoadFailureCause>
+public typealias FeedState = PagedListState<Post, RequestFailure>
 
 /// A load of the feed that failed, with the message the screen shows next to its retry button.
-public typealias FeedFailure = PagedListFailure<LoadFailureCause>
+public typealias FeedFailure = PagedListFailure<RequestFailure>
 
-extension PagedListFailure where Cause == LoadFailureCause {
+extension PagedListFailure where Cause == RequestFailure {
     /// What the feed shows next to its retry button.
     public var message: String { message(initial: "the feed", items: "posts") }
 }

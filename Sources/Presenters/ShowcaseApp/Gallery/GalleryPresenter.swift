@@ -11,7 +11,7 @@ extension Presenter where Event == GalleryEvent, State == GalleryState, Route ==
     ///   - useCase: lists the images and loads each one, from the cache first.
     ///   - scheduler: the scheduler the screen reads time from.
     public convenience init(useCase: GalleryUseCase, scheduler: any SchedulerType) {
-        let gallery = GalleryLogic(useCase: useCase, scheduler: scheduler)
+        let gallery = GalleryLogic(useCase: useCase)
         self.init(
             initialState: GalleryState(), scheduler: scheduler, effects: gallery.effect(of:in:),
             reduce: gallery.reduce, requestTimeout: AppRequests.timeout, followUp: gallery.followUp)
@@ -20,7 +20,7 @@ extension Presenter where Event == GalleryEvent, State == GalleryState, Route ==
 
 /// A change to the gallery's state.
 enum GalleryMutation {
-    case list(PagedListMutation<GalleryImage, LoadFailureCause>)
+    case list(PagedListMutation<GalleryImage, RequestFailure>)
     case image(id: Int, ImageLoad)
     case failed(id: Int, ImageFailure)
     case cancelled(id: Int)
@@ -36,16 +36,14 @@ struct GalleryLogic {
     }
 
     let useCase: GalleryUseCase
-    let scheduler: any SchedulerType
-    let list: PagedList<GalleryImage, LoadFailureCause>
+    let list: PagedList<GalleryImage, RequestFailure>
 
-    init(useCase: GalleryUseCase, scheduler: any SchedulerType) {
+    init(useCase: GalleryUseCase) {
         self.useCase = useCase
-        self.scheduler = scheduler
         let source = PagedListSource<GalleryImage>(
             initialLoad: { useCase.images(nil) }, loadNewer: { _ in .just([]) },
             loadOlder: { useCase.images($0) })
-        list = PagedList(source: source, id: "images", order: .ascendingIDs, failure: LoadFailureCause.init)
+        list = PagedList(source: source, id: "images", order: .ascendingIDs, failure: RequestFailure.init)
     }
 
     func effect(of event: GalleryEvent, in state: GalleryState) -> Effect<GalleryMutation, GalleryRoute> {
@@ -121,18 +119,19 @@ struct GalleryLogic {
         return lower <= upper ? items[lower...upper].map(\.id) : []
     }
 
-    /// Loads the image `id`. Its load is a stream (queued, downloading, shown) rather than a request, so the
-    /// presenter's request timeout does not apply to it. The download is a request: it gets the same time
-    /// from its start. Waiting for a download slot is the app's own queue, and has no time limit.
+    /// Loads the image `id`. Its load is a request: the download fails after the presenter's request timeout
+    /// from its start. Waiting for a download slot is the app's own queue, and has no time limit: the clock
+    /// stops while the image is queued.
     private func load(_ id: Int) -> Effect<GalleryMutation, GalleryRoute> {
-        let scheduler = self.scheduler
-        let load = useCase.image(id).flatMapLatest { step -> Observable<ImageLoad> in
-            guard step == .downloading else { return .just(step) }
-            return Observable.just(step).concat(
-                Observable<ImageLoad>.never().timeout(AppRequests.timeout, scheduler: scheduler))
-        }
-        return .run(
-            load.map { .image(id: id, $0) }, .first(ImageKey(id: id)), catch: { .failed(id: id, ImageFailure($0)) })
+        .run(
+            useCase.image(id).map { .image(id: id, $0) }, .first(ImageKey(id: id)), timeout: .presenter,
+            pausedAt: Self.isQueued, catch: { .failed(id: id, ImageFailure($0)) })
+    }
+
+    /// Whether `mutation` says that an image waits for a download slot.
+    private static func isQueued(_ mutation: GalleryMutation) -> Bool {
+        if case .image(_, .queued) = mutation { return true }
+        return false
     }
 
     func reduce(_ state: GalleryState, _ mutation: GalleryMutation) -> GalleryState {

@@ -20,13 +20,14 @@ public enum GalleryEvent: Hashable, Codable, Sendable {
 /// Why an image could not be shown.
 public enum ImageFailure: Hashable, Codable, Sendable {
     /// The download failed for a reason that may pass (no connection, a server error): it has a retry.
-    case retryable(LoadFailureCause)
+    case retryable(RequestFailure)
     /// The image is gone for good (404): no retry.
     case gone
 
-    /// The failure `error` stands for.
+    /// The failure `error` stands for: an image not found is gone.
     public init(_ error: Swift.Error) {
-        self = error as? APIError == .notFound ? .gone : .retryable(LoadFailureCause(error: error))
+        let cause = RequestFailure(error: error)
+        self = cause == .notFound ? .gone : .retryable(cause)
     }
 }
 
@@ -52,7 +53,7 @@ public enum ImagePhase: Hashable, Codable, Sendable {
 /// What the gallery shows: the list of images, paged, and the phase of each image.
 public struct GalleryState: Hashable, Codable, Sendable {
     /// The images listed so far, with the list's loading, end and failure.
-    public var list: PagedListState<GalleryImage, LoadFailureCause>
+    public var list: PagedListState<GalleryImage, RequestFailure>
     /// The phase of each image that left its placeholder, by id.
     public var phases: [Int: ImagePhase]
     /// The positions on screen that no item was listed at yet: their images are prefetched when their page
@@ -61,7 +62,7 @@ public struct GalleryState: Hashable, Codable, Sendable {
 
     /// A gallery's state; the defaults are those of a gallery that has not appeared.
     public init(
-        list: PagedListState<GalleryImage, LoadFailureCause> = .init(), phases: [Int: ImagePhase] = [:],
+        list: PagedListState<GalleryImage, RequestFailure> = .init(), phases: [Int: ImagePhase] = [:],
         awaited: ClosedRange<Int>? = nil
     ) {
         self.list = list

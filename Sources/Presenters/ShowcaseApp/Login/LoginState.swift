@@ -44,42 +44,22 @@ public struct LoginState: Hashable, Codable, Sendable {
     }
 }
 
-/// Why a login failed, each with the message the screen shows.
-public enum LoginFailure: Hashable, Codable, Sendable {
-    /// The backend does not know this email and password.
-    case wrongCredentials
-    /// The backend could not be reached.
-    case network
-    /// The backend failed.
-    case server
-    /// The backend answered something the app does not understand.
-    case unexpected
-    /// No answer came in time.
-    case timedOut
+/// Why a login failed: the request's failure, told as the login screen tells it.
+public struct LoginFailure: Hashable, Codable, Sendable {
+    /// Why the request failed.
+    public let cause: RequestFailure
 
-    /// What went wrong in `error`, as the screen tells it.
-    public init(_ error: Swift.Error) {
-        if AppRequests.timedOut(error) {
-            self = .timedOut
-            return
-        }
-        switch error as? APIError {
-        case .unauthorized: self = .wrongCredentials
-        case .network: self = .network
-        case .server: self = .server
-        default: self = .unexpected
-        }
+    /// The backend does not know this email and password.
+    public static let wrongCredentials = LoginFailure(cause: .unauthorized)
+
+    /// A login that failed because of `cause`.
+    public init(cause: RequestFailure) {
+        self.cause = cause
     }
 
     /// What the screen shows.
     public var message: String {
-        switch self {
-        case .wrongCredentials: return "Wrong email or password."
-        case .network: return "No connection. Check your network and try again."
-        case .server: return "Something went wrong on our side. Try again later."
-        case .unexpected: return "Unexpected answer from the server. Try again later."
-        case .timedOut: return "The server took too long to answer. Try again."
-        }
+        cause == .unauthorized ? "Wrong email or password." : cause.submitMessage
     }
 }
 

@@ -45,8 +45,8 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
 
 /// A change to the post detail's state.
 enum PostDetailMutation {
-    case post(LoadMutation<Post, ItemLoadFailure>)
-    case comments(PagedListMutation<Comment, LoadFailureCause>)
+    case post(LoadMutation<Post, RequestFailure>)
+    case comments(PagedListMutation<Comment, RequestFailure>)
     case draft(FormMutation<CommentDraft>)
     /// A comment was sent: shown at once, and the box emptied.
     case sending(PendingComment)
@@ -76,8 +76,8 @@ struct PostDetailLogic {
     let voting: Voting?
     let liveChat: (Post) -> LiveChat?
     let scheduler: any SchedulerType
-    let load: LoadAction<Post, ItemLoadFailure>
-    let comments: PagedList<Comment, LoadFailureCause>
+    let load: LoadAction<Post, RequestFailure>
+    let comments: PagedList<Comment, RequestFailure>
 
     init(
         id: Int, author: String?, useCase: PostDetailUseCase, voting: Voting?,
@@ -89,9 +89,7 @@ struct PostDetailLogic {
         self.voting = voting
         self.liveChat = liveChat
         self.scheduler = scheduler
-        load = LoadAction(
-            id: "post", scheduler: scheduler, load: { useCase.post(id) },
-            failure: ItemLoadFailure.init(error:))
+        load = LoadAction(id: "post", load: { useCase.post(id) }, failure: RequestFailure.init(error:))
         let page: (PageRequest) -> Single<[Comment]> = { page in
             useCase.comments(CommentsRequest(postID: id, page: page))
         }
@@ -100,7 +98,7 @@ struct PostDetailLogic {
                 initialLoad: { page(.latest) },
                 loadNewer: { page(.newer(than: $0)) },
                 loadOlder: { page(.older(than: $0)) }),
-            id: "comments", order: .descendingIDs, failure: LoadFailureCause.init(error:))
+            id: "comments", order: .descendingIDs, failure: RequestFailure.init(error:))
     }
 
     func effect(of event: PostDetailEvent, in state: PostDetailState) -> Effect<PostDetailMutation, PostDetailRoute> {
@@ -147,13 +145,9 @@ struct PostDetailLogic {
 
     /// What the screen says when a vote fails.
     static func voteMessage(_ error: Swift.Error) -> String {
-        if AppRequests.timedOut(error) { return "Could not vote. The server took too long to answer." }
-        switch error as? APIError {
-        case .network?: return "Could not vote. No connection."
-        case .server?: return "Could not vote. Something went wrong on our side."
-        case .notFound?: return "Could not vote: this post no longer exists."
-        default: return "Could not vote. Unexpected answer from the server."
-        }
+        let cause = RequestFailure(error: error)
+        return cause == .notFound
+            ? "Could not vote: this post no longer exists." : "Could not vote. \(cause.explanation)"
     }
 
     /// Sends the comment in the box, shown at once; or reveals why it cannot be sent.
@@ -166,7 +160,7 @@ struct PostDetailLogic {
             .run(
                 useCase.addComment(CommentWrite(target: id, text: text, author: author)).map {
                     .sent(key: pending.key, $0)
-                }, catch: { .refused(pending, CommentRefusal($0)) }))
+                }, catch: { .refused(pending, CommentRefusal(cause: RequestFailure(error: $0))) }))
     }
 
     /// Sends a comment's new text, shown at once; or says why it cannot be sent, sending nothing.
@@ -186,7 +180,7 @@ struct PostDetailLogic {
             .run(
                 useCase.editComment(CommentWrite(target: commentID, text: trimmed, author: author)).map { .edited($0) },
                 catch: {
-                    .editRefused(original, "Your change was not saved. \(LoadFailureCause(error: $0).explanation)")
+                    .editRefused(original, "Your change was not saved. \(RequestFailure(error: $0).explanation)")
                 }
             ))
     }

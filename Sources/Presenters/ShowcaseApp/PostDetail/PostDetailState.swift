@@ -39,15 +39,11 @@ public struct PendingComment: Hashable, Codable, Sendable {
 
 /// Why the backend did not store a new comment.
 public struct CommentRefusal: Hashable, Codable, Sendable, FormFailure {
-    public let cause: LoadFailureCause
+    public let cause: RequestFailure
 
     /// A refusal because of `cause`.
-    public init(cause: LoadFailureCause) {
+    public init(cause: RequestFailure) {
         self.cause = cause
-    }
-
-    init(_ error: Swift.Error) {
-        self.init(cause: LoadFailureCause(error: error))
     }
 
     /// What the screen shows under the comment box.
@@ -104,12 +100,12 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     /// The id of the post shown.
     public let id: Int
     /// The post as loaded by its id.
-    public var post: Loadable<Post, ItemLoadFailure>
+    public var post: Loadable<Post, RequestFailure>
     /// The post as the screen that opened the detail knew it: shown at once, while the post loads by its id
     /// and if that load fails, until the backend's post replaces it.
     public var known: Post?
     /// The comments stored by the backend, newest first.
-    public var comments: PagedListState<Comment, LoadFailureCause>
+    public var comments: PagedListState<Comment, RequestFailure>
     /// The comments sent and not yet stored, newest first: shown above the others.
     public var pending: [PendingComment]
     public var draft: CommentDraft
@@ -133,8 +129,8 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     /// The detail of the post `id`, as loaded by its id (`post`) and as the opening screen knew it (`known`).
     /// A notice, vote failure or share message given counts as set once.
     public init(
-        id: Int, post: Loadable<Post, ItemLoadFailure> = .idle, known: Post? = nil,
-        comments: PagedListState<Comment, LoadFailureCause> = .init(), pending: [PendingComment] = [],
+        id: Int, post: Loadable<Post, RequestFailure> = .idle, known: Post? = nil,
+        comments: PagedListState<Comment, RequestFailure> = .init(), pending: [PendingComment] = [],
         draft: CommentDraft = CommentDraft(), notice: String? = nil, vote: Vote? = nil, voteFailure: String? = nil,
         scrollOffset: Double = 0, shareMessage: String? = nil
     ) {
@@ -180,7 +176,7 @@ public struct PostDetailState: Hashable, Codable, Sendable {
     }
 }
 
-extension PagedListFailure where Cause == LoadFailureCause {
+extension PagedListFailure where Cause == RequestFailure {
     /// What the list of comments shows next to its retry button.
     public var commentsMessage: String { message(initial: "the comments", items: "comments") }
 }

@@ -2,8 +2,8 @@ import Presenters
 
 /// A change to a shelf of posts.
 enum PostShelfMutation<Header> {
-    case header(LoadMutation<Header, ItemLoadFailure>)
-    case posts(PagedListMutation<Post, LoadFailureCause>)
+    case header(LoadMutation<Header, RequestFailure>)
+    case posts(PagedListMutation<Post, RequestFailure>)
     /// The user's votes changed: the posts shown take their counts.
     case votes([Int: Vote])
 }
@@ -24,14 +24,12 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
         id: Int, header: @escaping () -> Single<Header>, page: @escaping (PageRequest) -> Single<[Post]>,
         votes: Observable<[Int: Vote]>? = nil, scheduler: any SchedulerType
     ) where State == PostShelfState<Header> {
-        let load = LoadAction(
-            id: "header", scheduler: scheduler, load: header,
-            failure: ItemLoadFailure.init(error:))
+        let load = LoadAction(id: "header", load: header, failure: RequestFailure.init(error:))
         let posts = PagedList(
             source: PagedListSource(
                 initialLoad: { page(.latest) }, loadNewer: { page(.newer(than: $0)) },
                 loadOlder: { page(.older(than: $0)) }),
-            id: "posts", order: .descendingIDs, failure: LoadFailureCause.init(error:))
+            id: "posts", order: .descendingIDs, failure: RequestFailure.init(error:))
         self.init(
             initialState: PostShelfState(id: id), scheduler: scheduler,
             effects: { event, state -> Effect<PostShelfMutation<Header>, PostShelfRoute> in

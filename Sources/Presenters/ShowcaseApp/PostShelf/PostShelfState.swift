@@ -19,13 +19,13 @@ public enum PostShelfEvent: Hashable, Codable, Sendable {
 public struct PostShelfState<Header: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {
     /// The id of the collection or the user.
     public let id: Int
-    public var header: Loadable<Header, ItemLoadFailure>
-    public var posts: PagedListState<Post, LoadFailureCause>
+    public var header: Loadable<Header, RequestFailure>
+    public var posts: PagedListState<Post, RequestFailure>
 
     /// The shelf `id`, its header and its posts as given; not loaded by default.
     public init(
-        id: Int, header: Loadable<Header, ItemLoadFailure> = .idle,
-        posts: PagedListState<Post, LoadFailureCause> = .init()
+        id: Int, header: Loadable<Header, RequestFailure> = .idle,
+        posts: PagedListState<Post, RequestFailure> = .init()
     ) {
         self.id = id
         self.header = header

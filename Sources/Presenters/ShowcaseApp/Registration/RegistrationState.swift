@@ -51,42 +51,22 @@ public struct RegistrationState: Hashable, Codable, Sendable {
     }
 }
 
-/// Why a registration failed, each with the message the screen shows.
-public enum RegistrationFailure: Hashable, Codable, Sendable {
-    /// An account with this email exists already.
-    case emailTaken
-    /// The backend could not be reached.
-    case network
-    /// The backend failed.
-    case server
-    /// The backend answered something the app does not understand.
-    case unexpected
-    /// No answer came in time.
-    case timedOut
+/// Why a registration failed: the request's failure, told as the registration screen tells it.
+public struct RegistrationFailure: Hashable, Codable, Sendable {
+    /// Why the request failed.
+    public let cause: RequestFailure
 
-    /// What went wrong in `error`, as the screen tells it.
-    public init(_ error: Swift.Error) {
-        if AppRequests.timedOut(error) {
-            self = .timedOut
-            return
-        }
-        switch error as? APIError {
-        case .conflict: self = .emailTaken
-        case .network: self = .network
-        case .server: self = .server
-        default: self = .unexpected
-        }
+    /// An account with this email exists already: the backend refused it.
+    public static let emailTaken = RegistrationFailure(cause: .refused)
+
+    /// A registration that failed because of `cause`.
+    public init(cause: RequestFailure) {
+        self.cause = cause
     }
 
     /// What the screen shows.
     public var message: String {
-        switch self {
-        case .emailTaken: return "An account with this email exists already. Log in instead."
-        case .network: return "No connection. Check your network and try again."
-        case .server: return "Something went wrong on our side. Try again later."
-        case .unexpected: return "Unexpected answer from the server. Try again later."
-        case .timedOut: return "The server took too long to answer. Try again."
-        }
+        cause == .refused ? "An account with this email exists already. Log in instead." : cause.submitMessage
     }
 }
 

@@ -39,8 +39,8 @@ extension Presenter where Event == VenueDetailEvent, State == VenueDetailState, 
             .run(
                 work, .first("details"),
                 catch: { error in
-                    let phase: VenueDetailState.Phase =
-                        error as? APIError == .notFound ? .notFound : .failed(LoadFailureCause(error: error))
+                    let cause = RequestFailure(error: error)
+                    let phase: VenueDetailState.Phase = cause == .notFound ? .notFound : .failed(cause)
                     return VenueDetailState(venueID: state.venueID, phase: phase)
                 }))
     }

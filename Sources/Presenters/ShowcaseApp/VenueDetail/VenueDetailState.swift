@@ -23,7 +23,7 @@ public struct VenueDetailState: Hashable, Codable, Sendable {
         /// There is no venue with this id.
         case notFound
         /// The load failed because of the cause; retry loads again.
-        case failed(LoadFailureCause)
+        case failed(RequestFailure)
     }
 
     /// The venue the screen was opened for.

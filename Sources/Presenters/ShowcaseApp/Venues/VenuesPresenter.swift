@@ -16,7 +16,7 @@ extension Presenter where Event == VenuesEvent, State == VenuesState, Route == V
     ) {
         self.init(
             initialState: .idle, scheduler: scheduler,
-            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues, scheduler) },
+            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues) },
             reduce: VenuesMutation.reduce, requestTimeout: AppRequests.timeout)
     }
 }
@@ -25,21 +25,20 @@ extension Presenter where Event == VenuesEvent, State == VenuesState, Route == V
 enum VenuesMutation {
     case locating
     case located(Coordinates)
-    case locationFailed(Swift.Error)
     case loaded(Coordinates, [Venue])
-    case venuesFailed(Coordinates, Swift.Error)
+    /// The step in flight failed: finding the user, or, once the screen loads around a place, the venues.
+    case failed(Swift.Error)
 
     static func effect(
-        of event: VenuesEvent, in state: VenuesState, _ location: UserLocationUseCase,
-        _ venues: BestVenuesUseCase, _ scheduler: any SchedulerType
+        of event: VenuesEvent, in state: VenuesState, _ location: UserLocationUseCase, _ venues: BestVenuesUseCase
     ) -> Effect<VenuesMutation, VenuesRoute> {
         switch event {
         case .appear:
-            return state == .idle ? locate(location, venues, scheduler) : .none
+            return state == .idle ? locate(location, venues) : .none
         case .retry:
             switch state {
             case .permissionDenied, .failed(.location), .failed(.locationTimedOut):
-                return locate(location, venues, scheduler)
+                return locate(location, venues)
             case .failed(.venues(let place, _)): return load(around: place, venues)
             default: return .none
             }
@@ -48,18 +47,17 @@ enum VenuesMutation {
         }
     }
 
-    /// Finds the user, then the venues around: one piece of work, so that leaving the screen stops both. Being
-    /// two requests in a row, it is not a request itself: each of the two gets the presenter's time.
-    private static func locate(
-        _ location: UserLocationUseCase, _ venues: BestVenuesUseCase, _ scheduler: any SchedulerType
-    ) -> Effect<VenuesMutation, VenuesRoute> {
-        let timeout = AppRequests.timeout
-        let work = location.location().timeout(timeout, scheduler: scheduler).asObservable().flatMap { place in
+    /// Finds the user, then the venues around: one piece of work, so that leaving the screen stops both. It
+    /// is two requests in a row, and each gets the presenter's time from the answer before.
+    private static func locate(_ location: UserLocationUseCase, _ venues: BestVenuesUseCase) -> Effect<
+        VenuesMutation, VenuesRoute
+    > {
+        let work = location.location().asObservable().flatMap { place in
             Observable.just(VenuesMutation.located(place)).concat(
-                venues.venues(place).timeout(timeout, scheduler: scheduler).asObservable().map { .loaded(place, $0) }
-                    .catch { .just(.venuesFailed(place, $0)) })
+                venues.venues(place).asObservable().map { .loaded(place, $0) })
         }
-        return .merge(.mutate(.locating), .run(work, .first("venues"), catch: { .locationFailed($0) }))
+        return .merge(
+            .mutate(.locating), .run(work, .first("venues"), timeout: .presenter, catch: { .failed($0) }))
     }
 
     private static func load(around place: Coordinates, _ venues: BestVenuesUseCase) -> Effect<
@@ -67,21 +65,19 @@ enum VenuesMutation {
     > {
         .merge(
             .mutate(.located(place)),
-            .run(
-                venues.venues(place).map { .loaded(place, $0) }, .first("venues"),
-                catch: { .venuesFailed(place, $0) }))
+            .run(venues.venues(place).map { .loaded(place, $0) }, .first("venues"), catch: { .failed($0) }))
     }
 
     static func reduce(_ state: VenuesState, _ mutation: VenuesMutation) -> VenuesState {
         switch mutation {
         case .locating: return .locating
         case .located(let place): return .loading(around: place)
-        case .locationFailed(let error):
-            if AppRequests.timedOut(error) { return .failed(.locationTimedOut) }
-            return error as? LocationError == .permissionDenied ? .permissionDenied : .failed(.location)
         case .loaded(let place, let venues): return .loaded(around: place, venues: venues)
-        case .venuesFailed(let place, let error):
-            return .failed(.venues(around: place, cause: LoadFailureCause(error: error)))
+        case .failed(let error):
+            let cause = RequestFailure(error: error)
+            if case .loading(let place) = state { return .failed(.venues(around: place, cause: cause)) }
+            if cause == .timedOut { return .failed(.locationTimedOut) }
+            return error as? LocationError == .permissionDenied ? .permissionDenied : .failed(.location)
         }
     }
 }

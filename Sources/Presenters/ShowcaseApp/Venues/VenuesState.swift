@@ -47,7 +47,7 @@ public enum VenuesFailure: Hashable, Codable, Sendable {
     /// The device did not find where the user is in time.
     case locationTimedOut
     /// The venues around `around` did not load, because of `cause`.
-    case venues(around: Coordinates, cause: LoadFailureCause)
+    case venues(around: Coordinates, cause: RequestFailure)
 
     /// What the screen shows.
     public var message: String {

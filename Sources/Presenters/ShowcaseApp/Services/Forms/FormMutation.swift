@@ -46,6 +46,8 @@ extension Effect {
         guard form[keyPath: Form.isSubmitEnabled], let request = form.request else { return .mutate(.revealErrors) }
         return .merge(
             .mutate(.submitting),
-            .run(work(request).map { _ in .submitted }, .first(id), catch: { .failed(Form.Failure($0)) }))
+            .run(
+                work(request).map { _ in .submitted }, .first(id),
+                catch: { .failed(Form.Failure(cause: RequestFailure(error: $0))) }))
     }
 }

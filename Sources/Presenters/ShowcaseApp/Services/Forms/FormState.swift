@@ -24,10 +24,10 @@ protocol FormState {
     var failure: Failure? { get set }
 }
 
-/// Why a form's submission failed, as the form tells it.
+/// Why a form's submission failed, as the form tells it: the request's failure, in the form's words.
 protocol FormFailure: Equatable {
-    /// What went wrong in `error`.
-    init(_ error: Swift.Error)
+    /// A failure because the request failed with `cause`.
+    init(cause: RequestFailure)
 }
 
 /// One field of a form's state: where its text and its error are kept, and the rules that give the error.
