@@ -14,11 +14,13 @@ import FoundationNetworking
 ///
 /// It answers the status code and the bytes the server sent, whatever the status: the repositories turn
 /// them into values or errors with the `ResponseMapper`, as they do the in-memory backend's. A request
-/// whose connection fails fails with `APIError.network`; one with no answer within the timeout fails with
-/// `RxError.timeout`, as the app's screens time out their requests, so that the screen says it took too
-/// long rather than that there is no connection. The timeout runs on the scheduler the client is given, so
-/// that a test moves past it in virtual time; the session's own `timeoutIntervalForRequest` is set to the
-/// same value, and gives up when the connection stays silent that long. Disposing the subscription cancels the request.
+/// whose connection fails (refused, reset, lost) fails with `APIError.network`; one with no answer within
+/// the timeout fails with `RxError.timeout`, as the app's screens time out their requests, so that the
+/// screen says it took too long rather than that there is no connection. The timeout runs on the scheduler
+/// the client is given, so that a test moves past it in virtual time; the session's own
+/// `timeoutIntervalForRequest` is set to the same value, and gives up when the connection stays silent that
+/// long, failing with `RxError.timeout` too. Disposing the subscription cancels the request, which closes
+/// its connection.
 ///
 /// The answer arrives on the session's delegate queue, as `URLSession`'s answers do: a serial queue of the
 /// session's own unless the client is given one. A presenter takes its effects' answers from any thread,
@@ -77,7 +79,9 @@ public final class URLSessionAPIClient: APIClient {
         var urlRequest = HTTPEndpoint(request).urlRequest(relativeTo: baseURL)
         // The request's own timeout, which a session may prefer to its configuration's.
         if let sessionTimeout { urlRequest.timeoutInterval = sessionTimeout }
-        let answer = Single<APIResponse>.create { [session] observer in
+        // The request holds the client, not only its session: a client released before the request is
+        // subscribed to would have invalidated the session, on which no task can start.
+        let answer = Single<APIResponse>.create { [self] observer in
             let reply = Reply(observer)
             let task = session.dataTask(with: urlRequest) { data, response, error in
                 reply.send(Self.outcome(data: data, response: response, error: error))
@@ -92,9 +96,14 @@ public final class URLSessionAPIClient: APIClient {
 
     /// What the session's callback means: the server's answer, whatever its status, or no answer at all.
     private static func outcome(data: Data?, response: URLResponse?, error: Swift.Error?) -> SingleEvent<APIResponse> {
-        // An error is no answer: the connection failed, the session's timeout passed, or the task was
-        // cancelled.
-        if error != nil { return .failure(APIError.network) }
+        if let error = error as NSError? {
+            // The session's own timeout passed: the server stayed silent too long, which a screen tells as
+            // it tells the scheduler's timeout, and not as a lost connection.
+            if error.domain == NSURLErrorDomain, error.code == NSURLErrorTimedOut { return .failure(RxError.timeout) }
+            // Any other error is no answer: the connection was refused, reset or lost, or the task was
+            // cancelled.
+            return .failure(APIError.network)
+        }
         guard let response = response as? HTTPURLResponse else { return .failure(APIError.invalidResponse) }
         return .success(APIResponse(statusCode: response.statusCode, body: data ?? Data()))
     }
