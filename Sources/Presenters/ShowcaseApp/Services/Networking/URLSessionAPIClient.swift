@@ -10,7 +10,8 @@ import FoundationNetworking
 ///
 /// Each request is one endpoint under `baseURL`, such as `POST /session` with the credentials as JSON for
 /// a login, `GET /posts?olderThan=81` for a page of the feed or `PUT /posts/98/vote` for a vote; the table of
-/// every request is in `HTTPEndpoint.swift`.
+/// every request is in `HTTPEndpoint.swift`. Once a user is signed in, every request but a login or a
+/// registration sends the session's token, `Authorization: Bearer TOKEN`.
 ///
 /// It answers the status code and the bytes the server sent, whatever the status: the repositories turn
 /// them into values or errors with the `ResponseMapper`, as they do the in-memory backend's. A request
@@ -45,6 +46,8 @@ public final class URLSessionAPIClient: APIClient {
     private let timeout: RxTimeInterval
     /// The timeout in seconds for the session, or `nil` to keep the session's.
     private let sessionTimeout: TimeInterval?
+    /// The signed-in user's session, whose token the requests send.
+    private let signedIn: () -> Session?
 
     /// A client of the backend at `baseURL`.
     /// - Parameters:
@@ -55,11 +58,17 @@ public final class URLSessionAPIClient: APIClient {
     ///   - configuration: the session's configuration, copied; a test registers its `URLProtocol` stub
     ///     here (`protocolClasses`).
     ///   - delegateQueue: the queue the answers arrive on; `nil` for a serial queue of the session's own.
+    ///   - session: the signed-in user's session, if any, read as each request is made: every request but a
+    ///     login or a registration sends its token as `Authorization: Bearer TOKEN`. The app passes its
+    ///     credentials store's (`{ store.session }`), so that a session restored at launch sends its token
+    ///     from the first request.
     public init(
         baseURL: URL, scheduler: any SchedulerType, timeout: RxTimeInterval = defaultTimeout,
-        configuration: URLSessionConfiguration = .default, delegateQueue: OperationQueue? = nil
+        configuration: URLSessionConfiguration = .default, delegateQueue: OperationQueue? = nil,
+        session signedIn: @escaping () -> Session? = { nil }
     ) {
         self.baseURL = baseURL
+        self.signedIn = signedIn
         self.scheduler = scheduler
         self.timeout = timeout
         sessionTimeout = Self.seconds(timeout)
@@ -82,6 +91,10 @@ public final class URLSessionAPIClient: APIClient {
         // The request holds the client, not only its session: a client released before the request is
         // subscribed to would have invalidated the session, on which no task can start.
         let answer = Single<APIResponse>.create { [self] observer in
+            var urlRequest = urlRequest
+            if let token = signedIn()?.token, !request.opensASession {
+                urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            }
             let reply = Reply(observer)
             let task = session.dataTask(with: urlRequest) { data, response, error in
                 reply.send(Self.outcome(data: data, response: response, error: error))
@@ -132,5 +145,15 @@ private final class Reply: @unchecked Sendable {
 
     func send(_ outcome: SingleEvent<APIResponse>) {
         observer(outcome)
+    }
+}
+
+extension APIRequest {
+    /// Whether the request asks for a new session (a login, a registration), and so proves no other.
+    var opensASession: Bool {
+        switch self {
+        case .logIn, .register: return true
+        default: return false
+        }
     }
 }
