@@ -2,6 +2,12 @@ import Foundation
 import PresentersXCTest
 import ShowcaseApp
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A signed-in session over HTTP: once the user logged in, or when a session was restored at launch,
 /// every request but a login carries the session's token, as the server reads it from the socket.
 final class SignedInRequestsTests: HTTPTestCase {
@@ -56,5 +62,34 @@ final class SignedInRequestsTests: HTTPTestCase {
         _ = send(.appear, to: root.makeFeedPresenter()) { $0.items.count == 20 }
 
         XCTAssertEqual(server.requests.map { $0.headers["authorization"] }, [nil])
+    }
+
+    func testA401ToARequestOfTheSignedInUserEndsTheSessionAndBringsBackTheLoginSayingSo() throws {
+        let server = try startServer()
+        server.backend.endSessions()
+        let store = InMemoryCredentialsStore(session: Session(email: Fixture.email, token: "token-restored"))
+        let root = root(over: server, store: store)
+
+        // The feed appears at once and asks for its first page with the session the server ended.
+        let navigator = Navigator(root: root)
+
+        XCTAssertTrue(wait(until: { navigator.currentNavigation == .signedOut }), "the login did not come back")
+        XCTAssertEqual(
+            navigator.top.presenter(as: LoginScreen.self)?.currentState, LoginState(failure: .sessionExpired))
+        XCTAssertNil(store.session)
+        XCTAssertEqual(root.store.state, AppState(sessionExpired: true))
+        XCTAssertEqual(
+            server.requests.map { "\($0) \($0.headers["authorization"] ?? "-")" },
+            ["GET /v1/posts Bearer token-restored"])
+    }
+
+    /// Waits at most 5 seconds of real time until `condition` holds: whether it does.
+    private func wait(until condition: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            usleep(5_000)
+        }
+        return true
     }
 }

@@ -255,14 +255,17 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 
-    /// The backend's answer to the request `head` stands for: 400 if the mapping has no such request,
+    /// The backend's answer to the request `head` stands for, made with the token of its `Authorization`
+    /// header, if any: 400 if the mapping has no such request,
     /// 504 if the backend did not answer within 5 seconds (a hang injected into it).
     private func backendAnswer(to head: HTTPRequestHead) -> APIResponse {
         guard let request = head.apiRequest(under: Self.basePath) else {
             return APIResponse(statusCode: 400, body: Data())
         }
         let answer = LockedValue<APIResponse>()
-        let subscription = backend.send(request).subscribe(
+        let authorization = head.headers["authorization"]
+        let token = authorization.flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : nil }
+        let subscription = backend.send(request, token: { token }).subscribe(
             onSuccess: { answer.set($0) }, onFailure: { _ in answer.set(APIResponse(statusCode: 502, body: Data())) })
         let response = answer.wait(timeout: 5) ?? APIResponse(statusCode: 504, body: Data())
         subscription.dispose()

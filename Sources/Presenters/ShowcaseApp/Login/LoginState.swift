@@ -56,6 +56,8 @@ public enum LoginFailure: Hashable, Codable, Sendable {
     case unexpected
     /// No answer came in time.
     case timedOut
+    /// Not a login that failed: the backend ended the user's session, and the login is back for that.
+    case sessionExpired
 
     /// What went wrong in `error`, as the screen tells it.
     public init(_ error: Swift.Error) {
@@ -79,6 +81,7 @@ public enum LoginFailure: Hashable, Codable, Sendable {
         case .server: return "Something went wrong on our side. Try again later."
         case .unexpected: return "Unexpected answer from the server. Try again later."
         case .timedOut: return "The server took too long to answer. Try again."
+        case .sessionExpired: return "Your session has expired. Log in again."
         }
     }
 }
