@@ -7,17 +7,17 @@ import Darwin
 #endif
 
 /// The few POSIX socket calls the loopback server makes, over IPv4 on `127.0.0.1` only.
-enum Sockets {
+public enum Sockets {
     /// Why a socket call failed: the call and `errno`.
-    struct Failure: Error, CustomStringConvertible {
-        let call: String
-        let code: Int32
+    public struct Failure: Error, CustomStringConvertible {
+        public let call: String
+        public let code: Int32
 
-        var description: String { "\(call): \(String(cString: strerror(code)))" }
+        public var description: String { "\(call): \(String(cString: strerror(code)))" }
     }
 
     /// A new TCP socket, or the failure.
-    static func tcp() throws -> Int32 {
+    public static func tcp() throws -> Int32 {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -28,7 +28,7 @@ enum Sockets {
     }
 
     /// A socket bound to `127.0.0.1:port` (`0` for a free port the system picks) and listening.
-    static func listening(port: UInt16) throws -> Int32 {
+    public static func listening(port: UInt16) throws -> Int32 {
         let descriptor = try tcp()
         do {
             var reuse: Int32 = 1
@@ -45,7 +45,7 @@ enum Sockets {
 
     /// A port of `127.0.0.1` that nothing listens on: bound for a moment to find it free, then released,
     /// so that a connection to it is refused.
-    static func closedPort() throws -> UInt16 {
+    public static func closedPort() throws -> UInt16 {
         let descriptor = try tcp()
         defer { close(descriptor) }
         try attach(descriptor, port: 0)
@@ -53,7 +53,7 @@ enum Sockets {
     }
 
     /// The local port `descriptor` is bound to.
-    static func port(of descriptor: Int32) throws -> UInt16 {
+    public static func port(of descriptor: Int32) throws -> UInt16 {
         var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let result = withUnsafeMutablePointer(to: &address) {
@@ -65,7 +65,7 @@ enum Sockets {
 
     /// Connects a new socket to `127.0.0.1:port` and closes it: `nil` if the connection was made, the
     /// failure (`ECONNREFUSED` when nothing listens) otherwise.
-    static func connectionFailure(toPort port: UInt16) -> Int32? {
+    public static func connectionFailure(toPort port: UInt16) -> Int32? {
         guard let descriptor = try? tcp() else { return errno }
         defer { close(descriptor) }
         var address = loopback(port: port)
@@ -79,13 +79,13 @@ enum Sockets {
 
     /// Waits at most `milliseconds` for `descriptor` to have something to read (bytes, or the peer's
     /// close): whether it has.
-    static func readable(_ descriptor: Int32, milliseconds: Int32) -> Bool {
+    public static func readable(_ descriptor: Int32, milliseconds: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, milliseconds) > 0
     }
 
     /// Writes all of `bytes`: whether they were all written (`false` when the peer went away).
-    static func write(_ descriptor: Int32, _ bytes: Data) -> Bool {
+    public static func write(_ descriptor: Int32, _ bytes: Data) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -98,7 +98,7 @@ enum Sockets {
     }
 
     /// Closes `descriptor` with a reset (RST) rather than an orderly end (FIN): the peer reads an error.
-    static func reset(_ descriptor: Int32) {
+    public static func reset(_ descriptor: Int32) {
         var linger = linger(l_onoff: 1, l_linger: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
         close(descriptor)

@@ -2,14 +2,14 @@ import Foundation
 
 /// The TCP sockets this process holds open, read from the system's tables: what proves that no descriptor
 /// of a connection is left after a test, on the server's side or on the client's.
-enum SocketTable {
+public enum SocketTable {
     /// The sockets of this process whose local or remote port is `port` on any address, or `nil` where
     /// the system does not show its tables (anywhere but Linux).
     ///
     /// A socket is counted by its inode: the entries of `/proc/net/tcp` whose port matches, kept only if one
     /// of this process's descriptors (`/proc/self/fd`) is that socket. A connection closed and waiting out
     /// its TIME_WAIT belongs to no descriptor, and is not counted.
-    static func descriptors(onPort port: UInt16) -> Int? {
+    public static func descriptors(onPort port: UInt16) -> Int? {
         #if os(Linux)
         guard let table = try? String(contentsOfFile: "/proc/self/net/tcp", encoding: .utf8),
             let links = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")

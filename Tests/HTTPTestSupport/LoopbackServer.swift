@@ -23,11 +23,11 @@ import Darwin
 /// server.inject(.resetAfterHalfBody)
 /// let client = URLSessionAPIClient(baseURL: server.baseURL, scheduler: scheduler)
 /// ```
-final class LoopbackServer: @unchecked Sendable {
+public final class LoopbackServer: @unchecked Sendable {
     // Sendable: the mutable state is only touched under `condition`'s lock.
 
     /// What the server does with a request instead of answering it as the backend does.
-    enum Fault: Sendable, CustomStringConvertible {
+    public enum Fault: Sendable, CustomStringConvertible {
         /// Reads the request and never answers; the connection stays open until the client closes it or
         /// the server stops.
         case silence
@@ -43,7 +43,7 @@ final class LoopbackServer: @unchecked Sendable {
         /// Answers this status with no body.
         case status(Int)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .silence: return "silence"
             case .resetAfterHalfBody: return "reset after half the body"
@@ -56,7 +56,7 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// How a connection ended, as the server saw it.
-    enum Ending: String, Sendable {
+    public enum Ending: String, Sendable {
         /// The server sent its whole answer and closed the connection.
         case answered
         /// The client closed the connection before the server answered: a request cancelled.
@@ -70,27 +70,32 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// The path every endpoint is under: the base URL's.
-    static let basePath = "/v1"
+    public static let basePath = "/v1"
     /// How long a connection or the server itself lives at most, so that a test that forgets to stop it
     /// does not leave it running.
     private static let lifetime: TimeInterval = 60
 
     /// The port it listens on, on `127.0.0.1`.
-    let port: UInt16
+    public let port: UInt16
     /// The backend whose answers it serves.
-    let backend: InMemoryBackend
+    public let backend: InMemoryBackend
     private let listener: Int32
+    /// How long the server waits before it answers a request, whether the answer is the backend's or a fault's.
+    private let answerDelay: TimeInterval
     private let condition = NSCondition()
     private var stopping = false
     private var threads = 0
-    private var faults: [Fault] = []
+    /// The faults to meet, in order, each with the request it waits for (`GET /v1/posts/98`), if only one.
+    private var faults: [(fault: Fault, request: String?)] = []
     private var received: [HTTPRequestHead] = []
     private var endings: [Ending] = []
     private var connections: Set<Int32> = []
 
     /// A server of `backend` (a new one answering at once, on a real clock, by default) listening on
-    /// `port`, or on a free port if `0`.
-    init(backend: InMemoryBackend? = nil, port: UInt16 = 0) throws {
+    /// `port`, or on a free port if `0`, that answers each request `answerDelay` seconds after it came
+    /// (except the silence, which never answers).
+    public init(backend: InMemoryBackend? = nil, port: UInt16 = 0, answerDelay: TimeInterval = 0) throws {
+        self.answerDelay = answerDelay
         self.backend =
             backend
             ?? InMemoryBackend(
@@ -111,37 +116,38 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// Where the app's client finds the endpoints: `http://127.0.0.1:PORT/v1`.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)\(Self.basePath)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)\(Self.basePath)")! }
 
-    /// Makes the next request meet `fault`; called several times, the next requests meet them in turn.
-    func inject(_ fault: Fault) {
-        locked { faults.append(fault) }
+    /// Makes the next request meet `fault`, or the next one whose method and target are `request`
+    /// (`GET /v1/posts/98`) if given; called several times, the next requests meet them in turn.
+    public func inject(_ fault: Fault, on request: String? = nil) {
+        locked { faults.append((fault, request)) }
     }
 
     /// The requests read so far, in order.
-    var requests: [HTTPRequestHead] { locked { received } }
+    public var requests: [HTTPRequestHead] { locked { received } }
 
     /// How each connection ended so far, in order.
-    var connectionEndings: [Ending] { locked { endings } }
+    public var connectionEndings: [Ending] { locked { endings } }
 
     /// The connections open now.
-    var openConnections: Int { locked { connections.count } }
+    public var openConnections: Int { locked { connections.count } }
 
     /// Waits at most `timeout` seconds until `count` requests have been read: whether they have.
     @discardableResult
-    func waitForRequests(_ count: Int, timeout: TimeInterval = 5) -> Bool {
+    public func waitForRequests(_ count: Int, timeout: TimeInterval = 5) -> Bool {
         wait(timeout: timeout) { received.count >= count }
     }
 
     /// Waits at most `timeout` seconds until `count` connections have ended: whether they have.
     @discardableResult
-    func waitForEndings(_ count: Int, timeout: TimeInterval = 5) -> Bool {
+    public func waitForEndings(_ count: Int, timeout: TimeInterval = 5) -> Bool {
         wait(timeout: timeout) { endings.count >= count }
     }
 
     /// Stops listening, closes every connection and returns once every thread of the server has ended:
     /// then a connection to its port is refused. Calling it again does nothing.
-    func stop() {
+    public func stop() {
         condition.lock()
         defer { condition.unlock() }
         stopping = true
@@ -178,7 +184,9 @@ final class LoopbackServer: @unchecked Sendable {
         if let head = read(connection) {
             let fault: Fault? = locked {
                 received.append(head)
-                return faults.isEmpty ? nil : faults.removeFirst()
+                guard let index = faults.firstIndex(where: { $0.request == nil || $0.request == head.description })
+                else { return nil }
+                return faults.remove(at: index).fault
             }
             condition.broadcast()
             ending = respond(to: head, on: connection, meeting: fault)
@@ -221,6 +229,10 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     private func respond(to head: HTTPRequestHead, on connection: Int32, meeting fault: Fault?) -> Ending {
+        if case .silence? = fault {
+        } else if answerDelay > 0, !sleep(answerDelay) {
+            return .stopped
+        }
         switch fault {
         case .silence?:
             return waitForClose(of: connection)
@@ -332,13 +344,16 @@ final class LoopbackServer: @unchecked Sendable {
 }
 
 /// A value set on one thread and awaited on another.
-final class LockedValue<Value>: @unchecked Sendable {
+public final class LockedValue<Value>: @unchecked Sendable {
     // Sendable: `value` is only touched under `condition`'s lock.
     private let condition = NSCondition()
     private var value: Value?
 
+    /// A value not set yet.
+    public init() {}
+
     /// Sets the value, unless it was set already, and wakes the waiter.
-    func set(_ newValue: Value) {
+    public func set(_ newValue: Value) {
         condition.lock()
         if value == nil { value = newValue }
         condition.unlock()
@@ -346,7 +361,7 @@ final class LockedValue<Value>: @unchecked Sendable {
     }
 
     /// The value, once set; `nil` if it was not within `timeout` seconds.
-    func wait(timeout: TimeInterval) -> Value? {
+    public func wait(timeout: TimeInterval) -> Value? {
         condition.lock()
         defer { condition.unlock() }
         let deadline = Date(timeIntervalSinceNow: timeout)

@@ -2,29 +2,29 @@ import Foundation
 import ShowcaseApp
 
 /// A request as it came over a socket: its request line, its header fields and its body.
-struct HTTPRequestHead: Sendable, CustomStringConvertible {
-    var method: String
+public struct HTTPRequestHead: Sendable, CustomStringConvertible {
+    public var method: String
     /// The path and the query, as sent: `/v1/posts?olderThan=81`.
-    var target: String
+    public var target: String
     /// The header fields, their names in lower case.
-    var headers: [String: String]
-    var body: Data
+    public var headers: [String: String]
+    public var body: Data
 
     /// `GET /v1/posts?olderThan=81`.
-    var description: String { "\(method) \(target)" }
+    public var description: String { "\(method) \(target)" }
 
     /// The path, without the query.
-    var path: String { String(target.prefix { $0 != "?" }) }
+    public var path: String { String(target.prefix { $0 != "?" }) }
 
     /// The query's items, by name.
-    var query: [String: String] {
+    public var query: [String: String] {
         let items = URLComponents(string: target)?.queryItems ?? []
         return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
     }
 
     /// The request whose bytes start `buffer`, if its head and its whole body are there: `nil` while more
     /// bytes are needed, or when the head is not HTTP.
-    static func parse(_ buffer: Data) -> HTTPRequestHead? {
+    public static func parse(_ buffer: Data) -> HTTPRequestHead? {
         guard let end = buffer.range(of: Data("\r\n\r\n".utf8)) else { return nil }
         let lines = String(decoding: buffer[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let requestLine = lines[0].split(separator: " ")
@@ -45,7 +45,7 @@ struct HTTPRequestHead: Sendable, CustomStringConvertible {
 
     /// The app's request this HTTP request stands for under `HTTPEndpoint`'s mapping, read the other way:
     /// `nil` for a path, a method or a body the mapping does not have.
-    func apiRequest(under basePath: String) -> APIRequest? {
+    public func apiRequest(under basePath: String) -> APIRequest? {
         guard path.hasPrefix(basePath + "/") else { return nil }
         let parts = path.dropFirst(basePath.count + 1).split(separator: "/").map(String.init)
         let id = parts.count > 1 ? Int(parts[1]) : nil

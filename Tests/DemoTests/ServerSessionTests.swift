@@ -1,0 +1,66 @@
+import Foundation
+import HTTPTestSupport
+import XCTest
+
+/// The built demo with `--api` against a real server on loopback (the in-memory backend served over HTTP),
+/// in real time. The server answers 150 ms after a request, so that the line after a command is always
+/// read (and echoed) before the answer, and each `wait 500ms` lets the answers come: the transcript is the
+/// same on every run.
+final class ServerSessionTests: XCTestCase {
+    private let signIn = ["email demo@example.com", "password password1", "login", "wait 500ms"]
+
+    func testLogInReadTheFeedOpenAPostCommentVoteAndLogOut() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        try assertSession(
+            signIn + [
+                "open 3", "wait 500ms", "comment Works offline too", "send", "wait 500ms", "vote", "wait 500ms",
+                "requests", "fail network", "location deny", "back", "logout", "wait 500ms",
+            ], against: server, matches: "ServerSession")
+        XCTAssertEqual(
+            server.requests.map { "\($0) \($0.headers["authorization"] ?? "-")" },
+            [
+                "POST /v1/session -", "GET /v1/posts Bearer token-1", "GET /v1/posts/98 Bearer token-1",
+                "GET /v1/posts/98/comments Bearer token-1", "POST /v1/posts/98/comments Bearer token-1",
+                "PUT /v1/posts/98/vote Bearer token-1",
+            ])
+    }
+
+    func testASessionTheServerEndsMidwayBringsBackTheLoginAndTheNextLoginLeadsToTheFeed() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        // The server no longer knows the session when the post and its comments are asked for: whichever
+        // answer comes first ends the session, and the other one finds the screen gone.
+        server.inject(.status(401), on: "GET /v1/posts/98")
+        server.inject(.status(401), on: "GET /v1/posts/98/comments")
+        try assertSession(
+            signIn + [
+                "open 3", "wait 500ms", "state", "email demo@example.com", "password password1", "login", "wait 500ms",
+            ],
+            against: server, matches: "ServerSessionExpired")
+        // The post and its comments are asked for at once, on two connections: in either order.
+        XCTAssertEqual(
+            server.requests.map { "\($0) \($0.headers["authorization"] ?? "-")" }.sorted(),
+            [
+                "GET /v1/posts Bearer token-1", "GET /v1/posts Bearer token-2", "GET /v1/posts/98 Bearer token-1",
+                "GET /v1/posts/98/comments Bearer token-1", "POST /v1/session -", "POST /v1/session -",
+            ])
+    }
+
+    /// A server that answers 150 ms after each request, on the real clock.
+    private static func server() throws -> LoopbackServer {
+        try LoopbackServer(answerDelay: 0.15)
+    }
+
+    private func assertSession(
+        _ script: [String], against server: LoopbackServer, matches golden: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let result = try DemoProcess.run(
+            arguments: ["--api", server.baseURL.absoluteString], input: DemoSessionTests.input(script))
+        XCTAssertEqual(result.status, 0, file: file, line: line)
+        XCTAssertEqual(result.error, "", file: file, line: line)
+        let output = result.output.replacingOccurrences(of: "127.0.0.1:\(server.port)", with: "127.0.0.1:PORT")
+        Golden.assertMatches(output, Golden.transcript(golden), name: golden, file: file, line: line)
+    }
+}
