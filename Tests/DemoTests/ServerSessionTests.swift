@@ -17,12 +17,13 @@ final class ServerSessionTests: XCTestCase {
                 "open 3", "wait 500ms", "comment Works offline too", "send", "wait 500ms", "vote", "wait 500ms",
                 "requests", "fail network", "location deny", "back", "logout", "wait 500ms",
             ], against: server, matches: "ServerSession")
+        // The post and its comments are asked for at once, on two connections: in either order.
         XCTAssertEqual(
-            server.requests.map { "\($0) \($0.headers["authorization"] ?? "-")" },
+            server.requests.map { "\($0) \($0.headers["authorization"] ?? "-")" }.sorted(),
             [
-                "POST /v1/session -", "GET /v1/posts Bearer token-1", "GET /v1/posts/98 Bearer token-1",
+                "GET /v1/posts Bearer token-1", "GET /v1/posts/98 Bearer token-1",
                 "GET /v1/posts/98/comments Bearer token-1", "POST /v1/posts/98/comments Bearer token-1",
-                "PUT /v1/posts/98/vote Bearer token-1",
+                "POST /v1/session -", "PUT /v1/posts/98/vote Bearer token-1",
             ])
     }
 
@@ -45,6 +46,37 @@ final class ServerSessionTests: XCTestCase {
                 "GET /v1/posts Bearer token-1", "GET /v1/posts Bearer token-2", "GET /v1/posts/98 Bearer token-1",
                 "GET /v1/posts/98/comments Bearer token-1", "POST /v1/session -", "POST /v1/session -",
             ])
+    }
+
+    func testAServerThatCannotBeReachedGivesTheLoginsNoConnectionMessage() throws {
+        let port = try Sockets.closedPort()
+
+        let result = try DemoProcess.run(
+            arguments: ["--api", "http://127.0.0.1:\(port)/v1"], input: DemoSessionTests.input(signIn))
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.error, "")
+        XCTAssertTrue(
+            result.output.hasSuffix("  log in: enabled\n  ! No connection. Check your network and try again.\n"),
+            result.output)
+    }
+
+    func testASessionRecordedAgainstAServerReplaysWithoutIt() throws {
+        let server = try Self.server()
+        let recording = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID()).recording")
+        defer { try? FileManager.default.removeItem(at: recording) }
+        let script = signIn + ["open 3", "wait 500ms", "vote", "wait 500ms", "back"]
+        let recorded = try DemoProcess.run(
+            arguments: ["--api", server.baseURL.absoluteString, "--record", recording.path],
+            input: DemoSessionTests.input(script))
+        server.stop()
+        XCTAssertEqual(recorded.status, 0)
+
+        let replayed = try DemoProcess.run(arguments: ["--replay", recording.path], input: "")
+
+        XCTAssertEqual(replayed.error, "")
+        XCTAssertEqual(replayed.status, 0, replayed.output)
+        XCTAssertTrue(replayed.output.contains("by Kofi Mensah, 63 votes, voted\n"), replayed.output)
     }
 
     /// A server that answers 150 ms after each request, on the real clock.
