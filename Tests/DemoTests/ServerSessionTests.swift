@@ -2,6 +2,8 @@ import Foundation
 import HTTPTestSupport
 import XCTest
 
+@testable import Demo
+
 /// The built demo with `--api` against a real server on loopback (the in-memory backend served over HTTP),
 /// in real time. The server answers 150 ms after a request, so that the line after a command is always
 /// read (and echoed) before the answer, and each `wait 500ms` lets the answers come: the transcript is the
@@ -46,6 +48,43 @@ final class ServerSessionTests: XCTestCase {
                 "GET /v1/posts Bearer token-1", "GET /v1/posts Bearer token-2", "GET /v1/posts/98 Bearer token-1",
                 "GET /v1/posts/98/comments Bearer token-1", "POST /v1/session -", "POST /v1/session -",
             ])
+    }
+
+    func testAServerStoppedMidSessionReadsAsNoConnectionAndTheRetryLoadsOnceItIsBack() throws {
+        var server = try Self.server()
+        let port = server.port
+        let demo = try DemoProcess.start(arguments: ["--api", server.baseURL.absoluteString])
+        let output = try XCTUnwrap(demo.output)
+        let input = FileDescriptor(demo.input.fileDescriptor)
+        var shown = ""
+
+        XCTAssertNil(input.writeAll(DemoSessionTests.input(signIn)))
+        shown += Self.read(output, until: "(more)\n", after: shown)
+        server.stop()
+        // A refused connection fails at once: the next line is typed once the screen said so.
+        XCTAssertNil(input.writeAll(DemoSessionTests.input(["refresh"])))
+        shown += Self.read(output, until: "No connection. (retry)\n", after: shown)
+        server = try LoopbackServer(port: port, answerDelay: 0.15)
+        defer { server.stop() }
+        XCTAssertNil(input.writeAll(DemoSessionTests.input(["retry", "wait 500ms", "quit"])))
+        try demo.input.close()
+        shown += String(decoding: output.readDataToEndOfFile(), as: UTF8.self)
+
+        XCTAssertEqual(demo.wait(), 0)
+        XCTAssertEqual(server.requests.map(\.description), ["GET /v1/posts?newerThan=100"])
+        Golden.assertMatches(shown, Golden.transcript("ServerStoppedSession"), name: "ServerStoppedSession")
+    }
+
+    /// What `output` prints from now until what was `shown` before and it end with `marker`; less if it
+    /// ends first.
+    private static func read(_ output: FileHandle, until marker: String, after shown: String) -> String {
+        var read = ""
+        while !(shown + read).hasSuffix(marker) {
+            let chunk = output.availableData
+            if chunk.isEmpty { break }
+            read += String(decoding: chunk, as: UTF8.self)
+        }
+        return read
     }
 
     func testAServerThatCannotBeReachedGivesTheLoginsNoConnectionMessage() throws {
