@@ -3,12 +3,6 @@ import HTTPTestSupport
 import PresentersXCTest
 import ShowcaseApp
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A signed-in session over HTTP: once the user logged in, or when a session was restored at launch,
 /// every request but a login carries the session's token, as the server reads it from the socket.
 final class SignedInRequestsTests: HTTPTestCase {
@@ -73,8 +67,12 @@ final class SignedInRequestsTests: HTTPTestCase {
 
         // The feed appears at once and asks for its first page with the session the server ended.
         let navigator = Navigator(root: root)
+        // The value as delivered, its screens built: the answer's thread delivers it while this one waits.
+        let delivered = LockedValue<Bool>()
+        let subscription = navigator.navigation.subscribe(onNext: { if $0 == .signedOut { delivered.set(true) } })
+        defer { subscription.dispose() }
 
-        XCTAssertTrue(wait(until: { navigator.currentNavigation == .signedOut }), "the login did not come back")
+        XCTAssertEqual(delivered.wait(timeout: 5), true, "the login did not come back")
         XCTAssertEqual(
             navigator.top.presenter(as: LoginScreen.self)?.currentState, LoginState(failure: .sessionExpired))
         XCTAssertNil(store.session)
@@ -82,15 +80,5 @@ final class SignedInRequestsTests: HTTPTestCase {
         XCTAssertEqual(
             server.requests.map { "\($0) \($0.headers["authorization"] ?? "-")" },
             ["GET /v1/posts Bearer token-restored"])
-    }
-
-    /// Waits at most 5 seconds of real time until `condition` holds: whether it does.
-    private func wait(until condition: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            usleep(5_000)
-        }
-        return true
     }
 }
