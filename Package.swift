@@ -38,9 +38,13 @@ let package = Package(
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveXCTest", "TestSupport"]),
         .testTarget(
             name: "PresentersTests", dependencies: ["Presenters", "PresentersXCTest", "PresentersTesting", "TestSupport"]),
+        // The in-memory backend served over HTTP on loopback, with faults on the socket, for the tests of the
+        // app's client and of the demo against a server.
+        .target(name: "HTTPTestSupport", dependencies: ["ShowcaseApp"], path: "Tests/HTTPTestSupport"),
         .testTarget(
-            name: "ShowcaseAppTests", dependencies: ["ShowcaseApp", "Presenters", "PresentersXCTest", "TestSupport"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo"], resources: [.copy("Golden")]),
+            name: "ShowcaseAppTests",
+            dependencies: ["ShowcaseApp", "Presenters", "PresentersXCTest", "TestSupport", "HTTPTestSupport"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "HTTPTestSupport"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,8 @@ struct Options: Equatable {
     var imageCachePath: String?
     /// The file that keeps the session from one run to the next; in memory if `nil`.
     var credentialsPath: String?
+    /// The server to run the app against, over HTTP, instead of the simulator.
+    var apiURL: URL?
 
     /// The options in `arguments` (without the program's name), or why they are not valid.
     static func parse(_ arguments: [String]) -> Result<Options, CommandError> {
@@ -25,6 +27,14 @@ struct Options: Equatable {
                 options.help = true
             case "--virtual":
                 options.virtual = true
+            case "--api":
+                guard let text = remaining.popFirst(), let url = URL(string: text),
+                    url.scheme == "http" || url.scheme == "https", url.host != nil
+                else {
+                    return .failure(
+                        CommandError("option '--api' needs the server's base URL, such as http://127.0.0.1:8080/v1"))
+                }
+                options.apiURL = url
             case "--image-cache":
                 guard let path = remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--") else {
                     return .failure(CommandError("option '\(argument)' needs a directory"))
@@ -41,6 +51,12 @@ struct Options: Equatable {
                 return .failure(CommandError("unknown option '\(argument)'"))
             }
         }
+        if options.apiURL != nil, options.virtual || options.replayPath != nil {
+            return .failure(
+                CommandError(
+                    "'--api' runs the app in real time against a server: it cannot be used with "
+                        + (options.virtual ? "'--virtual'" : "'--replay'")))
+        }
         return .success(options)
     }
 
@@ -56,7 +72,7 @@ struct Options: Equatable {
         let screens = ScreenAdapters.all.map { $0.name }.joined(separator: ", ")
         let synopsis = [
             "Usage: Demo [--virtual] [--record FILE] [--replay FILE] [--image-cache DIR] [--credentials FILE]",
-            "            [--help]",
+            "            [--api URL] [--help]",
             "",
         ]
         return synopsis + "Runs the app's screens in the terminal: \(screens).".wrapped(to: Help.width) + [
@@ -77,6 +93,9 @@ struct Options: Equatable {
             "                  corrupt file is reported, and the run starts logged out), and where",
             "                  the user was in FILE.navigation, so that it starts there; without it,",
             "                  the session is kept in memory",
+            "  --api URL       run the app against the server at URL over HTTP, in real time, rather than",
+            "                  the simulator: the requests of HTTPEndpoint's mapping under URL, such as",
+            "                  POST URL/session (not with --virtual or --replay)",
             "  --help          print this help",
             "",
         ] + Help.lines()

@@ -53,7 +53,7 @@ enum Program {
         let run = Session {
             session(
                 timeline: timeline, console: console, recorder: recorder, imageCache: images,
-                credentials: credentials, navigationFile: navigationFile)
+                credentials: credentials, navigationFile: navigationFile, api: options.apiURL)
         }
         timeline.run { run.body() }
     }
@@ -68,11 +68,11 @@ enum Program {
     /// settle first. Either way, saves the navigation in `navigationFile`, if given, before it returns.
     private static func session(
         timeline: any Timeline, console: Console, recorder: SessionRecorder?, imageCache: URL?,
-        credentials: FileCredentialsStore?, navigationFile: NavigationFile?
+        credentials: FileCredentialsStore?, navigationFile: NavigationFile?, api: URL?
     ) -> Int32 {
         let shell = Shell(
             timeline: timeline, console: console, recorder: recorder, credentials: credentials,
-            navigationFile: navigationFile)
+            navigationFile: navigationFile, api: api)
         shell.imageCacheDirectory = imageCache
         let reader = LineReader()
         timeline.perform {

@@ -41,12 +41,15 @@ final class Shell {
     private let credentials: (any CredentialsStore)?
     /// Where the navigation is saved when the demo quits and restored from when it starts; nowhere if `nil`.
     private let navigationFile: NavigationFile?
+    /// The server the app runs against over HTTP; the simulator if `nil`.
+    private let api: URL?
     /// A shell whose session `recorder` records, if any, and whose presenters' use cases answer with
     /// `replayed`, the answers of a recording, if any, rather than ask the backend.
     init(
         timeline: any Timeline, console: Console, recorder: SessionRecorder?, replayed: ReplayedAnswers? = nil,
-        credentials: (any CredentialsStore)? = nil, navigationFile: NavigationFile? = nil
+        credentials: (any CredentialsStore)? = nil, navigationFile: NavigationFile? = nil, api: URL? = nil
     ) {
+        self.api = api
         self.credentials = credentials
         self.navigationFile = navigationFile
         self.timeline = timeline
@@ -64,9 +67,11 @@ final class Shell {
     /// its first screen: the one for a user signed out or signed in, as the app says, or where the user was
     /// when a navigation is saved.
     func start() {
-        let simulator = Simulator(scheduler: timeline.scheduler)
-        var environment = simulator.environment(
-            credentialsStore: credentials ?? InMemoryCredentialsStore(), imageCacheDirectory: imageCacheDirectory)
+        let credentialsStore = credentials ?? InMemoryCredentialsStore()
+        let simulator = api == nil ? Simulator(scheduler: timeline.scheduler) : nil
+        var environment =
+            simulator?.environment(credentialsStore: credentialsStore, imageCacheDirectory: imageCacheDirectory)
+            ?? serverEnvironment(credentialsStore: credentialsStore)
         if recorder != nil || replayed != nil {
             environment.answers = { [weak self] kind in self?.answers(of: kind.name) ?? .live }
         }
@@ -85,6 +90,28 @@ final class Shell {
             navigator.lostScreens.subscribe(onNext: { console.show(["! \($0) no longer exists; \(Self.startingOver)"]) }
             ),
         ]
+    }
+
+    /// The environment of the app against the server at `api`: `URLSessionAPIClient`, sending the token of
+    /// the session in `credentialsStore`; the device's location is the simulated one, as the demo has no
+    /// device. The answers arrive on the main queue, which runs the timeline's work, so that the shell sees
+    /// them one at a time, as it sees the simulator's.
+    private func serverEnvironment(credentialsStore: any CredentialsStore) -> AppEnvironment {
+        let answers = OperationQueue()
+        answers.underlyingQueue = .main
+        answers.maxConcurrentOperationCount = 1
+        let client = URLSessionAPIClient(
+            baseURL: api ?? URL(fileURLWithPath: "/"), scheduler: timeline.scheduler, delegateQueue: answers,
+            session: { credentialsStore.session })
+        return AppEnvironment(
+            client: client, locationService: InMemoryLocationService(scheduler: timeline.scheduler),
+            imageCacheDirectory: imageCacheDirectory, credentialsStore: credentialsStore, scheduler: timeline.scheduler)
+    }
+
+    /// Why a command of the simulator does nothing against a server.
+    private func simulatorOnly(_ command: String) -> CommandError {
+        CommandError(
+            "'\(command)' works on the simulator only: the app runs against \(api?.absoluteString ?? "a server")")
     }
 
     /// Where a signed-in user starts when the saved navigation cannot be shown: the app's first screen.
@@ -141,7 +168,12 @@ final class Shell {
         case .help: console.show(Help.lines(shown: top?.adapter))
         case .state: console.show(top?.lines() ?? [])
         case .screens: console.show(navigator.map { NavigationRendering.lines(of: $0.currentNavigation) } ?? [])
-        case .requests: console.show(requests())
+        case .requests:
+            guard simulator != nil else {
+                console.error(simulatorOnly("requests").message)
+                return .readNextLine
+            }
+            console.show(requests())
         case .quit: return .quit
         case .wait(let duration): return replaying ? .readNextLine : .wait(milliseconds: duration.milliseconds)
         case .intent(let intent):
@@ -162,7 +194,11 @@ final class Shell {
 
     /// Does `intent` to the app; an event for a screen that is not on top is refused.
     func perform(_ intent: Intent) -> CommandError? {
-        guard let top, let navigator, let simulator else { return CommandError("the app has not started") }
+        guard let top, let navigator else { return CommandError("the app has not started") }
+        if simulator == nil {
+            if case .fail = intent { return simulatorOnly("fail") }
+            if case .location = intent { return simulatorOnly("location") }
+        }
         if let recorder { DemoNote.send(intent).write(to: recorder) }
         switch intent {
         case .event(let event):
@@ -172,12 +208,12 @@ final class Shell {
         case .back:
             if case .failure(let refusal) = navigator.back() { return CommandError(refusal.message) }
         case .fail(let failure):
-            simulator.backend.failNextRequest(with: failure.backendFailure)
+            simulator?.backend.failNextRequest(with: failure.backendFailure)
             console.show(["(the next request to the backend fails: \(failure.rawValue))"])
         case .tab(let tab):
             if case .failure(let error) = navigator.open(tab) { return CommandError(error.message) }
         case .location(let permission):
-            simulator.locationService.permission = permission
+            simulator?.locationService.permission = permission
             console.show(["(the app's location permission is now: \(permission.rawValue))"])
         case .link(let link):
             switch navigator.open(link) {

@@ -8,10 +8,14 @@ extension Presenter where Event == LoginEvent, State == LoginState, Route == Log
     /// A login screen that logs in with `useCase`.
     /// - Parameters:
     ///   - useCase: logs in and keeps the session.
+    ///   - initialState: what the screen shows first: an untouched form, or one that says why the login is
+    ///     back (`failure: .sessionExpired`).
     ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: LoginUseCase, scheduler: any SchedulerType) {
+    public convenience init(
+        useCase: LoginUseCase, initialState: LoginState = LoginState(), scheduler: any SchedulerType
+    ) {
         self.init(
-            initialState: LoginState(), scheduler: scheduler,
+            initialState: initialState, scheduler: scheduler,
             effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) },
             reduce: LoginMutation.reduce,
             route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout)

@@ -44,22 +44,52 @@ public struct LoginState: Hashable, Codable, Sendable {
     }
 }
 
-/// Why a login failed: the request's failure, told as the login screen tells it.
+/// Why a login failed: the request's failure, told as the login screen tells it; or, for a login that is
+/// back because the backend ended the user's session, that.
 public struct LoginFailure: Hashable, Codable, Sendable {
-    /// Why the request failed.
+    /// Why the request failed (`unauthorized` for an ended session).
     public let cause: RequestFailure
+    /// Whether this is no login that failed but a session the backend ended, which brought the login back.
+    public let isSessionEnd: Bool
 
     /// The backend does not know this email and password.
     public static let wrongCredentials = LoginFailure(cause: .unauthorized)
 
+    /// Not a login that failed: the backend ended the user's session, and the login is back for that.
+    public static let sessionExpired = LoginFailure(cause: .unauthorized, isSessionEnd: true)
+
     /// A login that failed because of `cause`.
     public init(cause: RequestFailure) {
+        self.init(cause: cause, isSessionEnd: false)
+    }
+
+    private init(cause: RequestFailure, isSessionEnd: Bool) {
         self.cause = cause
+        self.isSessionEnd = isSessionEnd
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case cause, isSessionEnd
+    }
+
+    /// Written as its cause, with `isSessionEnd` only when it is one, so that a recording of a failed login
+    /// reads as it did before ended sessions were told apart.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cause = try container.decode(RequestFailure.self, forKey: .cause)
+        isSessionEnd = try container.decodeIfPresent(Bool.self, forKey: .isSessionEnd) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cause, forKey: .cause)
+        if isSessionEnd { try container.encode(true, forKey: .isSessionEnd) }
     }
 
     /// What the screen shows.
     public var message: String {
-        cause == .unauthorized ? "Wrong email or password." : cause.submitMessage
+        if isSessionEnd { return "Your session has expired. Log in again." }
+        return cause == .unauthorized ? "Wrong email or password." : cause.submitMessage
     }
 }
 

@@ -6,11 +6,15 @@ public struct AppState: Hashable, Sendable {
     public var session: Session?
     /// The user's votes by post id, for the posts voted or unvoted since signing in.
     public var votes: [Int: Vote]
+    /// Whether the backend ended the last session (it answered 401 to a request of the signed-in user),
+    /// so that the login says why it is back; until a user signs in again.
+    public var sessionExpired: Bool
 
     /// A state signed in with `session`, if any, and with `votes`.
-    public init(session: Session? = nil, votes: [Int: Vote] = [:]) {
+    public init(session: Session? = nil, votes: [Int: Vote] = [:], sessionExpired: Bool = false) {
         self.session = session
         self.votes = votes
+        self.sessionExpired = sessionExpired
     }
 }
 
@@ -37,6 +41,9 @@ public enum AppAction: Hashable, Sendable {
     case signedIn(Session)
     /// The user logged out: the session and the votes are forgotten.
     case signedOut
+    /// The backend ended the session: it and the votes are forgotten, as at a log out, and the state says
+    /// the session expired.
+    case sessionExpired
     /// The user voted (`voted` true) or took the vote back on the post `postID`, whose count the screen
     /// showed as `count` when the store had no vote for it: shown at once, pending until confirmed.
     case voteSent(postID: Int, voted: Bool, count: Int)
@@ -59,8 +66,11 @@ extension AppState {
         case .signedIn(let session):
             if state.session?.email != session.email { state.votes = [:] }
             state.session = session
+            state.sessionExpired = false
         case .signedOut:
             state = AppState()
+        case .sessionExpired:
+            state = AppState(sessionExpired: true)
         case .voteSent(let id, let voted, let count):
             let previous = state.votes[id] ?? Vote(isVoted: false, count: count)
             guard !previous.isPending, previous.isVoted != voted else { return }

@@ -50,6 +50,15 @@ public final class CompositionRoot {
     /// presenters hooks them here.
     public var screenBuilt: ((Screen) -> Void)?
 
+    /// Called when the backend ended the signed-in session (it answered 401 to a request of the signed-in
+    /// user), once the session is forgotten and the store says it expired, on the thread of the answer: the
+    /// navigator sets it to bring back the login.
+    public var sessionEnded: (() -> Void)? {
+        get { sessionEnding.handler }
+        set { sessionEnding.handler = newValue }
+    }
+    private let sessionEnding: SessionEnding
+
     /// What the features could not open from the environment, each as a sentence for the user: the app
     /// runs without it (the gallery without its cache on disk).
     public var startupWarnings: [String] {
@@ -68,7 +77,8 @@ public final class CompositionRoot {
     public init(environment: AppEnvironment) {
         self.environment = environment
         store = AppStore(session: environment.credentialsStore.session)
-        let client = environment.client
+        sessionEnding = SessionEnding(store: store, credentials: environment.credentialsStore)
+        let client = sessionEnding.guarding(environment.client)
         let auth = RemoteAuthRepository(client: client)
         loginUseCase = .live(repository: auth, store: environment.credentialsStore)
         registrationUseCase = .live(repository: auth, store: environment.credentialsStore)
@@ -79,7 +89,9 @@ public final class CompositionRoot {
         collectionUseCase = .live(repository: catalog)
         userUseCase = .live(repository: catalog)
         venues = .live(client: client, locationService: environment.locationService)
-        gallery = .live(environment)
+        var guarded = environment
+        guarded.client = client
+        gallery = .live(guarded)
         liveChat = environment.liveChat
     }
 

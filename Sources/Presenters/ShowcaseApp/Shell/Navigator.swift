@@ -42,6 +42,14 @@ public final class Navigator {
     public init(root: CompositionRoot) {
         self.root = root
         _ = owner
+        root.sessionEnded = { [weak self] in self?.showLoginAfterSessionEnded() }
+    }
+
+    /// The backend ended the session: the login alone, which says so, in place of the signed-in app. The
+    /// next login leads to the feed, as any login does, whoever logs in.
+    private func showLoginAfterSessionEnded() {
+        guard owner.currentState.selectedTab != nil else { return }
+        owner.send(.reset(.signedOut))
     }
 
     deinit {

@@ -61,6 +61,9 @@ public final class InMemoryBackend: APIClient {
     private var passwords: [String: String] = [InMemoryBackend.demoAccount.email: InMemoryBackend.demoAccount.password]
     private var failures: [Failure] = []
     private var sessionsIssued = 0
+    /// The tokens of the sessions that are valid once `endSessions()` was called: those issued since;
+    /// `nil` while every session is valid.
+    private var liveTokens: Set<String>?
     /// The posts voted for, and the votes each post gained (or lost) since the backend started.
     private var voted: Set<Int> = []
     private var voteChanges: [Int: Int] = [:]
@@ -90,10 +93,26 @@ public final class InMemoryBackend: APIClient {
     /// What happened to every request so far, in order: started, then finished or cancelled.
     public var log: [BackendLogEntry] { lock.withLock { entries } }
 
+    /// Ends every session issued so far, and any other it did not issue (one restored from before it
+    /// started), as a server does when sessions expire: a request that sends the token of one is answered
+    /// 401, until the user logs in again. A request with no token is answered as before.
+    public func endSessions() {
+        lock.withLock { liveTokens = [] }
+    }
+
+    /// The answer to `request` made with no session's token.
     public func send(_ request: APIRequest) -> Single<APIResponse> {
+        send(request, token: { nil })
+    }
+
+    /// The answer to `request` made with the token `token()` reads as the request is made, if any: a
+    /// session's token that `endSessions()` ended is answered 401, unless the request is a login or a
+    /// registration.
+    public func send(_ request: APIRequest, token: @escaping () -> String?) -> Single<APIResponse> {
         Single.create { [self] answer in
             // The failure belongs to the request made now, even if another one is answered first.
             let failure = lock.withLock { failures.isEmpty ? nil : failures.removeFirst() }
+            let ended = !request.opensASession && token().map(isEnded) == true
             record(.started, request)
             // A hanging request never answers: it ends only when it is cancelled.
             if failure == .hang { return Disposables.create { [self] in record(.cancelled, request) } }
@@ -103,8 +122,10 @@ public final class InMemoryBackend: APIClient {
                 record(.finished, request)
                 if failure == .connectionLost {
                     answer(.failure(APIError.network))
+                } else if let failure {
+                    answer(.success(Self.response(to: failure)))
                 } else {
-                    answer(.success(failure.map(Self.response) ?? respond(to: request)))
+                    answer(.success(ended ? APIResponse(statusCode: 401, body: Data()) : respond(to: request)))
                 }
                 return Disposables.create()
             }
@@ -113,6 +134,17 @@ public final class InMemoryBackend: APIClient {
                 if !answered.isSet { record(.cancelled, request) }
             }
         }
+    }
+
+    /// The backend as the app reaches it with a session: each request sends the token of the session
+    /// `session()` reads as it is made, as `URLSessionAPIClient` does over HTTP.
+    public func client(session: @escaping () -> Session?) -> any APIClient {
+        SignedInBackend(backend: self, session: session)
+    }
+
+    /// Whether `token` belongs to a session `endSessions()` ended.
+    private func isEnded(_ token: String) -> Bool {
+        lock.withLock { liveTokens.map { !$0.contains(token) } ?? false }
     }
 
     private func record(_ kind: BackendLogEntry.Kind, _ request: APIRequest) {
@@ -227,17 +259,29 @@ public final class InMemoryBackend: APIClient {
     }
 
     private func newSession(for email: String) -> Session {
-        let number: Int = lock.withLock {
+        let token: String = lock.withLock {
             sessionsIssued += 1
-            return sessionsIssued
+            let token = "token-\(sessionsIssued)"
+            liveTokens?.insert(token)
+            return token
         }
-        return Session(email: email, token: "token-\(number)")
+        return Session(email: email, token: token)
     }
 
     private func ok(_ payload: some Encodable) -> APIResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return APIResponse(statusCode: 200, body: (try? encoder.encode(payload)) ?? Data())
+    }
+}
+
+/// The in-memory backend reached with the token of a session, as the app reaches a server.
+private struct SignedInBackend: APIClient {
+    let backend: InMemoryBackend
+    let session: () -> Session?
+
+    func send(_ request: APIRequest) -> Single<APIResponse> {
+        backend.send(request, token: { session()?.token })
     }
 }
 

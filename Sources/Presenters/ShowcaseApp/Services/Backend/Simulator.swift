@@ -23,13 +23,14 @@ public struct Simulator {
         locationService = InMemoryLocationService(scheduler: scheduler)
     }
 
-    /// The environment over this simulator: its backend (and the backend's live chats) and location
-    /// service, the session kept in `credentialsStore`, the images in `imageCacheDirectory` if given.
+    /// The environment over this simulator: its backend (and the backend's live chats), reached with the
+    /// token of the session in `credentialsStore`, and location service, the session kept in `credentialsStore`, the images in `imageCacheDirectory` if given.
     public func environment(
         credentialsStore: any CredentialsStore = InMemoryCredentialsStore(), imageCacheDirectory: URL? = nil
     ) -> AppEnvironment {
         AppEnvironment(
-            client: backend, locationService: locationService, imageCacheDirectory: imageCacheDirectory,
+            client: backend.client(session: { credentialsStore.session }), locationService: locationService,
+            imageCacheDirectory: imageCacheDirectory,
             credentialsStore: credentialsStore, scheduler: scheduler, liveChat: backend.liveChat(for:))
     }
 }

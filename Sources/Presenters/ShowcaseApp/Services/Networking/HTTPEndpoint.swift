@@ -33,7 +33,9 @@ import FoundationNetworking
 /// `https://api.example.com/v1/posts/42`. A page is a query: none for the latest posts, `newerThan=ID` or `olderThan=ID` for the posts next to
 /// one already shown. A vote is a resource the user puts or deletes, so that sending it twice changes
 /// nothing, as the backend counts it. Every answer is JSON (`Accept: application/json`) but an image's,
-/// which is its raw bytes; a body is JSON with its keys sorted (`Content-Type: application/json`).
+/// which is its raw bytes; a body is JSON with its keys sorted (`Content-Type: application/json`). Once a
+/// user is signed in, every request but a login or a registration carries the session's token,
+/// `Authorization: Bearer TOKEN`.
 struct HTTPEndpoint {
     /// `GET`, `POST`, `PUT`, `PATCH` or `DELETE`.
     var method: String

@@ -10,15 +10,18 @@ import FoundationNetworking
 ///
 /// Each request is one endpoint under `baseURL`, such as `POST /session` with the credentials as JSON for
 /// a login, `GET /posts?olderThan=81` for a page of the feed or `PUT /posts/98/vote` for a vote; the table of
-/// every request is in `HTTPEndpoint.swift`.
+/// every request is in `HTTPEndpoint.swift`. Once a user is signed in, every request but a login or a
+/// registration sends the session's token, `Authorization: Bearer TOKEN`.
 ///
 /// It answers the status code and the bytes the server sent, whatever the status: the repositories turn
 /// them into values or errors with the `ResponseMapper`, as they do the in-memory backend's. A request
-/// whose connection fails fails with `APIError.network`; one with no answer within the timeout fails with
-/// `RxError.timeout`, as the app's screens time out their requests, so that the screen says it took too
-/// long rather than that there is no connection. The timeout runs on the scheduler the client is given, so
-/// that a test moves past it in virtual time; the session's own `timeoutIntervalForRequest` is set to the
-/// same value, and gives up when the connection stays silent that long. Disposing the subscription cancels the request.
+/// whose connection fails (refused, reset, lost) fails with `APIError.network`; one with no answer within
+/// the timeout fails with `RxError.timeout`, as the app's screens time out their requests, so that the
+/// screen says it took too long rather than that there is no connection. The timeout runs on the scheduler
+/// the client is given, so that a test moves past it in virtual time; the session's own
+/// `timeoutIntervalForRequest` is set to the same value, and gives up when the connection stays silent that
+/// long, failing with `RxError.timeout` too. Disposing the subscription cancels the request, which closes
+/// its connection.
 ///
 /// The answer arrives on the session's delegate queue, as `URLSession`'s answers do: a serial queue of the
 /// session's own unless the client is given one. A presenter takes its effects' answers from any thread,
@@ -43,6 +46,8 @@ public final class URLSessionAPIClient: APIClient {
     private let timeout: RxTimeInterval
     /// The timeout in seconds for the session, or `nil` to keep the session's.
     private let sessionTimeout: TimeInterval?
+    /// The signed-in user's session, whose token the requests send.
+    private let signedIn: () -> Session?
 
     /// A client of the backend at `baseURL`.
     /// - Parameters:
@@ -53,11 +58,17 @@ public final class URLSessionAPIClient: APIClient {
     ///   - configuration: the session's configuration, copied; a test registers its `URLProtocol` stub
     ///     here (`protocolClasses`).
     ///   - delegateQueue: the queue the answers arrive on; `nil` for a serial queue of the session's own.
+    ///   - session: the signed-in user's session, if any, read as each request is made: every request but a
+    ///     login or a registration sends its token as `Authorization: Bearer TOKEN`. The app passes its
+    ///     credentials store's (`{ store.session }`), so that a session restored at launch sends its token
+    ///     from the first request.
     public init(
         baseURL: URL, scheduler: any SchedulerType, timeout: RxTimeInterval = defaultTimeout,
-        configuration: URLSessionConfiguration = .default, delegateQueue: OperationQueue? = nil
+        configuration: URLSessionConfiguration = .default, delegateQueue: OperationQueue? = nil,
+        session signedIn: @escaping () -> Session? = { nil }
     ) {
         self.baseURL = baseURL
+        self.signedIn = signedIn
         self.scheduler = scheduler
         self.timeout = timeout
         sessionTimeout = Self.seconds(timeout)
@@ -77,7 +88,13 @@ public final class URLSessionAPIClient: APIClient {
         var urlRequest = HTTPEndpoint(request).urlRequest(relativeTo: baseURL)
         // The request's own timeout, which a session may prefer to its configuration's.
         if let sessionTimeout { urlRequest.timeoutInterval = sessionTimeout }
-        let answer = Single<APIResponse>.create { [session] observer in
+        // The request holds the client, not only its session: a client released before the request is
+        // subscribed to would have invalidated the session, on which no task can start.
+        let answer = Single<APIResponse>.create { [self] observer in
+            var urlRequest = urlRequest
+            if let token = signedIn()?.token, !request.opensASession {
+                urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            }
             let reply = Reply(observer)
             let task = session.dataTask(with: urlRequest) { data, response, error in
                 reply.send(Self.outcome(data: data, response: response, error: error))
@@ -92,9 +109,14 @@ public final class URLSessionAPIClient: APIClient {
 
     /// What the session's callback means: the server's answer, whatever its status, or no answer at all.
     private static func outcome(data: Data?, response: URLResponse?, error: Swift.Error?) -> SingleEvent<APIResponse> {
-        // An error is no answer: the connection failed, the session's timeout passed, or the task was
-        // cancelled.
-        if error != nil { return .failure(APIError.network) }
+        if let error = error as NSError? {
+            // The session's own timeout passed: the server stayed silent too long, which a screen tells as
+            // it tells the scheduler's timeout, and not as a lost connection.
+            if error.domain == NSURLErrorDomain, error.code == NSURLErrorTimedOut { return .failure(RxError.timeout) }
+            // Any other error is no answer: the connection was refused, reset or lost, or the task was
+            // cancelled.
+            return .failure(APIError.network)
+        }
         guard let response = response as? HTTPURLResponse else { return .failure(APIError.invalidResponse) }
         return .success(APIResponse(statusCode: response.statusCode, body: data ?? Data()))
     }
@@ -123,5 +145,15 @@ private final class Reply: @unchecked Sendable {
 
     func send(_ outcome: SingleEvent<APIResponse>) {
         observer(outcome)
+    }
+}
+
+extension APIRequest {
+    /// Whether the request asks for a new session (a login, a registration), and so proves no other.
+    var opensASession: Bool {
+        switch self {
+        case .logIn, .register: return true
+        default: return false
+        }
     }
 }
