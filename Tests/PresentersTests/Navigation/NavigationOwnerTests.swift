@@ -42,6 +42,35 @@ final class NavigationOwnerTests: PresentersTestCase {
         XCTAssertEqual(Set(owner.liveScreens.keys), Set(owner.currentState.slots))
     }
 
+    func testTheScreenOnTopIsReadFromAnotherThreadWhileValuesAreDelivered() {
+        // Building a screen takes a while, as a presenter's does, so that reads land while one is built.
+        let owner = NavigationOwner(
+            NavigationState<NoTabs, String>(root: "feed"),
+            build: { name in
+                usleep(200)
+                return CounterScreen(name: name)
+            })
+        let done = DispatchSemaphore(value: 0)
+        let reads = AtomicReadCount()
+        // Unsafe: the owner is made to be sent requests from any thread.
+        nonisolated(unsafe) let sender = owner
+        DispatchQueue.global().async {
+            for index in 0..<100 {
+                sender.send(.push("post \(index)"))
+                sender.send(.pop)
+            }
+            done.signal()
+        }
+        while done.wait(timeout: .now()) == .timedOut {
+            let top = owner.top
+            XCTAssertTrue(top.name == "feed" || top.name.hasPrefix("post "), top.name)
+            reads.add()
+        }
+
+        XCTAssertGreaterThan(reads.value, 0)
+        XCTAssertEqual(owner.top.name, "feed")
+    }
+
     func testTheValueIsReplayedToANewObserverAndEachChangeIsPublishedOnce() {
         let owner = NavigationOwner(NavigationState<String, String>(root: "feed"), build: { CounterScreen(name: $0) })
         var printed: [String] = []
@@ -136,4 +165,14 @@ final class CounterScreen {
     init(name: String) {
         self.name = name
     }
+}
+
+/// How many times the test read the screen on top.
+private final class AtomicReadCount: @unchecked Sendable {
+    // Sendable: `count` is only touched under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }

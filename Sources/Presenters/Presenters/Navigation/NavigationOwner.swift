@@ -127,21 +127,27 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
 
     /// Builds what runs each new screen of `next` and releases what ran each screen that left it, tells the
     /// screen that came on top that it appears, then publishes `next`.
+    ///
+    /// `next` becomes the value delivered only once every screen on it has what runs it, in one hold of the
+    /// lock: `top` and `live(at:)`, read from any thread meanwhile, see the value before with its screens
+    /// or the value after with its screens, never a value whose screens are still being built.
     private func deliver(_ next: State) {
-        let (before, left, missing) = lock.withLock {
-            let before = delivered
-            delivered = next
+        let (left, missing) = lock.withLock {
             let kept = Set(next.slots)
-            let left = lives.filter { !kept.contains($0.key) }
-            for slot in left.keys { lives[slot] = nil }
-            return (before, left, next.slots.filter { lives[$0] == nil })
+            return (lives.filter { !kept.contains($0.key) }, next.slots.filter { lives[$0] == nil })
         }
         for live in left.values { leave(live) }
-        for slot in missing {
-            let live = lock.withLock { prepared.removeValue(forKey: slot) } ?? build(slot.screen)
-            lock.withLock { lives[slot] = live }
+        let built = missing.map { slot in
+            (slot, lock.withLock { prepared.removeValue(forKey: slot) } ?? build(slot.screen))
         }
-        lock.withLock { for slot in next.slots { prepared[slot] = nil } }
+        let before = lock.withLock {
+            let before = delivered
+            for slot in left.keys { lives[slot] = nil }
+            for (slot, live) in built { lives[slot] = live }
+            for slot in next.slots { prepared[slot] = nil }
+            delivered = next
+            return before
+        }
         if next.topSlot != before.topSlot, let top = lock.withLock({ lives[next.topSlot] }) { appear(top) }
         published.accept(next)
     }
