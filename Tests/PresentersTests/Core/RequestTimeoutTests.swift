@@ -95,6 +95,32 @@ final class RequestTimeoutTests: PresentersTestCase {
         XCTAssertEqual(log.lines, ["cancelled at 10"], "the timeout did not cancel the task")
     }
 
+    func testAnAsyncRequestTakesItsOwnTimeoutOrNone() {
+        let log = TaskLog()
+        let test = makeTest { [scheduler] event in
+            .run(
+                {
+                    do {
+                        try await scheduler.sleep(for: .seconds(20))
+                    } catch {
+                        log.append("\(event) cancelled at \(scheduler.clock)")
+                        throw error
+                    }
+                    return "\(event) answered"
+                }, timeout: event == "quick" ? .after(.seconds(3)) : .unlimited, map: { $0 })
+        }
+
+        test.send("quick") { _ in }
+        test.advance(by: 3)
+        test.receive { $0 = "timed out" }
+        test.send("patient") { _ in }
+        test.advance(by: 20)
+        test.receive { $0 = "patient answered" }
+        test.finish()
+
+        XCTAssertEqual(log.lines, ["quick cancelled at 3"])
+    }
+
     func testAStreamRunsForAsLongAsItLasts() {
         let stream = answer([.next(30, "tick"), .next(60, "tock"), .completed(60)])
         let test = makeTest { _ in .run(stream) }

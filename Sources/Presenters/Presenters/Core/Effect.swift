@@ -25,10 +25,11 @@ public struct Effect<Mutation, Route> {
         case run(
             (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
-        /// Work made by the presenter that performs the step, from its scheduler, the counter of its tasks
-        /// and the step's policy: an async function run in a task. It is a request, as `request` is.
+        /// Work made by the presenter that performs the step, from its request timeout, its scheduler, the
+        /// counter of its tasks and the step's policy: an async function run in a task, a request timed as
+        /// its effect says.
         case runTask(
-            (any SchedulerType, TaskCounter, EffectPolicy) -> Observable<Mutation>, EffectPolicy,
+            (RxTimeInterval?, any SchedulerType, TaskCounter, EffectPolicy) -> Observable<Mutation>, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
         case cancel(AnyHashable)
         /// Sends an event to a child presenter.
@@ -205,21 +206,25 @@ public struct Effect<Mutation, Route> {
     /// ```
     ///
     /// An error thrown by `operation` ends the work and becomes a mutation through `recover`, or else through
-    /// the presenter's `failure` mapping. The operation is a request, as a `Single`'s work is: it fails
-    /// after the presenter's `requestTimeout`, if it has one, and its task is cancelled.
+    /// the presenter's `failure` mapping. The operation is a request, as a `Single`'s work is: it fails with
+    /// `RxError.timeout` after `timeout`, the presenter's `requestTimeout` unless it says otherwise, and its
+    /// task is cancelled.
     /// - Parameters:
     ///   - operation: typically a call to an async use case; it runs in a task of its own.
     ///   - policy: `merge` by default; any policy, as for an observable's work.
+    ///   - timeout: how long the operation may take; the presenter's request timeout by default.
     ///   - transform: the mutation the result becomes.
     ///   - recover: the mutation that records a failure of this work.
     public static func run<Value: Sendable>(
         _ operation: @escaping @Sendable () async throws -> Value, _ policy: EffectPolicy = .merge,
-        map transform: @escaping (Value) -> Mutation, catch recover: ((Swift.Error) -> Mutation)? = nil
+        timeout: RequestTimeout = .presenter, map transform: @escaping (Value) -> Mutation,
+        catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect {
         Effect(
             .runTask(
-                { scheduler, counter, policy in
+                { presenterTimeout, scheduler, counter, policy in
                     TaskHandOff.observable(operation, scheduler: scheduler, counter: counter, policy: policy)
+                        .timingOut(after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: nil)
                         .map(transform)
                 }, policy, recover: recover))
     }

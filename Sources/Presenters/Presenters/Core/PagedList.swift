@@ -246,7 +246,7 @@ extension Effect {
                         recover: recover.map { recover in { transform(recover($0)) } })
                 case .runTask(let work, let policy, let recover):
                     return .runTask(
-                        { work($0, $1, $2).map(transform) }, policy,
+                        { work($0, $1, $2, $3).map(transform) }, policy,
                         recover: recover.map { recover in { transform(recover($0)) } })
                 case .cancel(let id): return .cancel(id)
                 case .send(let send): return .send(send)

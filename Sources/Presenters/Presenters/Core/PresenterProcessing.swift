@@ -155,18 +155,11 @@ extension Presenter {
             case .runTask(let makeWork, let policy, let recover):
                 performErasedStep(
                     .run(
-                        timingOut(makeWork(scheduler, tasks, policy)).map(transition), policy,
+                        makeWork(requestTimeout, scheduler, tasks, policy).map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
             case .send(let send): send()
             }
         }
-    }
-
-    /// `request`, an async function's, failing with `RxError.timeout` after the presenter's request timeout,
-    /// if it has one.
-    func timingOut<Element>(_ request: Observable<Element>) -> Observable<Element> {
-        guard let requestTimeout else { return request }
-        return request.timeout(requestTimeout, scheduler: scheduler)
     }
 
     /// Starts the work of an effect whose mutation type is erased, as its policy admits it.
