@@ -120,7 +120,7 @@ public struct Effect<Mutation, Route> {
     ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
     ///   - timeout: `nil`, the default, for a stream; `.presenter` for a request with the presenter's
     ///     `requestTimeout`, or another ``RequestTimeout``.
-    ///   - pausedAt: for a request, the answers after which it waits its turn, with no time limit.
+    ///   - waits: for a request, the answers after which it waits its turn, with no time limit.
     ///   - recover: the mutation that records a failure of this work (an error message, a retry flag).
     public static func run<Work: ObservableConvertibleType>(
         _ work: Work, _ policy: EffectPolicy = .merge, timeout: RequestTimeout? = nil,
