@@ -64,7 +64,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             return "the link has \(bytes) bytes; a link has at most \(DeepLinkParser.maximumLength)"
         case .notALink: return "not a link: it should start with \(scheme)://"
         case .otherScheme(let other): return "'\(other)' links are not the app's: it opens \(scheme):// links"
-        case .missingPath: return "the link says nothing to open: use \(scheme)://post/ID, collection/ID or user/ID"
+        case .missingPath: return "the link says nothing to open: use \(scheme)://\(DeepLinkParser.forms)"
         case .unknownPath(let kind):
             return "the link opens '\(kind)', which the app does not know: it opens a post, a collection or a user"
         case .missingId(let kind): return "the link has no id after '\(kind)/', as in \(scheme)://\(kind)/42"
@@ -99,6 +99,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 /// // Prints: success(post 42)
 /// ```
 public struct DeepLinkParser: Hashable, Sendable {
+    /// The links the parser reads, after `scheme://`, as its messages and the demo's help name them.
+    public static let forms = "post/ID, collection/ID or user/ID"
+
     /// The longest link read, in UTF-8 bytes.
     public static let maximumLength = 2_048
 
