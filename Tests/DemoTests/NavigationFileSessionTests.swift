@@ -33,7 +33,7 @@ final class NavigationFileSessionTests: XCTestCase {
     private func save(feed screens: String, format: String = #""format":1,"#) {
         let tabs =
             #"[{"tab":"feed","screens":[{"kind":"feed"}\#(screens)]},{"tab":"venues","screens":[{"kind":"venues"}]},"#
-            + #"{"tab":"gallery","screens":[{"kind":"gallery"}]}]"#
+            + #"{"tab":"gallery","screens":[{"kind":"gallery"}]},{"tab":"search","screens":[{"kind":"search"}]}]"#
         let file = "{\(format)\"navigation\":{\"selectedTab\":\"feed\",\"tabs\":\(tabs)}}"
         XCTAssertTrue(FileManager.default.createFile(atPath: navigation, contents: Data(file.utf8)))
     }
@@ -67,7 +67,7 @@ final class NavigationFileSessionTests: XCTestCase {
         XCTAssertEqual(
             output,
             "! the saved navigation \(navigation) is corrupt (not JSON, or cut short); starting at the feed\n"
-                + "[feed] loading...\n> screens\n[screens]\n  * feed: feed\n    venues: venues\n    gallery: gallery\n"
+                + "[feed] loading...\n> screens\n[screens]\n  * feed: feed\n    venues: venues\n    gallery: gallery\n    search: search\n"
                 + "> quit\n")
     }
 

@@ -45,7 +45,10 @@ final class NavigationRenderingTests: XCTestCase {
 
         XCTAssertEqual(
             NavigationRendering.lines(of: value),
-            ["[screens]", "  * feed: feed", "    venues: venues > venue #4", "    gallery: gallery"])
+            [
+                "[screens]", "  * feed: feed", "    venues: venues > venue #4", "    gallery: gallery",
+                "    search: search",
+            ])
         XCTAssertEqual(
             NavigationRendering.lines(of: try step(.signedOut, .present(registration))),
             ["[screens]", "  login", "  modal: registration"])

@@ -199,6 +199,18 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(noise.error.hasPrefix("error: \(path.path): line "), noise.error)
     }
 
+    func testAScreenTheRecordingNeverNamesIsNoDifferenceUntilItDoesMoreThanShowItsFirstState() throws {
+        let header = "# presenter recording v1\n# time: milliseconds\n0 state feed {}\n"
+        let recorded = try Recording(parsing: header)
+        let built = try Recording(parsing: header + "0 state newtab {}\n")
+        XCTAssertNil(ReplayComparison(comparingTimes: true).firstDifference(recorded: recorded, replayed: built))
+        let shown = try Recording(parsing: header + "0 state newtab {}\n5 event newtab \"appear\"\n")
+        XCTAssertEqual(
+            ReplayComparison(comparingTimes: true).firstDifference(recorded: recorded, replayed: shown),
+            "after line 2: the replay differs from the recording at newtab's state #1:\n  recorded: (nothing)\n"
+                + "  replayed: 0 state newtab {}")
+    }
+
     func testTheFirstDifferenceComparesTimesOnlyOnAVirtualClockAndNamesTheFields() throws {
         let recorded = try Recording(
             parsing:

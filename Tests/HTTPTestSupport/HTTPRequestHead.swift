@@ -73,6 +73,8 @@ public struct HTTPRequestHead: Sendable, CustomStringConvertible {
         case ("GET", 2, "users"): return id.map { .user(id: $0) }
         case ("GET", 3, "users") where parts[2] == "posts":
             return id.flatMap { id in page.map { .userPosts(id: id, $0) } }
+        case ("GET", 2, "search") where parts[1] == "posts":
+            return page.map { .search(SearchRequest(text: query["q"] ?? "", page: $0)) }
         case ("GET", 1, "venues"):
             guard let latitude = query["latitude"].flatMap(Double.init),
                 let longitude = query["longitude"].flatMap(Double.init)

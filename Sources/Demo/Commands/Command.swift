@@ -25,7 +25,7 @@ enum Command: Equatable {
         [
             .tap("back", "go back: the screen on top off, or the modal dismissed", .intent(.back)),
             CommandDeclaration(
-                "link", .text(syntax: "URL"), "open a link to post/ID, collection/ID or user/ID",
+                "link", .text(syntax: "URL"), "open a link to \(DeepLinkParser.forms)",
                 example: "link producthunt://post/98",
                 sends: { .intent(.link($0)) }),
         ]

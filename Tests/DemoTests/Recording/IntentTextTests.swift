@@ -25,6 +25,8 @@ final class IntentTextTests: XCTestCase {
         .link("producthunt://post/98"), .link("a \"quoted\" link"),
         .post(.scrolled(offset: 120)), .post(.scrolled(offset: -40)), .post(.scrolled(offset: 12.5)),
         .post(.shareTapped),
+        .tab(.search), .search(.appear), .search(.typed("tiny \"notes\"")), .search(.typed("")),
+        .search(.reachedEnd), .search(.retry), .search(.select(id: 7)), .link("producthunt://search?q=timer"),
     ]
 
     func testWritesEachIntentOnOneLine() {

@@ -22,6 +22,8 @@ extension Intent {
     static func venue(_ event: VenueDetailEvent) -> Intent { .send(event, to: VenueDetailScreen.self) }
     /// The gallery's `event`, as the demo sends it.
     static func gallery(_ event: GalleryEvent) -> Intent { .send(event, to: GalleryScreen.self) }
+    /// The search's `event`, as the demo sends it.
+    static func search(_ event: SearchEvent) -> Intent { .send(event, to: SearchScreen.self) }
 
     /// What the line typed does on `screen`: its intent, or why it is none (a line that reads as no
     /// command, or as a command of the demo's own, such as `wait`).

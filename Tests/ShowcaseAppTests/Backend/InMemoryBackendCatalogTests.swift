@@ -103,6 +103,21 @@ final class InMemoryBackendCatalogTests: ShowcaseAppTestCase {
         XCTAssertEqual(at(4200) { self.catalog.posts(ofUser: 0, .latest) }, [.error(4210, APIError.notFound)])
     }
 
+    func testASearchFindsThePostsWhoseTitleOrAuthorHoldsTheTextInAnyCasePagedNewestFirst() {
+        let search = SearchUseCase.live(client: backend).search
+        XCTAssertEqual(
+            at(200) { search(SearchRequest(text: "TINY", page: .latest)).map { $0.map(\.id) } },
+            [.next(210, [96, 88, 80, 72, 64, 56, 48, 40, 32, 24, 16, 8]), .completed(210)])
+        XCTAssertEqual(
+            at(1200) { search(SearchRequest(text: "tiny", page: .older(than: 40))).map { $0.map(\.id) } },
+            [.next(1210, [32, 24, 16, 8]), .completed(1210)])
+        XCTAssertEqual(
+            at(2200) { search(SearchRequest(text: "okafor", page: .latest)).map { Set($0.map(\.author)) } },
+            [.next(2210, ["Ben Okafor"]), .completed(2210)])
+        XCTAssertEqual(
+            at(3200) { search(SearchRequest(text: "zzz", page: .latest)) }, [.next(3210, []), .completed(3210)])
+    }
+
     func testAHangingRequestNeverAnswersAndItsDisposalLeavesNothingScheduled() {
         backend.failNextRequest(with: .hang)
         let hung = at(200) { self.catalog.post(id: 1) }
@@ -126,6 +141,7 @@ final class InMemoryBackendCatalogTests: ShowcaseAppTestCase {
             (.collection(id: 2), "collection 2"),
             (.collectionPosts(id: 2, .older(than: 5)), "posts of collection 2 older than #5"),
             (.user(id: 4), "user 4"), (.userPosts(id: 4, .newer(than: 5)), "posts of user 4 newer than #5"),
+            (.search(SearchRequest(text: "tiny", page: .latest)), "search 'tiny' latest"),
         ]
         for (request, text) in requests { XCTAssertEqual(request.description, text) }
     }

@@ -86,6 +86,17 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
                     succeeded: { $0.items.count == 40 }, following: 1)),
             Self.erase(
                 Row(
+                    name: "the search", screen: { $0.makeSearchPresenter() }, request: [.typed("o")], madeAfter: 3,
+                    says: { $0.failureMessage }, timedOut: "Could not load the results. \(Self.server)",
+                    retry: [.retry], succeeded: { $0.results.items.count == 20 })),
+            Self.erase(
+                Row(
+                    name: "the search's next page", screen: { $0.makeSearchPresenter() }, before: [.typed("o")],
+                    request: [.reachedEnd], says: { $0.failureMessage },
+                    timedOut: "Could not load older results. \(Self.server)", retry: [.retry],
+                    succeeded: { $0.results.items.count > 20 && !$0.results.isLoadingOlder })),
+            Self.erase(
+                Row(
                     name: "a post", screen: { $0.makePostDetailPresenter(id: 2) }, request: [.appear],
                     says: { $0.post.failure?.message }, timedOut: "The post took too long to load.", retry: [.retry],
                     succeeded: { $0.post.value?.id == 2 }, following: 1)),
@@ -171,7 +182,7 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
 
         // Each row's failures are named by its name.
         for (_, check) in rows { check(self) }
-        XCTAssertEqual(rows.count, 18, "one row per kind of request")
+        XCTAssertEqual(rows.count, 20, "one row per kind of request")
         XCTAssertEqual(Set(rows.map(\.0)).count, rows.count, "each row has a name of its own")
     }
 

@@ -15,7 +15,7 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
     private func callEveryMember(
         login: LoginUseCase, registration: RegistrationUseCase, feed: FeedUseCase, post: PostDetailUseCase,
         vote: VoteUseCase, collection: CollectionUseCase, user: UserUseCase, venues: VenuesFeatureRoot,
-        gallery: GalleryUseCase
+        gallery: GalleryUseCase, search: SearchUseCase
     ) {
         let calls: [Observable<Void>] = [
             login.logIn(Fixture.credentials).asObservable().map { _ in () },
@@ -35,16 +35,18 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
             venues.venueDetails.details(1).asObservable().map { _ in () },
             gallery.images(nil).asObservable().map { _ in () },
             gallery.image(1).map { _ in () },
+            search.search(SearchRequest(text: "o", page: .latest)).asObservable().map { _ in () },
         ]
         for call in calls { _ = call.subscribe { _ in } }
         scheduler.start()
     }
 
-    /// The names of the seventeen calls, in the order of `callEveryMember`, as recordings have them.
+    /// The names of the eighteen calls, in the order of `callEveryMember`, as recordings have them.
     private let names = [
         "login.logIn", "registration.register", "feed.page", "post.load", "post.comments", "post.addComment",
         "post.editComment", "post.vote", "collection.load", "collection.posts", "user.load", "user.posts",
         "venues.location", "venues.best", "venues.details", "gallery.images", "gallery.image",
+        "search.search",
     ]
 
     func testEveryUnimplementedUseCaseFailsTheTestNamingTheCall() {
@@ -56,7 +58,7 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
             feed: .unimplemented(unimplemented), post: .unimplemented(unimplemented),
             vote: .unimplemented(unimplemented), collection: .unimplemented(unimplemented),
             user: .unimplemented(unimplemented), venues: .unimplemented(unimplemented),
-            gallery: .unimplemented(unimplemented))
+            gallery: .unimplemented(unimplemented), search: .unimplemented(unimplemented))
 
         XCTAssertEqual(failures, names.map { "\($0) was called but the test did not provide it" })
     }
@@ -72,7 +74,7 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
             vote: VoteUseCase.preview.recorded(by: answers),
             collection: CollectionUseCase.preview.recorded(by: answers),
             user: UserUseCase.preview.recorded(by: answers), venues: VenuesFeatureRoot.preview.recorded(by: answers),
-            gallery: GalleryUseCase.preview.recorded(by: answers))
+            gallery: GalleryUseCase.preview.recorded(by: answers), search: SearchUseCase.preview.recorded(by: answers))
 
         let subscriptions = recorder.recording.entries.filter { $0.kind == .subscribe }
         XCTAssertEqual(subscriptions.compactMap { $0.call.map(String.init) }, names.map { "\($0)#1" })

@@ -8,6 +8,22 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
         XCTAssertEqual(try parser.parse("producthunt://post/42").get(), .post(id: 42))
         XCTAssertEqual(try parser.parse("producthunt://collection/7").get(), .collection(id: 7))
         XCTAssertEqual(try parser.parse("producthunt://user/3").get(), .user(id: 3))
+        XCTAssertEqual(try parser.parse("producthunt://search?q=timer").get(), .search(query: "timer"))
+    }
+
+    func testASearchLinkReadsItsQueryDecoded() {
+        XCTAssertEqual(try parser.parse("producthunt://search?q=tiny%20notes").get(), .search(query: "tiny notes"))
+        XCTAssertEqual(try parser.parse("producthunt://search?q=tiny+notes#top").get(), .search(query: "tiny notes"))
+        XCTAssertEqual(try parser.parse("producthunt://search/?ref=mail&q=caf%C3%A9").get(), .search(query: "café"))
+        XCTAssertEqual(try parser.parse("producthunt://search").get(), .search(query: ""))
+        XCTAssertEqual(
+            parser.parse("producthunt://search?q=%ZZ"),
+            .failure(DeepLinkError(reason: .badPercentEscape("%ZZ"), scheme: "producthunt")))
+        XCTAssertEqual(
+            parser.parse("producthunt://search/posts?q=a"),
+            .failure(DeepLinkError(reason: .extraSegments("posts"), scheme: "producthunt")))
+        XCTAssertEqual(try parser.parse("producthunt://search?q=tim").get().screen, ScreenID(SearchScreen.self))
+        XCTAssertEqual(try parser.parse("producthunt://search?q=tim").get().screen.seed as? String, "tim")
     }
 
     func testTheDocumentedLeniencies() {
@@ -38,15 +54,15 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
             ("://post/1", .notALink, "not a link: it should start with producthunt://"),
             (
                 "producthunt://", .missingPath,
-                "the link says nothing to open: use producthunt://post/ID, collection/ID or user/ID"
+                "the link says nothing to open: use producthunt://post/ID, collection/ID, user/ID or search?q=TEXT"
             ),
             (
                 "producthunt://comment/1", .unknownPath("comment"),
-                "the link opens 'comment', which the app does not know: it opens a post, a collection or a user"
+                "the link opens 'comment', which the app does not know: it opens a post, a collection, a user or a search"
             ),
             (
                 "producthunt://Post/1", .unknownPath("Post"),
-                "the link opens 'Post', which the app does not know: it opens a post, a collection or a user"
+                "the link opens 'Post', which the app does not know: it opens a post, a collection, a user or a search"
             ),
             (
                 "producthunt://post", .missingId(kind: "post"),

@@ -41,6 +41,7 @@ final class NavigationFileTests: ShowcaseAppTestCase {
                 NavigationTab(
                     tab: .venues, stack: ScreenStack([id(VenuesScreen.self, nil), id(VenueDetailScreen.self, 4)])!),
                 NavigationTab(tab: .gallery, stack: ScreenStack(root: id(GalleryScreen.self, nil))),
+                NavigationTab(tab: .search, stack: ScreenStack(root: id(SearchScreen.self, nil))),
             ], selected: .venues)
         let signedOut = AppNavigation(
             stack: ScreenStack(root: id(LoginScreen.self, nil)),

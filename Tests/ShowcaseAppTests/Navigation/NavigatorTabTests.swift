@@ -32,6 +32,7 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
                 "log in first: the feed tab opens once you are logged in",
                 "log in first: the venues tab opens once you are logged in",
                 "log in first: the gallery tab opens once you are logged in",
+                "log in first: the search tab opens once you are logged in",
             ])
     }
 
@@ -39,7 +40,8 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
         let (_, navigator) = signedIn()
 
         XCTAssertEqual(navigator.currentNavigation, .signedIn)
-        XCTAssertEqual(navigator.currentNavigation.tabs.map(\.stack.description), ["feed", "venues", "gallery"])
+        XCTAssertEqual(
+            navigator.currentNavigation.tabs.map(\.stack.description), ["feed", "venues", "gallery", "search"])
         XCTAssertEqual(navigator.currentStack.map(\.description), ["feed (root)"])
     }
 

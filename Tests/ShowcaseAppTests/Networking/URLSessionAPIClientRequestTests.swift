@@ -62,6 +62,14 @@ final class URLSessionAPIClientRequestTests: ShowcaseAppTestCase {
             ])
     }
 
+    func testASearchIsAGetOfTheMatchingPostsWithItsTextAndItsPlaceInTheQuery() {
+        XCTAssertEqual(
+            received(
+                .search(SearchRequest(text: "tiny notes", page: .latest)),
+                .search(SearchRequest(text: "a&b", page: .older(than: 81)))),
+            [request("GET", "search/posts?q=tiny%20notes"), request("GET", "search/posts?q=a%26b&olderThan=81")])
+    }
+
     func testEachThingReadByIdIsAGetOfItsResource() {
         XCTAssertEqual(
             received(

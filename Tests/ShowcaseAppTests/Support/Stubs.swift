@@ -106,6 +106,40 @@ final class StubFeedUseCase {
     }
 }
 
+final class StubSearchUseCase {
+    private let scheduler: TestScheduler
+    private var answers: [SearchRequest: [TestableObservable<[Post]>]] = [:]
+    private(set) var requests: [SearchRequest] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// The use case, answering through this stub.
+    var useCase: SearchUseCase { SearchUseCase(search: search) }
+
+    /// Answers the next search of `text` for `page` with `events`, timed from the request's subscription.
+    @discardableResult
+    func answer(_ text: String, _ page: PageRequest = .latest, with events: [Recorded<Event<[Post]>>])
+        -> TestableObservable<[Post]>
+    {
+        let answer = scheduler.createColdObservable(events)
+        answers[SearchRequest(text: text, page: page), default: []].append(answer)
+        return answer
+    }
+
+    func search(_ request: SearchRequest) -> Single<[Post]> {
+        requests.append(request)
+        guard var queued = answers[request], !queued.isEmpty else {
+            XCTFail("no answer set up for \(request)")
+            return .never()
+        }
+        let answer = queued.removeFirst()
+        answers[request] = queued
+        return answer.asSingle()
+    }
+}
+
 extension Fixture {
     /// Posts with `ids`, newest first.
     static func posts(_ ids: ClosedRange<Int>) -> [Post] {

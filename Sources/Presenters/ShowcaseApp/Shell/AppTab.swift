@@ -10,6 +10,8 @@ public enum AppTab: String, CaseIterable, Hashable, Codable, Sendable {
     case venues
     /// The gallery of images.
     case gallery
+    /// The search of posts by text.
+    case search
 
     /// The first screen of the tab's stack.
     public var root: ScreenID {
@@ -17,6 +19,7 @@ public enum AppTab: String, CaseIterable, Hashable, Codable, Sendable {
         case .feed: return ScreenID(FeedScreen.self)
         case .venues: return ScreenID(VenuesScreen.self)
         case .gallery: return ScreenID(GalleryScreen.self)
+        case .search: return ScreenID(SearchScreen.self)
         }
     }
 }

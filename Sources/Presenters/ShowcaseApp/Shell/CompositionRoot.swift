@@ -31,6 +31,7 @@ public final class CompositionRoot {
     public var voteUseCase: VoteUseCase
     public var collectionUseCase: CollectionUseCase
     public var userUseCase: UserUseCase
+    public var searchUseCase: SearchUseCase
     /// The venues feature: its three use cases, replaceable one by one or as a whole.
     public var venues: VenuesFeatureRoot
     /// The gallery feature: its use case over the images endpoint, a download queue and the image cache on
@@ -70,6 +71,7 @@ public final class CompositionRoot {
         [
             LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
             UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self,
+            SearchScreen.self,
         ]
     }
 
@@ -88,6 +90,7 @@ public final class CompositionRoot {
         voteUseCase = .live(repository: RemoteVotesRepository(client: client))
         collectionUseCase = .live(repository: catalog)
         userUseCase = .live(repository: catalog)
+        searchUseCase = .live(client: client)
         venues = .live(client: client, locationService: environment.locationService)
         var guarded = environment
         guarded.client = client
@@ -107,6 +110,7 @@ public final class CompositionRoot {
         root.voteUseCase = .unimplemented(unimplemented)
         root.collectionUseCase = .unimplemented(unimplemented)
         root.userUseCase = .unimplemented(unimplemented)
+        root.searchUseCase = .unimplemented(unimplemented)
         root.venues = .unimplemented(unimplemented)
         root.gallery = .unimplemented(unimplemented)
         return root

@@ -1,5 +1,5 @@
 /// A screen of the app that a link opens: `producthunt://post/42`, `producthunt://collection/7`,
-/// `producthunt://user/3`.
+/// `producthunt://user/3`, `producthunt://search?q=timer`.
 public enum DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The detail of the post with this id.
     case post(id: Int)
@@ -7,12 +7,15 @@ public enum DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
     case collection(id: Int)
     /// The user with this id.
     case user(id: Int)
+    /// The search, with this query.
+    case search(query: String)
 
     public var description: String {
         switch self {
         case .post(let id): return "post \(id)"
         case .collection(let id): return "collection \(id)"
         case .user(let id): return "user \(id)"
+        case .search(let query): return "search '\(query)'"
         }
     }
 }
@@ -29,7 +32,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case otherScheme(String)
         /// Nothing after `scheme://`.
         case missingPath
-        /// What it opens is none of `post`, `collection`, `user`.
+        /// What it opens is none of `post`, `collection`, `user`, `search`.
         case unknownPath(String)
         /// No id after the kind of screen.
         case missingId(kind: String)
@@ -64,9 +67,10 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             return "the link has \(bytes) bytes; a link has at most \(DeepLinkParser.maximumLength)"
         case .notALink: return "not a link: it should start with \(scheme)://"
         case .otherScheme(let other): return "'\(other)' links are not the app's: it opens \(scheme):// links"
-        case .missingPath: return "the link says nothing to open: use \(scheme)://post/ID, collection/ID or user/ID"
+        case .missingPath: return "the link says nothing to open: use \(scheme)://\(DeepLinkParser.forms)"
         case .unknownPath(let kind):
-            return "the link opens '\(kind)', which the app does not know: it opens a post, a collection or a user"
+            return
+                "the link opens '\(kind)', which the app does not know: it opens a post, a collection, a user or a search"
         case .missingId(let kind): return "the link has no id after '\(kind)/', as in \(scheme)://\(kind)/42"
         case .negativeId(let id): return "the id '\(id)' is negative: ids start at 1"
         case .zeroId: return "the id is 0: ids start at 1"
@@ -80,13 +84,14 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String { message }
 }
 
-/// Reads links to the app's screens, `<scheme>://post/ID`, `<scheme>://collection/ID` and `<scheme>://user/ID`,
-/// as a pure function: a ``DeepLink``, or one ``DeepLinkError`` that says what is wrong.
+/// Reads links to the app's screens, `<scheme>://post/ID`, `<scheme>://collection/ID`, `<scheme>://user/ID`
+/// and `<scheme>://search?q=TEXT`, as a pure function: a ``DeepLink``, or one ``DeepLinkError`` that says what is wrong.
 ///
 /// What it accepts, beyond the plain form:
 /// - the scheme in any case (`ProductHunt://post/1`), as schemes ignore case; the kind of screen is lower case;
 /// - one trailing slash (`post/1/`); two, or an empty segment anywhere, are extra segments;
-/// - a query string or a fragment, which are ignored (`post/1?ref=mail`): they are not read at all;
+/// - a query string or a fragment, which are ignored (`post/1?ref=mail`): they are not read at all, but for
+///   a search's `q` (`search?q=tiny%20notes`, `+` a space; none: an empty search);
 /// - percent escapes in the path, decoded in each segment after it is split at `/`: `post/%31` is post 1,
 ///   and `post/1%2F2` is an id that is not a number.
 ///
@@ -99,6 +104,9 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 /// // Prints: success(post 42)
 /// ```
 public struct DeepLinkParser: Hashable, Sendable {
+    /// The links the parser reads, after `scheme://`, as its messages and the demo's help name them.
+    public static let forms = "post/ID, collection/ID, user/ID or search?q=TEXT"
+
     /// The longest link read, in UTF-8 bytes.
     public static let maximumLength = 2_048
 
@@ -124,7 +132,11 @@ public struct DeepLinkParser: Hashable, Sendable {
         let linkScheme = String(link[..<separator.lowerBound])
         guard linkScheme.lowercased() == scheme.lowercased() else { throw fail(.otherScheme(linkScheme)) }
         var rest = link[separator.upperBound...]
-        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        var query: Substring = ""
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            if rest[end] == "?" { query = rest[rest.index(after: end)...].prefix { $0 != "#" } }
+            rest = rest[..<end]
+        }
         let all = rest.split(separator: "/", omittingEmptySubsequences: false)
         var segments = all
         if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
@@ -135,11 +147,20 @@ public struct DeepLinkParser: Hashable, Sendable {
         case "post": make = DeepLink.post
         case "collection": make = DeepLink.collection
         case "user": make = DeepLink.user
+        case "search":
+            guard segments.count == 1 else { throw fail(.extraSegments(all[1...].joined(separator: "/"))) }
+            return .search(query: try searchText(query))
         default: throw fail(.unknownPath(kind))
         }
         guard segments.count > 1, !segments[1].isEmpty else { throw fail(.missingId(kind: kind)) }
         guard segments.count == 2 else { throw fail(.extraSegments(all[2...].joined(separator: "/"))) }
         return make(try id(try decoded(segments[1])))
+    }
+
+    /// The text of the `q` item of `query` (`q=tiny+notes&ref=mail`), decoded; empty without one.
+    private func searchText(_ query: Substring) throws -> String {
+        guard let item = query.split(separator: "&").first(where: { $0.hasPrefix("q=") }) else { return "" }
+        return try decoded(Substring(item.dropFirst(2).replacingOccurrences(of: "+", with: " ")))
     }
 
     /// The id written `text`.

@@ -7,6 +7,7 @@ extension DeepLink {
         case .post(let id): return ScreenID(PostDetailScreen.self, id: id)
         case .collection(let id): return ScreenID(CollectionScreen.self, id: id)
         case .user(let id): return ScreenID(UserScreen.self, id: id)
+        case .search(let query): return ScreenID(SearchScreen.self, seed: query)
         }
     }
 }

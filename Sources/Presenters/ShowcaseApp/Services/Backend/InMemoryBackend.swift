@@ -188,12 +188,12 @@ public final class InMemoryBackend: APIClient {
         case .image(let id):
             return APIResponse(
                 statusCode: ImageCatalog.bytes(of: id) == nil ? 404 : 200, body: ImageCatalog.bytes(of: id) ?? Data())
-        case .post, .comments, .addComment, .editComment, .collection, .collectionPosts, .user, .userPosts:
+        case .post, .comments, .addComment, .editComment, .collection, .collectionPosts, .user, .userPosts, .search:
             return respondAboutCatalog(to: request)
         }
     }
 
-    /// The answer to a request for a post, its comments, a collection or a user.
+    /// The answer to a request for a post, its comments, a collection, a user or a search of the posts.
     private func respondAboutCatalog(to request: APIRequest) -> APIResponse {
         let catalog = PostCatalog(count: postCount, pageSize: configuration.pageSize)
         let notFound = APIResponse(statusCode: 404, body: Data())
@@ -218,6 +218,13 @@ public final class InMemoryBackend: APIClient {
         case .userPosts(let id, let page):
             guard let user = PostCatalog.user(id) else { return notFound }
             return ok(catalog.page(page, where: { PostCatalog.post($0).author == user.name }).map(counted))
+        case .search(let search):
+            let text = search.text.lowercased()
+            return ok(
+                catalog.page(search.page) { id in
+                    let post = PostCatalog.post(id)
+                    return post.title.lowercased().contains(text) || post.author.lowercased().contains(text)
+                }.map(counted))
         case .logIn, .register, .posts, .vote, .venues, .venue, .images, .image:
             return APIResponse(statusCode: 400, body: Data())
         }

@@ -25,6 +25,8 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
     case user(id: Int)
     /// Fetches a page of a user's posts; answers `[Post]`, newest first.
     case userPosts(id: Int, PageRequest)
+    /// Searches the posts whose title or author holds a text; answers `[Post]`, newest first.
+    case search(SearchRequest)
     /// Finds the venues around a place; answers `[Venue]`, nearest first.
     case venues(around: Coordinates)
     /// Fetches the details of a venue; answers `VenueDetails`, or 404 when there is no such venue.
@@ -49,6 +51,7 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
         case .collectionPosts(let id, let page): return "posts of collection \(id) \(page)"
         case .user(let id): return "user \(id)"
         case .userPosts(let id, let page): return "posts of user \(id) \(page)"
+        case .search(let request): return "search \(request)"
         case .venues(let location): return "venues around \(location)"
         case .venue(let id): return "venue #\(id)"
         case .images(let id): return "images after \(id.map { "#\($0)" } ?? "the start")"

@@ -22,6 +22,7 @@ import FoundationNetworking
 /// | `collectionPosts`    | `GET`    | `/collections/{id}/posts` | page                    |                     |
 /// | `user`               | `GET`    | `/users/{id}`             |                         |                     |
 /// | `userPosts`          | `GET`    | `/users/{id}/posts`       | page                    |                     |
+/// | `search`             | `GET`    | `/search/posts`           | `q`, page               |                     |
 /// | `venues`             | `GET`    | `/venues`                 | `latitude`, `longitude` |                     |
 /// | `venue`              | `GET`    | `/venues/{id}`            |                         |                     |
 /// | `images`             | `GET`    | `/images`                 | `after`, if any         |                     |
@@ -63,6 +64,9 @@ struct HTTPEndpoint {
         case .collectionPosts(let id, let page): self.init("GET", "collections/\(id)/posts", query: Self.query(page))
         case .user(let id): self.init("GET", "users/\(id)")
         case .userPosts(let id, let page): self.init("GET", "users/\(id)/posts", query: Self.query(page))
+        case .search(let request):
+            self.init(
+                "GET", "search/posts", query: [URLQueryItem(name: "q", value: request.text)] + Self.query(request.page))
         case .venues(let place):
             self.init(
                 "GET", "venues",

@@ -1,0 +1,82 @@
+import Presenters
+import ShowcaseApp
+
+/// The search in the demo: the query, a status line, the results numbered as `open N` counts them and
+/// what the end of the list shows; type a query, scroll to the end, retry, open a result.
+extension SearchScreen: ScreenAdapter {
+    /// The search showing `state`; after `previous`, a page added is said first ("12 more at the end"), and
+    /// the results it already showed at the top are summed up in one line, as the feed's are.
+    static func lines(_ state: ShownState<SearchState>, after previous: ShownState<SearchState>?) -> [String] {
+        let results = state.results
+        var lines = [header(results)]
+        lines.append("  query: \(state.query.isEmpty ? "(empty)" : state.query)")
+        if let placeholder = state.placeholder, !results.isLoadingInitial, results.failure == nil {
+            lines.append("  \(placeholder)")
+        }
+        let old = previous?.results.items ?? []
+        lines += ListChangeSummary.lines(
+            from: old, to: results.items, top: { "\($0) new at the top" }, end: { "\($0) more at the end" })
+        let kept = zip(old, results.items).prefix { $0 == $1 }.count
+        if kept > 0 { lines.append(kept == 1 ? "  (result 1 as above)" : "  (results 1 to \(kept) as above)") }
+        let width = String(results.items.count).count
+        for (index, post) in results.items.enumerated().dropFirst(kept) {
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: width - number.count)
+            lines.append("  \(padding)\(number). \(FeedScreen.item(post))")
+        }
+        if !results.items.isEmpty {
+            lines.append(
+                results.isLoadingOlder
+                    ? "  loading more..." : results.moreToLoad ? "  (more)" : "  (end of the results)")
+        }
+        if let failure = state.failureMessage { lines.append("  ! \(failure) (retry)") }
+        return lines
+    }
+
+    private static func header(_ results: PagedListState<Post, RequestFailure>) -> String {
+        if results.isLoadingInitial { return "[search] searching..." }
+        if results.items.isEmpty { return "[search]" }
+        return results.items.count == 1 ? "[search] 1 post" : "[search] \(results.items.count) posts"
+    }
+
+    static var commands: [ScreenCommand<SearchState, SearchEvent>] {
+        [
+            .typing("search", "type into the search field", example: "search timer", SearchEvent.typed),
+            .tap("clear", "clear the search field", .typed("")),
+            .tap("more", "scroll to the end of the results to load more", .reachedEnd),
+            .tap("retry", "retry the load that failed") { state in
+                state.results.failure == nil
+                    ? .failure(CommandError("there is nothing to retry: no load failed")) : .success(.retry)
+            },
+            ScreenCommand("open", .number(of: "result"), "open the N-th result", example: "open 1") { number, state in
+                let items = state.results.items
+                guard number <= items.count else {
+                    let shown = items.isEmpty ? "no result is shown" : "the results shown are 1 to \(items.count)"
+                    return .failure(CommandError("there is no result \(number): \(shown)"))
+                }
+                return .success(.select(id: items[number - 1].id))
+            },
+        ]
+    }
+
+    static func text(of event: SearchEvent) -> String {
+        switch event {
+        case .appear: return "appear"
+        case .typed(let text): return EventText.typed("typed", text)
+        case .reachedEnd: return "reachedEnd"
+        case .retry: return "retry"
+        case .select(let id): return "select \(id)"
+        }
+    }
+
+    static func event(from text: Substring) -> SearchEvent? {
+        switch EventText.split(text) {
+        case ("appear", nil): return .appear
+        case ("typed", let argument?): return Quoting.unquote(argument).map(SearchEvent.typed)
+        case ("reachedEnd", nil): return .reachedEnd
+        case ("retry", nil): return .retry
+        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
+        default: return nil
+        }
+    }
+}
