@@ -111,3 +111,15 @@ extension String {
         return String(self[...last])
     }
 }
+
+/// The `number`-th of `items`, counted from 1 as the list numbers its rows, or the error that says which
+/// numbers the list shows: `there is no post 21: the posts shown are 1 to 20`.
+func numbered<Items: RandomAccessCollection>(_ number: Int, of items: Items, called thing: String)
+    -> Result<Items.Element, CommandError> where Items.Index == Int
+{
+    guard number <= items.count else {
+        let shown = items.isEmpty ? "no \(thing) is shown" : "the \(thing)s shown are 1 to \(items.count)"
+        return .failure(CommandError("there is no \(thing) \(number): \(shown)"))
+    }
+    return .success(items[items.startIndex + number - 1])
+}

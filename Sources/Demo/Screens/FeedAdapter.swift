@@ -63,12 +63,7 @@ extension FeedScreen: ScreenAdapter {
                     ? .failure(CommandError("there is nothing to retry: no load failed")) : .success(.retry)
             },
             ScreenCommand("open", .number(of: "post"), "open the N-th post", example: "open 3") { number, state in
-                guard number <= state.items.count else {
-                    let shown =
-                        state.items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(state.items.count)"
-                    return .failure(CommandError("there is no post \(number): \(shown)"))
-                }
-                return .success(.select(id: state.items[number - 1].id))
+                numbered(number, of: state.items, called: "post").map { .select(id: $0.id) }
             },
             .tap("logout", "log out: back to the login", .logOutTapped),
             ScreenCommand(

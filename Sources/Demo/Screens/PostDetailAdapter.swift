@@ -109,12 +109,9 @@ extension PostDetailScreen: ScreenAdapter {
             ScreenCommand("edit", .commentEdit, "change the text of your N-th comment", example: "edit 1 Nice") {
                 edit, state in
                 guard state.shownPost != nil else { return notLoaded }
-                let count = state.comments.items.count
-                guard edit.number <= count else {
-                    let shown = count == 0 ? "no comment is shown" : "the comments shown are 1 to \(count)"
-                    return .failure(CommandError("there is no comment \(edit.number): \(shown)"))
+                return numbered(edit.number, of: state.comments.items, called: "comment").map {
+                    .editComment(id: $0.id, text: edit.text)
                 }
-                return .success(.editComment(id: state.comments.items[edit.number - 1].id, text: edit.text))
             },
             .tap("vote", "vote for the post, or take the vote back") { state in
                 guard let vote = state.shownVote else { return notShown }

@@ -45,12 +45,7 @@ enum PostShelfRendering {
                 return .failure(CommandError("there is nothing to retry: no load failed"))
             },
             ScreenCommand("open", .number(of: "post"), "open the N-th post", example: "open 3") { number, state in
-                let items = state.posts.items
-                guard number <= items.count else {
-                    let shown = items.isEmpty ? "no post is shown" : "the posts shown are 1 to \(items.count)"
-                    return .failure(CommandError("there is no post \(number): \(shown)"))
-                }
-                return .success(.select(id: items[number - 1].id))
+                numbered(number, of: state.posts.items, called: "post").map { .select(id: $0.id) }
             },
         ]
     }

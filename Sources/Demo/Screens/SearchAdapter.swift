@@ -49,12 +49,7 @@ extension SearchScreen: ScreenAdapter {
                     ? .failure(CommandError("there is nothing to retry: no load failed")) : .success(.retry)
             },
             ScreenCommand("open", .number(of: "result"), "open the N-th result", example: "open 1") { number, state in
-                let items = state.results.items
-                guard number <= items.count else {
-                    let shown = items.isEmpty ? "no result is shown" : "the results shown are 1 to \(items.count)"
-                    return .failure(CommandError("there is no result \(number): \(shown)"))
-                }
-                return .success(.select(id: items[number - 1].id))
+                numbered(number, of: state.results.items, called: "result").map { .select(id: $0.id) }
             },
         ]
     }

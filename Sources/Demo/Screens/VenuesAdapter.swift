@@ -35,12 +35,7 @@ extension VenuesScreen: ScreenAdapter {
                 }
             },
             ScreenCommand("open", .number(of: "venue"), "open the N-th venue", example: "open 1") { number, state in
-                let venues = state.venues
-                guard number <= venues.count else {
-                    let shown = venues.isEmpty ? "no venue is shown" : "the venues shown are 1 to \(venues.count)"
-                    return .failure(CommandError("there is no venue \(number): \(shown)"))
-                }
-                return .success(.select(id: venues[number - 1].id))
+                numbered(number, of: state.venues, called: "venue").map { .select(id: $0.id) }
             },
         ]
     }
