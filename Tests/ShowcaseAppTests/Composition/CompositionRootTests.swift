@@ -142,7 +142,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     func testGivenTheUnimplementedRootWhenAScreenCallsAUseCaseTheTestDidNotProvideThenTheTestFailsNamingIt() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
-        let root = CompositionRoot.unimplemented(.simulated(scheduler: scheduler), unimplemented)
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
         root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session)).useCase
         let navigator = Navigator(root: root)
 
@@ -164,7 +164,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
 
-        let navigator = Navigator(root: CompositionRoot.unimplemented(.simulated(scheduler: scheduler), unimplemented))
+        let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented))
         scheduler.start()
 
         XCTAssertEqual(navigator.top.name, "login")

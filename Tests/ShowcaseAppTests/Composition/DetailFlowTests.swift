@@ -48,7 +48,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
     func testGivenTheUnimplementedRootWhenTheScreensLoadThenEachNamesTheUseCaseItCalled() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
-        let root = CompositionRoot.unimplemented(.simulated(scheduler: scheduler), unimplemented)
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
 
         let detail = root.makePostDetailPresenter(id: 1)
         let collection = root.makeCollectionPresenter(id: 1)

@@ -15,13 +15,13 @@ final class ProductionRootTests: ShowcaseAppTestCase {
         guard FileManager.default.fileExists(atPath: shell.path) else {
             throw XCTSkip("the sources are not next to the tests")
         }
-        let files = ["CompositionRoot.swift", "AppEnvironment.swift", "CompositionRootBuilder.swift"]
+        let files = ["CompositionRoot.swift", "AppEnvironment.swift"]
         let code = try files.map { file in
             (file, try String(contentsOf: shell.appendingPathComponent(file), encoding: .utf8))
         }
 
         XCTAssertTrue(
-            code[0].1.contains("public init(environment: AppEnvironment)"), "the root's initialiser was not found")
+            code[0].1.contains("public init(environment: AppEnvironment, unimplemented: Unimplemented? = nil)"), "the root's initialiser was not found")
         XCTAssertTrue(code[1].1.contains("public var client: any APIClient"), "the environment's client was not found")
         for (file, text) in code {
             XCTAssertEqual(Self.fakes(in: text), [], file)

@@ -10,8 +10,8 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
     private let write = CommentWrite(target: 1, text: "Hi", author: Fixture.email)
     private let registration = Registration(email: Fixture.email, password: Fixture.password, age: 30)
 
-    /// Calls every member of every use case of the app, once each, in a fixed order, and lets the answers
-    /// come.
+    /// Calls every member of every use case of the app, once each, in the order the root wires them, and lets
+    /// the answers come.
     private func callEveryMember(
         login: LoginUseCase, registration: RegistrationUseCase, feed: FeedUseCase, post: PostDetailUseCase,
         vote: VoteUseCase, collection: CollectionUseCase, user: UserUseCase, venues: VenuesFeatureRoot,
@@ -30,37 +30,51 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
             collection.posts(request).asObservable().map { _ in () },
             user.user(1).asObservable().map { _ in () },
             user.posts(request).asObservable().map { _ in () },
+            search.search(SearchRequest(text: "o", page: .latest)).asObservable().map { _ in () },
             venues.userLocation.location().asObservable().map { _ in () },
             venues.bestVenues.venues(Fixture.here).asObservable().map { _ in () },
             venues.venueDetails.details(1).asObservable().map { _ in () },
             gallery.images(nil).asObservable().map { _ in () },
             gallery.image(1).map { _ in () },
-            search.search(SearchRequest(text: "o", page: .latest)).asObservable().map { _ in () },
         ]
         for call in calls { _ = call.subscribe { _ in } }
         scheduler.start()
     }
 
-    /// The names of the eighteen calls, in the order of `callEveryMember`, as recordings have them.
-    private let names = [
-        "login.logIn", "registration.register", "feed.page", "post.load", "post.comments", "post.addComment",
-        "post.editComment", "post.vote", "collection.load", "collection.posts", "user.load", "user.posts",
-        "venues.location", "venues.best", "venues.details", "gallery.images", "gallery.image",
-        "search.search",
-    ]
+    /// The names of every call of the app, as the use cases the composition root holds declare them, in
+    /// the order of their declarations: what recordings and failed tests say.
+    private let names = CompositionRoot(environment: .simulated(scheduler: TestScheduler(initialClock: 0)))
+        .useCaseTypes.flatMap { $0.callNames }
 
     func testEveryUnimplementedUseCaseFailsTheTestNamingTheCall() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
 
         callEveryMember(
-            login: .unimplemented(unimplemented), registration: .unimplemented(unimplemented),
-            feed: .unimplemented(unimplemented), post: .unimplemented(unimplemented),
-            vote: .unimplemented(unimplemented), collection: .unimplemented(unimplemented),
-            user: .unimplemented(unimplemented), venues: .unimplemented(unimplemented),
-            gallery: .unimplemented(unimplemented), search: .unimplemented(unimplemented))
+            login: root.loginUseCase, registration: root.registrationUseCase, feed: root.feedUseCase,
+            post: root.postDetailUseCase, vote: root.voteUseCase, collection: root.collectionUseCase,
+            user: root.userUseCase, venues: root.venues, gallery: root.gallery.gallery, search: root.searchUseCase)
 
         XCTAssertEqual(failures, names.map { "\($0) was called but the test did not provide it" })
+    }
+
+    func testEveryCallIsDeclaredOnceUnderANameOfItsOwn() {
+        XCTAssertFalse(names.isEmpty, "the calls of the app")
+        XCTAssertEqual(Set(names).count, names.count, "a name says one call")
+        for type in CompositionRoot(environment: .simulated(scheduler: scheduler)).useCaseTypes {
+            XCTAssertEqual(
+                Self.closures(in: type.preview), type.callNames.count,
+                "\(type): a member that makes a call and is not declared is neither unimplemented nor recorded")
+        }
+    }
+
+    /// The number of closures in `value` and in the values it holds: the calls a use case can make.
+    private static func closures(in value: Any) -> Int {
+        Mirror(reflecting: value).children.reduce(0) { count, child in
+            let type = "\(Swift.type(of: child.value))"
+            return count + (type.contains("->") ? 1 : closures(in: child.value))
+        }
     }
 
     func testEveryUseCaseRecordedIsWrittenDownUnderItsName() {

@@ -16,8 +16,8 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
 
     func testGivenTheLoginWhenATabIsOpenedThenItIsRefusedAndNothingChanges() {
         let navigator = Navigator(
-            root: CompositionRoot.unimplemented(
-                .simulated(scheduler: scheduler), Unimplemented(failureReporter: .xctest)))
+            root: CompositionRoot(
+                environment: .simulated(scheduler: scheduler), unimplemented: Unimplemented(failureReporter: .xctest)))
 
         for tab in AppTab.allCases {
             XCTAssertEqual(navigator.canOpen(tab), Result<AppTab, TabError>.failure(TabError(tab: tab)))

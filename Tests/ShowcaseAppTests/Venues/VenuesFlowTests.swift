@@ -58,7 +58,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     func testTheTestRootReplacesTheNavigatorToSeeWhereTheTopVenueLeads() {
         givenTheUserIsFound(at: Fixture.here, after: 100)
         givenTheVenuesAround(Fixture.here, are: Fixture.bestVenues, after: 50)
-        let spy = givenATestRoot { $0.navigator { NavigationSpy(root: $0) } } as? NavigationSpy
+        let spy = givenATestRoot { $0.navigatorFactory = { NavigationSpy(root: $0) } } as? NavigationSpy
         whenTheVenuesScreenOpens()
         whenTimePasses(to: 150)
 
@@ -71,10 +71,8 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
     func testTheTestRootReplacesASingleUseCaseAndKeepsTheFeaturesOthers() {
         givenTheVenuesAround(InMemoryLocationService.demoLocation, are: Fixture.bestVenues, after: 50)
-        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).venues {
-            $0.bestVenues = self.useCases.bestVenues
-        }
-        .build()
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        root.venues.bestVenues = useCases.bestVenues
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -92,8 +90,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).unimplemented(unimplemented)
-            .build()
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -105,7 +102,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     }
 
     func testTheAppsRootBuildsTheNavigatorThatStartsAtTheLoginAndOpensTheVenuesTab() {
-        let root = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).build()
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
         navigator = root.makeNavigator()
 
         XCTAssertTrue(navigator is Navigator)
@@ -120,15 +117,15 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     /// The test root: every use case unimplemented but the venues feature, which gets the three stubs.
     @discardableResult
     private func givenATestRoot(
-        _ configure: (CompositionRootBuilder) -> CompositionRootBuilder = { $0 }
+        _ configure: (CompositionRoot) -> Void = { _ in }
     ) -> any Navigating {
         let unimplemented = Unimplemented(
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let builder = CompositionRootBuilder(environment: .simulated(scheduler: scheduler)).unimplemented(unimplemented)
-            .venues(useCases.feature)
-        let root = configure(builder).build()
+        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+        root.venues = useCases.feature
+        configure(root)
         let navigator = root.makeNavigator()
         self.navigator = navigator
         rootBuilt = root

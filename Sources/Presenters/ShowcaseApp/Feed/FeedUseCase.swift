@@ -1,7 +1,7 @@
 import Presenters
 
 /// Loads the pages of the feed.
-public struct FeedUseCase {
+public struct FeedUseCase: UseCase {
     /// The posts of a page, newest first; an empty page means there is nothing more in that direction.
     public var page: (PageRequest) -> Single<[Post]>
 
@@ -15,17 +15,9 @@ public struct FeedUseCase {
         FeedUseCase(page: repository.posts)
     }
 
-    /// Fails the test that calls it, naming the call `feed.page`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> FeedUseCase {
-        FeedUseCase(page: unimplemented("feed.page"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<FeedUseCase>] { [.call("feed.page", \.page)] }
 
     /// The preview posts at once, on a single page.
     public static var preview: FeedUseCase { FeedUseCase { .just($0 == .latest ? Preview.posts : []) } }
-
-    /// This use case with its pages named `feed.page`: its own, or recorded, or replayed from a recording
-    /// without calling it.
-    public func recorded(by answers: Answers) -> FeedUseCase {
-        FeedUseCase(page: answers("feed.page", for: page))
-    }
 }

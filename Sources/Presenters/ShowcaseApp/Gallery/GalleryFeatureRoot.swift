@@ -3,7 +3,7 @@ import Presenters
 
 /// The gallery feature's collaborators: its use case, over the images endpoint, a download queue and the
 /// image cache on disk, which the composition root holds and a test replaces.
-public struct GalleryFeatureRoot {
+public struct GalleryFeatureRoot: UseCase {
     /// The most downloads that run at once.
     public static let downloadLimit = 4
     /// The most bytes the image cache keeps: 256 KB, a few dozen images of the backend.
@@ -41,8 +41,9 @@ public struct GalleryFeatureRoot {
         return root
     }
 
-    /// The feature as a test root starts it: its use case fails the test that calls it.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> GalleryFeatureRoot {
-        GalleryFeatureRoot(gallery: .unimplemented(unimplemented))
-    }
+    /// The calls of its use case, under their own names.
+    public static var calls: [UseCaseCall<GalleryFeatureRoot>] { UseCaseCall.calls(of: \.gallery) }
+
+    /// The feature for previews: eight images, each loaded at once, and no cache.
+    public static var preview: GalleryFeatureRoot { GalleryFeatureRoot(gallery: .preview) }
 }

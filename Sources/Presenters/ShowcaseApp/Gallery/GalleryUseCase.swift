@@ -12,7 +12,7 @@ public enum ImageLoad: Hashable, Codable, Sendable {
 }
 
 /// Lists the gallery's images and loads each one's bytes, from the cache first.
-public struct GalleryUseCase {
+public struct GalleryUseCase: UseCase {
     /// The next page of images after the image with an id, or the first page when it is `nil`.
     public var images: (Int?) -> Single<[GalleryImage]>
     /// The image with an id: `.loaded` at once from the cache, or `.queued` while it waits for a download
@@ -51,9 +51,9 @@ public struct GalleryUseCase {
         }
     }
 
-    /// Fails the test that calls it, naming the call `gallery.images` or `gallery.image`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> GalleryUseCase {
-        GalleryUseCase(images: unimplemented("gallery.images"), image: unimplemented("gallery.image"))
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<GalleryUseCase>] {
+        [.call("gallery.images", \.images), .call("gallery.image", \.image)]
     }
 
     /// Eight images on a single page, each loaded at once from the cache.
@@ -61,12 +61,6 @@ public struct GalleryUseCase {
         GalleryUseCase(
             images: { .just($0 == nil ? (1...8).map { GalleryImage(id: $0, title: "Image \($0)") } : []) },
             image: { _ in .just(.loaded(bytes: 2_048, fromCache: true)) })
-    }
-
-    /// This use case with its answers named `gallery.images` and `gallery.image`: its own, or recorded, or
-    /// replayed from a recording without calling it.
-    public func recorded(by answers: Answers) -> GalleryUseCase {
-        GalleryUseCase(images: answers("gallery.images", for: images), image: answers("gallery.image", for: image))
     }
 
     private static func attempt<Value>(_ failed: (ImageCacheError) -> Void, _ body: () throws -> Value) -> Value? {

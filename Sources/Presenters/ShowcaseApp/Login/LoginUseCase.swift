@@ -2,7 +2,7 @@ import Presenters
 
 /// Logs a user in: the session of the user with the credentials given; fails when the backend refuses
 /// them or cannot be reached.
-public struct LoginUseCase {
+public struct LoginUseCase: UseCase {
     /// The session of the user with these credentials.
     public var logIn: (Credentials) -> Single<Session>
 
@@ -17,17 +17,9 @@ public struct LoginUseCase {
         LoginUseCase { repository.logIn($0).saved(in: store) }
     }
 
-    /// Fails the test that calls it, naming the call `login.logIn`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> LoginUseCase {
-        LoginUseCase(logIn: unimplemented("login.logIn"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<LoginUseCase>] { [.call("login.logIn", \.logIn)] }
 
     /// Logs anyone in at once, for previews.
     public static var preview: LoginUseCase { LoginUseCase { .just(Session(email: $0.email, token: "preview")) } }
-
-    /// This use case with its sessions named `login.logIn`: its own, or recorded, or replayed from a
-    /// recording without calling it.
-    public func recorded(by answers: Answers) -> LoginUseCase {
-        LoginUseCase(logIn: answers("login.logIn", for: logIn))
-    }
 }

@@ -29,7 +29,7 @@ public struct CommentWrite: Hashable, Codable, Sendable {
 }
 
 /// Loads a post and its comments, and writes comments.
-public struct PostDetailUseCase {
+public struct PostDetailUseCase: UseCase {
     /// The post with an id; fails with `APIError.notFound` when there is none.
     public var post: (Int) -> Single<Post>
     /// A page of a post's comments, newest first.
@@ -60,12 +60,12 @@ public struct PostDetailUseCase {
             editComment: { comments.editComment($0.target, text: $0.text, author: $0.author) })
     }
 
-    /// Fails the test that calls it, naming the call: `post.load`, `post.comments`, `post.addComment` or
-    /// `post.editComment`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> PostDetailUseCase {
-        PostDetailUseCase(
-            post: unimplemented("post.load"), comments: unimplemented("post.comments"),
-            addComment: unimplemented("post.addComment"), editComment: unimplemented("post.editComment"))
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<PostDetailUseCase>] {
+        [
+            .call("post.load", \.post), .call("post.comments", \.comments), .call("post.addComment", \.addComment),
+            .call("post.editComment", \.editComment),
+        ]
     }
 
     /// Any post at once, with two comments on a single page; a comment written is stored as it is, a new
@@ -75,14 +75,5 @@ public struct PostDetailUseCase {
             post: { .just(Preview.post($0)) }, comments: { .just($0.page == .latest ? Preview.comments : []) },
             addComment: { .just(Comment(id: 100, author: $0.author, text: $0.text)) },
             editComment: { .just(Comment(id: $0.target, author: $0.author, text: $0.text)) })
-    }
-
-    /// This use case with its answers named `post.load`, `post.comments`, `post.addComment` and
-    /// `post.editComment`: its own, or recorded, or replayed from a recording without calling it.
-    public func recorded(by answers: Answers) -> PostDetailUseCase {
-        PostDetailUseCase(
-            post: answers("post.load", for: post), comments: answers("post.comments", for: comments),
-            addComment: answers("post.addComment", for: addComment),
-            editComment: answers("post.editComment", for: editComment))
     }
 }

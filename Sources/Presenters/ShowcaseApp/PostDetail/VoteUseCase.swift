@@ -2,7 +2,7 @@ import Foundation
 import Presenters
 
 /// Votes for a post, or takes the vote back.
-public struct VoteUseCase {
+public struct VoteUseCase: UseCase {
     /// The post's votes once the backend counted the vote.
     public var vote: (VoteRequest) -> Single<PostVotes>
 
@@ -16,20 +16,12 @@ public struct VoteUseCase {
         VoteUseCase(vote: repository.vote)
     }
 
-    /// Fails the test that calls it, naming the call `post.vote`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> VoteUseCase {
-        VoteUseCase(vote: unimplemented("post.vote"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<VoteUseCase>] { [.call("post.vote", \.vote)] }
 
     /// Counts every vote at once, for previews: one vote on top of the preview's count of 10.
     public static var preview: VoteUseCase {
         VoteUseCase { .just(PostVotes(postID: $0.postID, isVoted: $0.voted, count: $0.voted ? 11 : 10)) }
-    }
-
-    /// This use case with its votes named `post.vote`: its own, or recorded, or replayed from a recording
-    /// without calling it.
-    public func recorded(by answers: Answers) -> VoteUseCase {
-        VoteUseCase(vote: answers("post.vote", for: vote))
     }
 }
 

@@ -2,7 +2,7 @@ import Presenters
 
 /// Opens an account: the session of the new account; fails when the email is taken or the backend cannot
 /// be reached.
-public struct RegistrationUseCase {
+public struct RegistrationUseCase: UseCase {
     /// The session of the account opened with this registration.
     public var register: (Registration) -> Single<Session>
 
@@ -17,19 +17,11 @@ public struct RegistrationUseCase {
         RegistrationUseCase { repository.register($0).saved(in: store) }
     }
 
-    /// Fails the test that calls it, naming the call `registration.register`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> RegistrationUseCase {
-        RegistrationUseCase(register: unimplemented("registration.register"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<RegistrationUseCase>] { [.call("registration.register", \.register)] }
 
     /// Opens any account at once, for previews.
     public static var preview: RegistrationUseCase {
         RegistrationUseCase { .just(Session(email: $0.email, token: "preview")) }
-    }
-
-    /// This use case with its sessions named `registration.register`: its own, or recorded, or replayed
-    /// from a recording without calling it.
-    public func recorded(by answers: Answers) -> RegistrationUseCase {
-        RegistrationUseCase(register: answers("registration.register", for: register))
     }
 }

@@ -17,7 +17,7 @@ public struct SearchRequest: Hashable, Codable, Sendable, CustomStringConvertibl
 }
 
 /// Searches the backend's posts by text.
-public struct SearchUseCase {
+public struct SearchUseCase: UseCase {
     /// The matching posts of a page, newest first; an empty page means there is nothing more in that direction.
     public var search: (SearchRequest) -> Single<[Post]>
 
@@ -33,10 +33,8 @@ public struct SearchUseCase {
         }
     }
 
-    /// Fails the test that calls it, naming the call `search.search`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> SearchUseCase {
-        SearchUseCase(search: unimplemented("search.search"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<SearchUseCase>] { [.call("search.search", \.search)] }
 
     /// The preview posts whose title holds the text, at once, on a single page.
     public static var preview: SearchUseCase {
@@ -45,11 +43,5 @@ public struct SearchUseCase {
                 request.page == .latest
                     ? Preview.posts.filter { $0.title.lowercased().contains(request.text.lowercased()) } : [])
         }
-    }
-
-    /// This use case with its searches named `search.search`: its own, or recorded, or replayed from a
-    /// recording without calling it.
-    public func recorded(by answers: Answers) -> SearchUseCase {
-        SearchUseCase(search: answers("search.search", for: search))
     }
 }

@@ -5,13 +5,14 @@ import Presenters
 ///
 /// It is built from an ``AppEnvironment``: the use cases over the environment's client and services, and one
 /// scheduler for all time. It names no service of its own: the app gives its environment, a test or the
-/// demo that of a `Simulator`. A test replaces what it needs before it builds a screen, as the app's UI tests
-/// swapped the root for one with stubbed use cases:
+/// demo that of a `Simulator`. A test builds the test root, whose every use case fails the test that calls
+/// it, and provides what its screens call before it builds a screen, as the app's UI tests swapped the root
+/// for one with stubbed use cases:
 ///
 /// ```swift
-/// let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+/// let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
 /// root.feedUseCase = .preview
-/// let navigator = Navigator(root: root)
+/// let navigator = root.makeNavigator()
 /// ```
 ///
 /// Each feature says how its screen is built in its own folder (`FeedScreen` in `Feed/FeedScreen.swift`):
@@ -75,45 +76,43 @@ public final class CompositionRoot {
         ]
     }
 
-    /// The app over `environment`: every use case live, over the environment's client and services.
-    public init(environment: AppEnvironment) {
+    /// The kinds of use case the root holds, in the order it wires them, each with its calls: what a test
+    /// that covers every call of the app goes through.
+    public let useCaseTypes: [any UseCase.Type]
+
+    /// The app over `environment`: every use case live, over the environment's client and services; or, for
+    /// the test root, every use case unimplemented.
+    ///
+    /// The test root is the app as a test builds it: given `unimplemented`, every call of every use case
+    /// fails the test that makes it, naming the call, instead of reaching the environment's client, so
+    /// that the test provides the ones its screens are meant to call (`root.feedUseCase = stub.useCase`).
+    public init(environment: AppEnvironment, unimplemented: Unimplemented? = nil) {
+        var useCaseTypes: [any UseCase.Type] = []
+        /// The use case `live` builds, or in the test root the same kind unimplemented.
+        func use<Value: UseCase>(_ live: @autoclosure () -> Value) -> Value {
+            useCaseTypes.append(Value.self)
+            return unimplemented.map(Value.unimplemented) ?? live()
+        }
         self.environment = environment
         store = AppStore(session: environment.credentialsStore.session)
         sessionEnding = SessionEnding(store: store, credentials: environment.credentialsStore)
         let client = sessionEnding.guarding(environment.client)
         let auth = RemoteAuthRepository(client: client)
-        loginUseCase = .live(repository: auth, store: environment.credentialsStore)
-        registrationUseCase = .live(repository: auth, store: environment.credentialsStore)
-        feedUseCase = .live(repository: RemotePostsRepository(client: client))
+        loginUseCase = use(.live(repository: auth, store: environment.credentialsStore))
+        registrationUseCase = use(.live(repository: auth, store: environment.credentialsStore))
+        feedUseCase = use(.live(repository: RemotePostsRepository(client: client)))
         let catalog = RemoteCatalogRepository(client: client)
-        postDetailUseCase = .live(posts: catalog, comments: catalog)
-        voteUseCase = .live(repository: RemoteVotesRepository(client: client))
-        collectionUseCase = .live(repository: catalog)
-        userUseCase = .live(repository: catalog)
-        searchUseCase = .live(client: client)
-        venues = .live(client: client, locationService: environment.locationService)
+        postDetailUseCase = use(.live(posts: catalog, comments: catalog))
+        voteUseCase = use(.live(repository: RemoteVotesRepository(client: client)))
+        collectionUseCase = use(.live(repository: catalog))
+        userUseCase = use(.live(repository: catalog))
+        searchUseCase = use(.live(client: client))
+        venues = use(.live(client: client, locationService: environment.locationService))
         var guarded = environment
         guarded.client = client
-        gallery = .live(guarded)
+        gallery = use(.live(guarded))
         liveChat = environment.liveChat
-    }
-
-    /// The app as a test builds it: every use case unimplemented, so that the test provides the ones its
-    /// screens are meant to call (`root.feedUseCase = stub.useCase`), and a call to any other fails the test
-    /// with the use case's name instead of reaching the environment's client.
-    public static func unimplemented(_ environment: AppEnvironment, _ unimplemented: Unimplemented) -> CompositionRoot {
-        let root = CompositionRoot(environment: environment)
-        root.loginUseCase = .unimplemented(unimplemented)
-        root.registrationUseCase = .unimplemented(unimplemented)
-        root.feedUseCase = .unimplemented(unimplemented)
-        root.postDetailUseCase = .unimplemented(unimplemented)
-        root.voteUseCase = .unimplemented(unimplemented)
-        root.collectionUseCase = .unimplemented(unimplemented)
-        root.userUseCase = .unimplemented(unimplemented)
-        root.searchUseCase = .unimplemented(unimplemented)
-        root.venues = .unimplemented(unimplemented)
-        root.gallery = .unimplemented(unimplemented)
-        return root
+        self.useCaseTypes = useCaseTypes
     }
 
     /// The scheduler every presenter reads time from: the environment's.
@@ -148,6 +147,12 @@ public final class CompositionRoot {
     /// Whether the app has the screen `id`: a kind of that name which takes such an id. Builds nothing.
     public func hasScreen(_ id: ScreenID) -> Bool {
         Self.screenKinds.first { $0.name == id.kind }?.takes(id: id.id, in: self) ?? false
+    }
+
+    /// The navigator of the app: the one that starts at the first screen, unless a test put another in
+    /// ``navigatorFactory``.
+    public func makeNavigator() -> any Navigating {
+        navigatorFactory(self)
     }
 
     /// Logs the user out: forgets the stored session and tells the screens, through the store.

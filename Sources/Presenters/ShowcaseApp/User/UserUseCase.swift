@@ -1,7 +1,7 @@
 import Presenters
 
 /// Loads a user and their posts.
-public struct UserUseCase {
+public struct UserUseCase: UseCase {
     /// The user with an id; fails with `APIError.notFound` when there is none.
     public var user: (Int) -> Single<UserProfile>
     /// A page of the user's posts, newest first.
@@ -18,21 +18,13 @@ public struct UserUseCase {
         UserUseCase(user: repository.user(id:), posts: { repository.posts(ofUser: $0.id, $0.page) })
     }
 
-    /// Fails the test that calls it, naming the call `user.load` or `user.posts`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> UserUseCase {
-        UserUseCase(user: unimplemented("user.load"), posts: unimplemented("user.posts"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<UserUseCase>] { [.call("user.load", \.user), .call("user.posts", \.posts)] }
 
     /// Any user at once, with the preview posts on a single page.
     public static var preview: UserUseCase {
         UserUseCase(
             user: { .just(UserProfile(id: $0, name: "User \($0)")) },
             posts: { .just($0.page == .latest ? Preview.posts : []) })
-    }
-
-    /// This use case with its answers named `user.load` and `user.posts`: its own, or recorded, or
-    /// replayed from a recording without calling it.
-    public func recorded(by answers: Answers) -> UserUseCase {
-        UserUseCase(user: answers("user.load", for: user), posts: answers("user.posts", for: posts))
     }
 }

@@ -4,11 +4,10 @@ import Presenters
 /// holds and a test replaces one by one or all at once.
 ///
 /// ```swift
-/// var venues = VenuesFeatureRoot.unimplemented(unimplemented)
-/// venues.userLocation = .preview
-/// let root = CompositionRootBuilder(scheduler: scheduler).venues(venues).build()
+/// let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+/// root.venues.userLocation = .preview
 /// ```
-public struct VenuesFeatureRoot {
+public struct VenuesFeatureRoot: UseCase {
     /// Finds where the user is.
     public var userLocation: UserLocationUseCase
     /// Finds the best venues around a place.
@@ -34,23 +33,14 @@ public struct VenuesFeatureRoot {
             venueDetails: .live(repository: repository))
     }
 
-    /// The feature as a test root starts it: every use case fails the test that calls it.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> VenuesFeatureRoot {
-        VenuesFeatureRoot(
-            userLocation: .unimplemented(unimplemented), bestVenues: .unimplemented(unimplemented),
-            venueDetails: .unimplemented(unimplemented))
+    /// The calls of its three use cases, under their own names.
+    public static var calls: [UseCaseCall<VenuesFeatureRoot>] {
+        UseCaseCall.calls(of: \.userLocation) + UseCaseCall.calls(of: \.bestVenues)
+            + UseCaseCall.calls(of: \.venueDetails)
     }
 
     /// The feature for previews: every use case answers at once with canned venues.
     public static var preview: VenuesFeatureRoot {
         VenuesFeatureRoot(userLocation: .preview, bestVenues: .preview, venueDetails: .preview)
-    }
-
-    /// The three use cases with their answers named `venues.location`, `venues.best` and `venues.details`:
-    /// their own, or recorded, or replayed from a recording without calling them.
-    public func recorded(by answers: Answers) -> VenuesFeatureRoot {
-        VenuesFeatureRoot(
-            userLocation: userLocation.recorded(by: answers), bestVenues: bestVenues.recorded(by: answers),
-            venueDetails: venueDetails.recorded(by: answers))
     }
 }

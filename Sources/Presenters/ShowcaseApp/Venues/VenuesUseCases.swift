@@ -1,7 +1,7 @@
 import Presenters
 
 /// Finds where the user is, as the talk's first use case does.
-public struct UserLocationUseCase {
+public struct UserLocationUseCase: UseCase {
     /// The user's location, after the time the device takes to find it; fails with
     /// `LocationError.permissionDenied` when the user did not allow it, `LocationError.unavailable` when
     /// the device could not find it.
@@ -17,24 +17,17 @@ public struct UserLocationUseCase {
         UserLocationUseCase(location: service.currentLocation)
     }
 
-    /// Fails the test that calls it, naming the call `venues.location`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> UserLocationUseCase {
-        UserLocationUseCase(location: unimplemented("venues.location"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<UserLocationUseCase>] { [.call("venues.location", \.location)] }
 
     /// The user at the town hall, found at once.
     public static var preview: UserLocationUseCase {
         UserLocationUseCase { .just(Coordinates(latitude: 52.3676, longitude: 4.9041)) }
     }
-
-    /// This use case with its answers named `venues.location`.
-    public func recorded(by answers: Answers) -> UserLocationUseCase {
-        UserLocationUseCase(location: answers("venues.location", for: location))
-    }
 }
 
 /// Finds the best venues around a place.
-public struct BestVenuesUseCase {
+public struct BestVenuesUseCase: UseCase {
     /// The venues around a place, best rated first.
     public var venues: (Coordinates) -> Single<[Venue]>
 
@@ -54,10 +47,8 @@ public struct BestVenuesUseCase {
         }
     }
 
-    /// Fails the test that calls it, naming the call `venues.best`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> BestVenuesUseCase {
-        BestVenuesUseCase(venues: unimplemented("venues.best"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<BestVenuesUseCase>] { [.call("venues.best", \.venues)] }
 
     /// Two venues around any place, at once.
     public static var preview: BestVenuesUseCase {
@@ -68,15 +59,10 @@ public struct BestVenuesUseCase {
             ])
         }
     }
-
-    /// This use case with its answers named `venues.best`.
-    public func recorded(by answers: Answers) -> BestVenuesUseCase {
-        BestVenuesUseCase(venues: answers("venues.best", for: venues))
-    }
 }
 
 /// Loads the details of one venue.
-public struct VenueDetailsUseCase {
+public struct VenueDetailsUseCase: UseCase {
     /// The details of the venue with an id; fails with `APIError.notFound` when there is no such venue.
     public var details: (Int) -> Single<VenueDetails>
 
@@ -90,10 +76,8 @@ public struct VenueDetailsUseCase {
         VenueDetailsUseCase(details: repository.venue(id:))
     }
 
-    /// Fails the test that calls it, naming the call `venues.details`.
-    public static func unimplemented(_ unimplemented: Unimplemented) -> VenueDetailsUseCase {
-        VenueDetailsUseCase(details: unimplemented("venues.details"))
-    }
+    /// Its calls, each under the name a failed test and a recording give it.
+    public static var calls: [UseCaseCall<VenueDetailsUseCase>] { [.call("venues.details", \.details)] }
 
     /// The details of any venue, at once.
     public static var preview: VenueDetailsUseCase {
@@ -103,11 +87,6 @@ public struct VenueDetailsUseCase {
                     id: id, name: "Venue \(id)", category: "Cafe", rating: 9.1, address: "1 Main Street",
                     hours: "8:00-18:00", tips: ["Sit by the window."]))
         }
-    }
-
-    /// This use case with its answers named `venues.details`.
-    public func recorded(by answers: Answers) -> VenueDetailsUseCase {
-        VenueDetailsUseCase(details: answers("venues.details", for: details))
     }
 }
 
