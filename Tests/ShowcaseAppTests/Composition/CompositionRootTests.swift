@@ -164,7 +164,8 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
 
-        let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented))
+        let navigator = Navigator(
+            root: CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented))
         scheduler.start()
 
         XCTAssertEqual(navigator.top.name, "login")

@@ -21,7 +21,8 @@ final class ProductionRootTests: ShowcaseAppTestCase {
         }
 
         XCTAssertTrue(
-            code[0].1.contains("public init(environment: AppEnvironment, unimplemented: Unimplemented? = nil)"), "the root's initialiser was not found")
+            code[0].1.contains("public init(environment: AppEnvironment, unimplemented: Unimplemented? = nil)"),
+            "the root's initialiser was not found")
         XCTAssertTrue(code[1].1.contains("public var client: any APIClient"), "the environment's client was not found")
         for (file, text) in code {
             XCTAssertEqual(Self.fakes(in: text), [], file)
