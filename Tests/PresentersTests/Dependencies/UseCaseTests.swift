@@ -143,4 +143,46 @@ final class UseCaseTests: PresentersTestCase {
             recorder.recording.entries.filter { $0.kind == .subscribe }.compactMap { $0.call.map(String.init) },
             ["avatar.image#1"])
     }
+
+    /// A use case whose calls are `async`, as an effect that runs a call in a task needs them.
+    private struct ChoresUseCase: UseCase {
+        var add: @Sendable (String) async throws -> String
+        var move: @Sendable (String, Int) async throws -> Void
+
+        static var calls: [UseCaseCall<ChoresUseCase>] { [.call("chores.add", \.add), .call("chores.move", \.move)] }
+
+        static var preview: ChoresUseCase { ChoresUseCase(add: { $0 }, move: { _, _ in }) }
+    }
+
+    func testAnAsyncCallOfTheUnimplementedValueThrowsAndFailsTheTestNamingItself() async {
+        let useCase = ChoresUseCase.unimplemented(Unimplemented(failureReporter: log.reporter))
+
+        await XCTAssertThrowsErrorAsync(try await useCase.add("milk"), UnimplementedDependency(name: "chores.add"))
+        await XCTAssertThrowsErrorAsync(try await useCase.move("milk", 2), UnimplementedDependency(name: "chores.move"))
+
+        XCTAssertEqual(
+            log.messages,
+            ["chores.add", "chores.move"].map { "\($0) was called but the test did not provide it" })
+    }
+
+    func testAnAsyncCallAnswersForItselfWhenRecorded() async throws {
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let useCase = ChoresUseCase.preview.recorded(by: recorder.answers(for: "chores"))
+
+        let added = try await useCase.add("milk")
+
+        XCTAssertEqual(added, "milk")
+        XCTAssertEqual(recorder.recording.entries.filter { $0.kind == .subscribe }.count, 0)
+    }
+
+    private func XCTAssertThrowsErrorAsync<Value>(
+        _ body: @autoclosure () async throws -> Value, _ expected: UnimplementedDependency, line: UInt = #line
+    ) async {
+        do {
+            _ = try await body()
+            XCTFail("no error", line: line)
+        } catch {
+            XCTAssertEqual(error as? UnimplementedDependency, expected, line: line)
+        }
+    }
 }

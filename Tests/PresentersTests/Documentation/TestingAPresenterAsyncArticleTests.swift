@@ -4,13 +4,15 @@ import Testing
 
 // The async snippets of the "Testing a presenter" article, run as they are printed there.
 
-struct ChoreDependencies {
+struct ChoreDependencies: UseCase {
     var add: @Sendable (String) async throws -> String
     var remove: @Sendable (String) async throws -> Void
 
-    static func unimplemented(_ unimplemented: Unimplemented) -> ChoreDependencies {
-        ChoreDependencies(add: unimplemented("chores.add"), remove: unimplemented("chores.remove"))
+    static var calls: [UseCaseCall<ChoreDependencies>] {
+        [.call("chores.add", \.add), .call("chores.remove", \.remove)]
     }
+
+    static var preview: ChoreDependencies { ChoreDependencies(add: { $0 }, remove: { _ in }) }
 }
 
 enum ChoresEvent: Equatable { case add(String) }

@@ -76,14 +76,15 @@ final class TestingAPresenterStepsArticleTests: PresentersTestCase {
     }
 }
 
-struct ProfileDependencies {
+struct ProfileDependencies: UseCase {
     var load: () -> Single<String>
     var save: (String) -> Single<String>
-}
 
-extension ProfileDependencies {
-    /// Dependencies whose every member fails the test that calls it.
-    static func unimplemented(_ unimplemented: Unimplemented) -> ProfileDependencies {
-        ProfileDependencies(load: unimplemented("profile.load"), save: unimplemented("profile.save"))
+    static var calls: [UseCaseCall<ProfileDependencies>] {
+        [.call("profile.load", \.load), .call("profile.save", \.save)]
+    }
+
+    static var preview: ProfileDependencies {
+        ProfileDependencies(load: { .just("Ada") }, save: { .just($0) })
     }
 }

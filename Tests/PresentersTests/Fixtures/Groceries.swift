@@ -10,15 +10,19 @@ struct GroceryItem: Identifiable, Hashable, Codable, Sendable {
     var isBought = false
 }
 
-struct GroceriesClient: Sendable {
+struct GroceriesClient: UseCase, Sendable {
     var search: @Sendable (String) async throws -> [GroceryItem]
     var add: @Sendable (String) async throws -> GroceryItem
     var setBought: @Sendable (_ id: String, _ isBought: Bool) async throws -> GroceryItem
 
-    static func unimplemented(_ unimplemented: Unimplemented) -> GroceriesClient {
+    static var calls: [UseCaseCall<GroceriesClient>] {
+        [.call("groceries.search", \.search), .call("groceries.add", \.add), .call("groceries.setBought", \.setBought)]
+    }
+
+    static var preview: GroceriesClient {
         GroceriesClient(
-            search: unimplemented("groceries.search"), add: unimplemented("groceries.add"),
-            setBought: unimplemented("groceries.setBought"))
+            search: { _ in [] }, add: { GroceryItem(id: $0, title: $0) },
+            setBought: { GroceryItem(id: $0, title: $0, isBought: $1) })
     }
 }
 

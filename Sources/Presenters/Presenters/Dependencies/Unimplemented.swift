@@ -3,20 +3,13 @@
 ///
 /// A screen's dependencies are a plain value with a closure per service, which the composition root fills
 /// with the production ones. A test starts from a value whose every member is unimplemented, and provides
-/// the few it expects the screen to use:
+/// the few it expects the screen to use. A ``UseCase`` declares its calls once and gets that value from the
+/// declaration (``UseCase/unimplemented(_:)``); a member built by hand names itself:
 ///
 /// ```swift
-/// struct ProfileDependencies {
-///     var load: () -> Single<String>
-///     var save: (String) -> Single<String>
-///
-///     static func unimplemented(_ unimplemented: Unimplemented) -> ProfileDependencies {
-///         ProfileDependencies(load: unimplemented("profile.load"), save: unimplemented("profile.save"))
-///     }
-/// }
-///
 /// var dependencies = ProfileDependencies.unimplemented(Unimplemented(failureReporter: .xctest))
 /// dependencies.load = { Single.just("Ada") }
+/// let notify: (String) -> Void = Unimplemented(failureReporter: .xctest)("profile.notify")
 /// ```
 ///
 /// A member the test did not provide reports, when it is called, at the line where the `Unimplemented` was

@@ -107,6 +107,41 @@ public struct UseCaseCall<Value> {
             record: { $0[keyPath: member] = $1(name, for: $0[keyPath: member]) })
     }
 
+    /// The call `name`, made by `member`, an `async` function, as an effect that runs a call in a task needs
+    /// it.
+    ///
+    /// Its unimplemented form throws `UnimplementedDependency`. It answers for itself: ``UseCase/recorded(by:)``
+    /// leaves it as it is, for a recording holds the answers of the calls that return a `Single` or an
+    /// `Observable`.
+    public static func call<Answer>(
+        _ name: String, _ member: WritableKeyPath<Value, @Sendable () async throws -> Answer>
+    )
+        -> UseCaseCall
+    {
+        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+    }
+
+    /// The call `name`, made by `member`, an `async` function of one argument, as above.
+    public static func call<Argument, Answer>(
+        _ name: String, _ member: WritableKeyPath<Value, @Sendable (Argument) async throws -> Answer>
+    ) -> UseCaseCall {
+        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+    }
+
+    /// The call `name`, made by `member`, an `async` function of two arguments, as above.
+    public static func call<First, Second, Answer>(
+        _ name: String, _ member: WritableKeyPath<Value, @Sendable (First, Second) async throws -> Answer>
+    ) -> UseCaseCall {
+        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+    }
+
+    /// The call `name`, made by `member`, an `async` function of three arguments, as above.
+    public static func call<First, Second, Third, Answer>(
+        _ name: String, _ member: WritableKeyPath<Value, @Sendable (First, Second, Third) async throws -> Answer>
+    ) -> UseCaseCall {
+        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+    }
+
     /// The calls of the use case `part`, a member of a value that groups use cases, under their own names.
     ///
     /// ```swift

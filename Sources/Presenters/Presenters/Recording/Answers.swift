@@ -64,8 +64,9 @@ public struct Answers: Sendable {
     }
 
     /// `useCase` with its answers named `name`: a function of the same type, whose every call answers as
-    /// `callAsFunction(_:to:from:)` does. A dependencies value wraps each of its members with it, so that
-    /// recording and replay is one line a member:
+    /// `callAsFunction(_:to:from:)` does. A ``UseCase`` wraps each of its calls with it in
+    /// ``UseCase/recorded(by:)``; a dependencies value written by hand wraps each of its members, one line a
+    /// member:
     ///
     /// ```swift
     /// func recorded(by answers: Answers) -> SearchClient {
