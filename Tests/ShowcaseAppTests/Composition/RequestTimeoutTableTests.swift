@@ -10,6 +10,8 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
     private struct Row<Event, State: Equatable, Route: Equatable> {
         /// What the request is, as a failure names it.
         let name: String
+        /// The use case's call that does not answer, by its declared name.
+        let call: String
         /// What does not answer.
         var hanging = Hanging.backend
         /// The screen, built by the root.
@@ -52,64 +54,71 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
     private static let server = "The server took too long to answer."
 
     func testEveryKindOfRequestTimesOutAfterTenSecondsSaysSoAndItsRetrySucceeds() {
-        let rows: [(String, (RequestTimeoutTableTests) -> Void)] = [
+        let rows: [(name: String, call: String, check: (RequestTimeoutTableTests) -> Void)] = [
             Self.erase(
                 Row(
-                    name: "login", screen: { $0.makeLoginPresenter() },
+                    name: "login", call: "login.logIn", screen: { $0.makeLoginPresenter() },
                     before: [.emailChanged(Fixture.email), .passwordChanged(Fixture.password)],
                     request: [.loginTapped], says: { $0.failure?.message },
                     timedOut: "The server took too long to answer. Try again.", retry: [.loginTapped],
                     succeeded: { !$0.isLoading }, routes: [.feed])),
             Self.erase(
                 Row(
-                    name: "registration", screen: { $0.makeRegistrationPresenter() },
+                    name: "registration", call: "registration.register", screen: { $0.makeRegistrationPresenter() },
                     before: [.emailChanged("new@example.com"), .passwordChanged("secret1"), .ageChanged("30")],
                     request: [.registerTapped], says: { $0.failure?.message },
                     timedOut: "The server took too long to answer. Try again.", retry: [.registerTapped],
                     succeeded: { !$0.isLoading }, routes: [.feed])),
             Self.erase(
                 Row(
-                    name: "the feed's first page", screen: { $0.makeFeedPresenter() }, request: [.appear],
+                    name: "the feed's first page", call: "feed.page", screen: { $0.makeFeedPresenter() },
+                    request: [.appear],
                     says: { $0.failure?.message }, timedOut: "Could not load the feed. \(Self.server)",
                     retry: [.retry], succeeded: { $0.items.count == 20 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the feed's refresh", screen: { $0.makeFeedPresenter() }, before: [.appear],
+                    name: "the feed's refresh", call: "feed.page", screen: { $0.makeFeedPresenter() },
+                    before: [.appear],
                     request: [.refresh], says: { $0.failure?.message },
                     timedOut: "Could not load newer posts. \(Self.server)", retry: [.retry],
                     succeeded: { !$0.isRefreshing && $0.items.count == 20 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the feed's older page", screen: { $0.makeFeedPresenter() }, before: [.appear],
+                    name: "the feed's older page", call: "feed.page", screen: { $0.makeFeedPresenter() },
+                    before: [.appear],
                     request: [.reachedEnd], says: { $0.failure?.message },
                     timedOut: "Could not load older posts. \(Self.server)", retry: [.retry],
                     succeeded: { $0.items.count == 40 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the search", screen: { $0.makeSearchPresenter() }, request: [.typed("o")], madeAfter: 3,
+                    name: "the search", call: "search.search", screen: { $0.makeSearchPresenter() },
+                    request: [.typed("o")], madeAfter: 3,
                     says: { $0.failureMessage }, timedOut: "Could not load the results. \(Self.server)",
                     retry: [.retry], succeeded: { $0.results.items.count == 20 })),
             Self.erase(
                 Row(
-                    name: "the search's next page", screen: { $0.makeSearchPresenter() }, before: [.typed("o")],
+                    name: "the search's next page", call: "search.search", screen: { $0.makeSearchPresenter() },
+                    before: [.typed("o")],
                     request: [.reachedEnd], says: { $0.failureMessage },
                     timedOut: "Could not load older results. \(Self.server)", retry: [.retry],
                     succeeded: { $0.results.items.count > 20 && !$0.results.isLoadingOlder })),
             Self.erase(
                 Row(
-                    name: "a post", screen: { $0.makePostDetailPresenter(id: 2) }, request: [.appear],
+                    name: "a post", call: "post.load", screen: { $0.makePostDetailPresenter(id: 2) },
+                    request: [.appear],
                     says: { $0.post.failure?.message }, timedOut: "The post took too long to load.", retry: [.retry],
                     succeeded: { $0.post.value?.id == 2 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "a page of a post's comments", screen: { $0.makePostDetailPresenter(id: 2) },
+                    name: "a page of a post's comments", call: "post.comments",
+                    screen: { $0.makePostDetailPresenter(id: 2) },
                     before: [.appear], request: [.comments(.reachedEnd)],
                     says: { $0.comments.failure?.commentsMessage },
                     timedOut: "Could not load older comments. \(Self.server)", retry: [.comments(.retry)],
                     succeeded: { $0.comments.items.count == 2 && !$0.comments.moreToLoad }, following: 1)),
             Self.erase(
                 Row(
-                    name: "sending a comment", screen: { $0.makePostDetailPresenter(id: 1) },
+                    name: "sending a comment", call: "post.addComment", screen: { $0.makePostDetailPresenter(id: 1) },
                     before: [.appear, .draftChanged("Great app")], request: [.sendTapped],
                     says: { $0.draft.failure?.message }, timedOut: "Your comment was not posted. \(Self.server)",
                     retry: [.sendTapped],
@@ -117,7 +126,7 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
                     following: 1)),
             Self.erase(
                 Row(
-                    name: "editing a comment", screen: { $0.makePostDetailPresenter(id: 1) },
+                    name: "editing a comment", call: "post.editComment", screen: { $0.makePostDetailPresenter(id: 1) },
                     before: [.appear, .draftChanged("Great app"), .sendTapped],
                     request: [.editComment(id: 3, text: "Great app, offline too")], says: { $0.notice },
                     timedOut: "Your change was not saved. \(Self.server)",
@@ -125,65 +134,87 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
                     succeeded: { $0.comments.items.map(\.text) == ["Great app, offline too"] }, following: 1)),
             Self.erase(
                 Row(
-                    name: "a vote", screen: { $0.makePostDetailPresenter(id: 2) }, before: [.appear],
+                    name: "a vote", call: "post.vote", screen: { $0.makePostDetailPresenter(id: 2) }, before: [.appear],
                     request: [.voteTapped], says: { $0.voteFailure },
                     timedOut: "Could not vote. \(Self.server)", retry: [.voteTapped],
                     succeeded: { $0.vote?.isVoted == true && $0.vote?.isPending == false }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the venues around the user", screen: { $0.makeVenuesPresenter() }, request: [.appear],
+                    name: "the venues around the user", call: "venues.best", screen: { $0.makeVenuesPresenter() },
+                    request: [.appear],
                     madeAfter: 10, says: Self.venuesMessage,
                     timedOut: "Could not load the venues around you. \(Self.server)", retry: [.retry],
                     succeeded: { $0.venues.count == 6 })),
             Self.erase(
                 Row(
-                    name: "the user's location", hanging: .location, screen: { $0.makeVenuesPresenter() },
+                    name: "the user's location", call: "venues.location", hanging: .location,
+                    screen: { $0.makeVenuesPresenter() },
                     request: [.appear], says: Self.venuesMessage,
                     timedOut: "Could not find where you are: it took too long.", retry: [.retry],
                     succeeded: { $0.venues.count == 6 })),
             Self.erase(
                 Row(
-                    name: "a venue's detail", screen: { $0.makeVenueDetailPresenter(id: 1) }, request: [.appear],
+                    name: "a venue's detail", call: "venues.details", screen: { $0.makeVenueDetailPresenter(id: 1) },
+                    request: [.appear],
                     says: Self.venueDetailMessage, timedOut: "Could not load the venue. \(Self.server)",
                     retry: [.retry], succeeded: { $0.details != nil })),
             Self.erase(
                 Row(
-                    name: "the gallery's first page", screen: { $0.makeGalleryPresenter() },
+                    name: "the gallery's first page", call: "gallery.images", screen: { $0.makeGalleryPresenter() },
                     request: [.list(.appear)], says: Self.galleryListMessage,
                     timedOut: "Could not load the images. \(Self.server)", retry: [.list(.retry)],
                     succeeded: { $0.list.items.count == 12 })),
             Self.erase(
                 Row(
-                    name: "an older gallery page", screen: { $0.makeGalleryPresenter() }, before: [.list(.appear)],
+                    name: "an older gallery page", call: "gallery.images", screen: { $0.makeGalleryPresenter() },
+                    before: [.list(.appear)],
                     request: [.list(.reachedEnd)], says: Self.galleryListMessage,
                     timedOut: "Could not load older images. \(Self.server)", retry: [.list(.retry)],
                     succeeded: { $0.list.items.count == 24 })),
             Self.erase(
                 Row(
-                    name: "a gallery image", screen: { $0.makeGalleryPresenter() }, before: [.list(.appear)],
+                    name: "a gallery image", call: "gallery.image", screen: { $0.makeGalleryPresenter() },
+                    before: [.list(.appear)],
                     request: [.itemsAppearing(0...0)], says: Self.firstImageMessage,
                     timedOut: "Image #1 failed: \(Self.server)", retry: [.retryImage(id: 1)],
                     succeeded: { if case .shown = $0.phase(of: 1) { true } else { false } })),
             Self.erase(
                 Row(
-                    name: "a collection's posts", screen: { $0.makeCollectionPresenter(id: 3) }, before: [.appear],
+                    name: "a collection's posts", call: "collection.posts",
+                    screen: { $0.makeCollectionPresenter(id: 3) }, before: [.appear],
                     request: [.posts(.reachedEnd)],
                     says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
                     timedOut: "Could not load older posts. \(Self.server)", retry: [.retry],
                     succeeded: { $0.posts.items.count == 10 && !$0.posts.moreToLoad }, following: 1)),
             Self.erase(
                 Row(
-                    name: "a user's posts", screen: { $0.makeUserPresenter(id: 2) }, before: [.appear],
+                    name: "a user's posts", call: "user.posts", screen: { $0.makeUserPresenter(id: 2) },
+                    before: [.appear],
                     request: [.posts(.reachedEnd)],
                     says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
                     timedOut: "Could not load older posts. \(Self.server)", retry: [.retry],
                     succeeded: { $0.posts.items.count == 10 && !$0.posts.moreToLoad }, following: 1)),
+            Self.erase(
+                Row(
+                    name: "a collection", call: "collection.load", screen: { $0.makeCollectionPresenter(id: 3) },
+                    request: [.appear], says: { $0.header.failure?.message(about: "collection") },
+                    timedOut: "The collection took too long to load.", retry: [.retry],
+                    succeeded: { $0.header.value?.id == 3 && $0.posts.items.count == 10 }, following: 1)),
+            Self.erase(
+                Row(
+                    name: "a user", call: "user.load", screen: { $0.makeUserPresenter(id: 2) }, request: [.appear],
+                    says: { $0.header.failure?.message(about: "user") }, timedOut: "The user took too long to load.",
+                    retry: [.retry], succeeded: { $0.header.value?.id == 2 && $0.posts.items.count == 10 },
+                    following: 1)),
         ]
 
         // Each row's failures are named by its name.
-        for (_, check) in rows { check(self) }
-        XCTAssertEqual(rows.count, 20, "one row per kind of request")
-        XCTAssertEqual(Set(rows.map(\.0)).count, rows.count, "each row has a name of its own")
+        for row in rows { row.check(self) }
+        XCTAssertEqual(Set(rows.map(\.name)).count, rows.count, "each row has a name of its own")
+        let declared = CompositionRoot(environment: .simulated(scheduler: TestScheduler(initialClock: 0)))
+            .useCaseTypes.flatMap { $0.callNames }
+        XCTAssertEqual(
+            declared.filter { !rows.map(\.call).contains($0) }, [], "calls of the app that no row times out")
     }
 
     // MARK: - What the screens say
@@ -217,8 +248,8 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
 
     private static func erase<Event, State: Equatable, Route: Equatable>(
         _ row: Row<Event, State, Route>
-    ) -> (String, (RequestTimeoutTableTests) -> Void) {
-        (row.name, { $0.check(row) })
+    ) -> (name: String, call: String, check: (RequestTimeoutTableTests) -> Void) {
+        (row.name, row.call, { $0.check(row) })
     }
 
     private func check<Event, State: Equatable, Route: Equatable>(_ row: Row<Event, State, Route>) {
@@ -228,6 +259,8 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
         var environment = simulator.environment(credentialsStore: InMemoryCredentialsStore(session: Fixture.session))
         let device = HangingOnceLocationService()
         if row.hanging == .location { environment.locationService = device }
+        let recorder = SessionRecorder(scheduler: scheduler)
+        environment.answers = { _ in recorder.answers(for: "screen") }
         let root = CompositionRoot(environment: environment)
         let test = PresenterTest(
             scheduler: scheduler,
@@ -248,6 +281,9 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
         XCTAssertNil(row.says(test.presenter.currentState), "\(name): still waiting a tick before 10 s")
         test.advance(to: requested + Self.tenSeconds)
         XCTAssertEqual(row.says(test.presenter.currentState), row.timedOut, "\(name): 10 s after the request")
+
+        let ended = recorder.recording.entries.filter { $0.kind == .dispose && $0.time >= requested }
+        XCTAssertEqual(ended.compactMap { $0.call?.answer }, [row.call], "\(name): the call that timed out")
 
         // Nothing is left running: the request was cancelled, and no timer is pending.
         XCTAssertEqual(scheduler.pendingActionTimes, [], "\(name): nothing scheduled once it timed out")
