@@ -32,22 +32,29 @@ final class CommandTests: XCTestCase {
     }
 
     func testTheScreensCommandsSendItsEvents() {
-        XCTAssertEqual(parse("email demo@example.com"), .success(.intent(.login(.emailChanged("demo@example.com")))))
-        XCTAssertEqual(parse("login"), .success(.intent(.login(.loginTapped))))
-        XCTAssertEqual(Command.parse("back", on: post), .success(.intent(.post(.backTapped))), "its own back button")
-        XCTAssertEqual(Command.parse("scroll -40", on: post), .success(.intent(.post(.scrolled(offset: -40)))))
+        XCTAssertEqual(
+            parse("email demo@example.com"), .success(.intent(LoginScreen.intent(.emailChanged("demo@example.com")))))
+        XCTAssertEqual(parse("login"), .success(.intent(LoginScreen.intent(.loginTapped))))
+        XCTAssertEqual(
+            Command.parse("back", on: post), .success(.intent(PostDetailScreen.intent(.backTapped))),
+            "its own back button")
+        XCTAssertEqual(
+            Command.parse("scroll -40", on: post), .success(.intent(PostDetailScreen.intent(.scrolled(offset: -40)))))
     }
 
     func testTypedTextKeepsInnerSpacesAndLosesOuterOnes() {
-        XCTAssertEqual(parse("  password  two  words \t"), .success(.intent(.login(.passwordChanged("two  words")))))
-        XCTAssertEqual(parse("email\tdemo@example.com"), .success(.intent(.login(.emailChanged("demo@example.com")))))
         XCTAssertEqual(
-            Command.parse("comment  Great  app ", on: post), .success(.intent(.post(.draftChanged("Great  app")))))
+            parse("  password  two  words \t"), .success(.intent(LoginScreen.intent(.passwordChanged("two  words")))))
+        XCTAssertEqual(
+            parse("email\tdemo@example.com"), .success(.intent(LoginScreen.intent(.emailChanged("demo@example.com")))))
+        XCTAssertEqual(
+            Command.parse("comment  Great  app ", on: post),
+            .success(.intent(PostDetailScreen.intent(.draftChanged("Great  app")))))
     }
 
     func testCommandNamesIgnoreCase() {
-        XCTAssertEqual(parse("LOGIN"), .success(.intent(.login(.loginTapped))))
-        XCTAssertEqual(parse("Email A@B.C"), .success(.intent(.login(.emailChanged("A@B.C")))))
+        XCTAssertEqual(parse("LOGIN"), .success(.intent(LoginScreen.intent(.loginTapped))))
+        XCTAssertEqual(parse("Email A@B.C"), .success(.intent(LoginScreen.intent(.emailChanged("A@B.C")))))
         XCTAssertEqual(parse("WAIT 1s"), .success(.wait(WaitDuration(milliseconds: 1_000))))
     }
 
@@ -138,7 +145,8 @@ final class CommandTests: XCTestCase {
                 Command.parse("scroll \(bad)", on: post), .failure(CommandError(bounds + "; got '\(bad)'")), bad)
         }
         XCTAssertEqual(
-            Command.parse("scroll -100000", on: post), .success(.intent(.post(.scrolled(offset: -100_000)))))
+            Command.parse("scroll -100000", on: post),
+            .success(.intent(PostDetailScreen.intent(.scrolled(offset: -100_000)))))
     }
 
     func testBadCommentCommandsAreRefusedWithAnExample() {

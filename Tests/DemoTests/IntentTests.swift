@@ -25,14 +25,16 @@ final class IntentTests: XCTestCase {
         let login = root.screen(LoginScreen.self)!
         let registration = root.screen(RegistrationScreen.self)!
 
-        XCTAssertEqual(intent("email a@b.c", on: login), .success(.login(.emailChanged("a@b.c"))))
-        XCTAssertEqual(intent("password secret", on: login), .success(.login(.passwordChanged("secret"))))
-        XCTAssertEqual(intent("login", on: login), .success(.login(.loginTapped)))
-        XCTAssertEqual(intent("register", on: login), .success(.login(.registerTapped)))
-        XCTAssertEqual(intent("email a@b.c", on: registration), .success(.registration(.emailChanged("a@b.c"))))
-        XCTAssertEqual(intent("password x", on: registration), .success(.registration(.passwordChanged("x"))))
-        XCTAssertEqual(intent("age 30", on: registration), .success(.registration(.ageChanged("30"))))
-        XCTAssertEqual(intent("register", on: registration), .success(.registration(.registerTapped)))
+        XCTAssertEqual(intent("email a@b.c", on: login), .success(LoginScreen.intent(.emailChanged("a@b.c"))))
+        XCTAssertEqual(intent("password secret", on: login), .success(LoginScreen.intent(.passwordChanged("secret"))))
+        XCTAssertEqual(intent("login", on: login), .success(LoginScreen.intent(.loginTapped)))
+        XCTAssertEqual(intent("register", on: login), .success(LoginScreen.intent(.registerTapped)))
+        XCTAssertEqual(
+            intent("email a@b.c", on: registration), .success(RegistrationScreen.intent(.emailChanged("a@b.c"))))
+        XCTAssertEqual(
+            intent("password x", on: registration), .success(RegistrationScreen.intent(.passwordChanged("x"))))
+        XCTAssertEqual(intent("age 30", on: registration), .success(RegistrationScreen.intent(.ageChanged("30"))))
+        XCTAssertEqual(intent("register", on: registration), .success(RegistrationScreen.intent(.registerTapped)))
     }
 
     func testACommandForAnotherScreenIsRefused() {
@@ -57,13 +59,13 @@ final class IntentTests: XCTestCase {
         scheduler.start()
 
         XCTAssertEqual(login.currentState.failure, .wrongCredentials)
-        XCTAssertEqual(intent("dismiss", on: screen), .success(.login(.errorDismissed)))
+        XCTAssertEqual(intent("dismiss", on: screen), .success(LoginScreen.intent(.errorDismissed)))
     }
 
     func testOpenSelectsThePostShownAtThatPlace() {
         let feed = loadedFeed()
-        XCTAssertEqual(intent("open 1", on: feed), .success(.feed(.select(id: 100))))
-        XCTAssertEqual(intent("open 20", on: feed), .success(.feed(.select(id: 81))))
+        XCTAssertEqual(intent("open 1", on: feed), .success(FeedScreen.intent(.select(id: 100))))
+        XCTAssertEqual(intent("open 20", on: feed), .success(FeedScreen.intent(.select(id: 81))))
         XCTAssertEqual(
             intent("open 21", on: feed), .failure(CommandError("there is no post 21: the posts shown are 1 to 20")))
         XCTAssertEqual(
@@ -81,16 +83,16 @@ final class IntentTests: XCTestCase {
         feed.presenter(as: FeedScreen.self)?.send(.reachedEnd)
         scheduler.start()
 
-        XCTAssertEqual(intent("retry", on: feed), .success(.feed(.retry)))
-        XCTAssertEqual(intent("refresh", on: feed), .success(.feed(.refresh)))
-        XCTAssertEqual(intent("more", on: feed), .success(.feed(.reachedEnd)))
+        XCTAssertEqual(intent("retry", on: feed), .success(FeedScreen.intent(.retry)))
+        XCTAssertEqual(intent("refresh", on: feed), .success(FeedScreen.intent(.refresh)))
+        XCTAssertEqual(intent("more", on: feed), .success(FeedScreen.intent(.reachedEnd)))
     }
 
     func testBackLeavesThePostThroughItsButtonAndOtherScreensThroughTheNavigator() {
         let post = Post(id: 1, title: "T", author: "A", votes: 0)
         XCTAssertEqual(
             intent("back", on: root.screen(PostDetailScreen.self, id: post.id, seed: post)!),
-            .success(.post(.backTapped)))
+            .success(PostDetailScreen.intent(.backTapped)))
         XCTAssertEqual(intent("back", on: root.screen(RegistrationScreen.self)!), .success(.back))
         XCTAssertEqual(
             intent("back", on: root.screen(FeedScreen.self)!), .success(.back), "the navigator says why it cannot")
@@ -115,10 +117,10 @@ final class IntentTests: XCTestCase {
 
     func testTheVoteAndLogoutButtonsAreOnTheirScreens() {
         let feed = loadedFeed()
-        XCTAssertEqual(intent("logout", on: feed), .success(.feed(.logOutTapped)))
+        XCTAssertEqual(intent("logout", on: feed), .success(FeedScreen.intent(.logOutTapped)))
         XCTAssertEqual(intent("vote", on: feed), .failure(CommandError("'vote' does nothing on the feed screen")))
         let post = root.screen(PostDetailScreen.self, id: 1, seed: Post(id: 1, title: "T", author: "A", votes: 2))!
-        XCTAssertEqual(intent("vote", on: post), .success(.post(.voteTapped)))
+        XCTAssertEqual(intent("vote", on: post), .success(PostDetailScreen.intent(.voteTapped)))
         XCTAssertEqual(intent("logout", on: post), .failure(CommandError("'logout' does nothing on the post screen")))
     }
 }

@@ -30,9 +30,9 @@ final class TabIntentTests: XCTestCase {
         gallery.presenter(as: GalleryScreen.self)?.send(.list(.appear))
         scheduler.start()
 
-        XCTAssertEqual(intent("show 0-3", on: gallery), .success(.gallery(.itemsAppearing(0...3))))
-        XCTAssertEqual(intent("hide 2", on: gallery), .success(.gallery(.itemsDisappearing(2...2))))
-        XCTAssertEqual(intent("back", on: gallery), .success(.gallery(.backTapped)))
+        XCTAssertEqual(intent("show 0-3", on: gallery), .success(GalleryScreen.intent(.itemsAppearing(0...3))))
+        XCTAssertEqual(intent("hide 2", on: gallery), .success(GalleryScreen.intent(.itemsDisappearing(2...2))))
+        XCTAssertEqual(intent("back", on: gallery), .success(GalleryScreen.intent(.backTapped)))
         XCTAssertEqual(
             intent("show 0-3", on: root.screen(FeedScreen.self)!),
             .failure(CommandError("'show' does nothing on the feed screen")))
@@ -46,8 +46,10 @@ final class TabIntentTests: XCTestCase {
         venues.presenter(as: VenuesScreen.self)?.send(.appear)
         scheduler.start()
 
-        XCTAssertEqual(intent("open 1", on: venues), .success(.venues(.select(id: 4))))
+        XCTAssertEqual(intent("open 1", on: venues), .success(VenuesScreen.intent(.select(id: 4))))
         XCTAssertEqual(intent("back", on: venues), .success(.back))
-        XCTAssertEqual(intent("back", on: root.screen(VenueDetailScreen.self, id: 4)!), .success(.venue(.backTapped)))
+        XCTAssertEqual(
+            intent("back", on: root.screen(VenueDetailScreen.self, id: 4)!),
+            .success(VenueDetailScreen.intent(.backTapped)))
     }
 }

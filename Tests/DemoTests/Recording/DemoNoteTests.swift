@@ -1,4 +1,5 @@
 import Presenters
+import ShowcaseApp
 import XCTest
 
 @testable import Demo
@@ -6,7 +7,7 @@ import XCTest
 final class DemoNoteTests: XCTestCase {
     private let notes: [DemoNote] = [
         .input(.text("email a \"b\"")), .input(.invalidUTF8(lossy: "a\u{FFFD}")), .input(.tooLong(byteCount: 2_000)),
-        .send(.login(.emailChanged("a b"))), .send(.back), .send(.fail(.network)),
+        .send(LoginScreen.intent(.emailChanged("a b"))), .send(.back), .send(.fail(.network)),
     ]
 
     func testWritesEachNoteOnOneLineAndReadsItBack() throws {
