@@ -6,10 +6,11 @@ import XCTest
 
 /// The built demo with `--api` against a real server on loopback (the in-memory backend served over HTTP),
 /// in real time. The server answers 150 ms after a request, so that the line after a command is always
-/// read (and echoed) before the answer, and each `wait 500ms` lets the answers come: the transcript is the
-/// same on every run.
+/// read (and echoed) before the answer, and each `wait 500ms` lets the answers come (the wait after the
+/// login, a second, lets two come one after the other, the session and the feed's first page, with room for
+/// a busy machine): the transcript is the same on every run.
 final class ServerSessionTests: XCTestCase {
-    private let signIn = ["email demo@example.com", "password password1", "login", "wait 500ms"]
+    private let signIn = ["email demo@example.com", "password password1", "login", "wait 1s"]
 
     func testLogInReadTheFeedOpenAPostCommentVoteAndLogOut() throws {
         let server = try Self.server()

@@ -1,5 +1,6 @@
-import Presenters
 import XCTest
+
+@testable import Presenters
 
 /// Events sent while the presenter is busy wait their turn: nothing is handled recursively.
 final class PresenterReentrancyTests: PresentersTestCase {
@@ -115,6 +116,27 @@ final class PresenterReentrancyTests: PresentersTestCase {
 
         XCTAssertEqual(seen, [0, 1])
         XCTAssertNil(releasedWithTheObserver, "the observer removed during the drain was kept after it")
+    }
+
+    func testAStateSubscriptionMadeAndEndedDuringADeliveryGetsNothing() {
+        let presenter = Presenter<String, String, Never>(initialState: "initial", scheduler: scheduler) {
+            event, _ in .mutate(event)
+        }
+        var late: [String] = []
+        var inner: Disposable?
+        let outer = presenter.state.subscribe(onNext: { _ in
+            guard inner == nil else { return }
+            // Made while the first state is being delivered, so it waits its turn, and ended before it.
+            inner = presenter.state.subscribe(onNext: { late.append($0) })
+            inner?.dispose()
+        })
+
+        XCTAssertEqual(presenter.stateObservers.count, 1, "a subscription ended before its turn came is kept")
+        presenter.send("next")
+        outer.dispose()
+
+        XCTAssertEqual(late, [], "a subscription ended before its turn came was delivered a state")
+        XCTAssertEqual(presenter.stateObservers.count, 0)
     }
 }
 
