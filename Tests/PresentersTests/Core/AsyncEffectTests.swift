@@ -156,8 +156,9 @@ final class AsyncEffectTests: PresentersTestCase {
                 }, map: { $0 })
         }
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            let parent = Presenter<String, [Int], Never>(initialState: [0], scheduler: scheduler, reduce: .replace) {
-                event, _ in
+            let parent = Presenter<String, [Int], Never>(
+                initialState: [0], scheduler: scheduler, reduce: .replace
+            ) { event, _ in
                 .send(event, to: child)
             }
             parent.embed(child, state: \.[0])

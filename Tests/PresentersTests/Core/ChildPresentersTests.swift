@@ -99,8 +99,9 @@ final class ChildPresentersTests: PresentersTestCase {
 
     func testARemovedChildEndsTheEffectsOfItsOwnChildEvenWhileSomethingHoldsIt() {
         let rows = ChildPresenters { [scheduler, fetched] (row: PartRow) in
-            let part = Presenter<String, Int, Never>(initialState: row.part, scheduler: scheduler, reduce: .replace) {
-                _, _ in
+            let part = Presenter<String, Int, Never>(
+                initialState: row.part, scheduler: scheduler, reduce: .replace
+            ) { _, _ in
                 .run(fetched!.asObservable(), .latest("fetch"))
             }
             let presenter = Presenter<String, PartRow, Never>(initialState: row, scheduler: scheduler, reduce: .replace)
@@ -110,8 +111,9 @@ final class ChildPresentersTests: PresentersTestCase {
             presenter.embed(part, state: \.part)
             return presenter
         }
-        let list = Presenter<[PartRow], [PartRow], Never>(initialState: [], scheduler: scheduler, reduce: .replace) {
-            rows, _ in
+        let list = Presenter<[PartRow], [PartRow], Never>(
+            initialState: [], scheduler: scheduler, reduce: .replace
+        ) { rows, _ in
             .mutate(rows)
         }
         list.embed(rows, state: \.self)

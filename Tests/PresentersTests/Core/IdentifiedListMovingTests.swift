@@ -51,8 +51,9 @@ final class IdentifiedListMovingTests: PresentersTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let notes = Notes(scheduler: scheduler, latency: 50)
         let rows = ChildPresenters { (row: NoteRowState) in
-            Presenter<NoteRowEvent, NoteRowState, Never>(initialState: row, scheduler: scheduler, reduce: .replace) {
-                _, row in
+            Presenter<NoteRowEvent, NoteRowState, Never>(
+                initialState: row, scheduler: scheduler, reduce: .replace
+            ) { _, row in
                 .run({ try await notes.save(row.id) }, map: { NoteRowState(id: row.id, isSaved: true) })
             }
         }

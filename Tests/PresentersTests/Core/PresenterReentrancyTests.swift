@@ -93,8 +93,9 @@ final class PresenterReentrancyTests: PresentersTestCase {
     }
 
     func testAnObserverThatEndsItsSubscriptionInItsOwnCallGetsNothingMoreAndIsReleasedOnceTheDrainEnds() {
-        let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) {
-            event, _ in
+        let presenter = Presenter<Int, Int, Never>(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { event, _ in
             .mutate(event)
         }
         weak var releasedWithTheObserver: CapturedByObserver?

@@ -132,8 +132,9 @@ final class PresenterTests: PresentersTestCase {
     }
 
     func testAnUnmappedErrorGoesToTheTraceAndTheDefaultErrorHandlerAndLeavesTheStateAlone() {
-        let presenter = Presenter<NameEvent, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) {
-            _, _ in
+        let presenter = Presenter<NameEvent, Int, Never>(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { _, _ in
             .run(
                 Observable<Int>.create { observer in
                     observer.onError(Failure())

@@ -161,8 +161,9 @@ final class PulseTests: PresentersTestCase {
 
     func testAnExpectedPulseIsWrittenAsTheReduceSetsIt() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            Presenter<String, NoticeState, Never>(initialState: NoticeState(), scheduler: scheduler, reduce: .replace) {
-                _, state in
+            Presenter<String, NoticeState, Never>(
+                initialState: NoticeState(), scheduler: scheduler, reduce: .replace
+            ) { _, state in
                 var next = state
                 next.count += 1
                 next.notice = "Saved"

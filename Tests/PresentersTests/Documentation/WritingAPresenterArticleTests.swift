@@ -93,8 +93,9 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
     }
 
     func testAnEventSentWhileThePresenterIsBusyWaitsItsTurn() {
-        let presenter = Presenter<String, String, Never>(initialState: "idle", scheduler: scheduler, reduce: .replace) {
-            event, _ in
+        let presenter = Presenter<String, String, Never>(
+            initialState: "idle", scheduler: scheduler, reduce: .replace
+        ) { event, _ in
             .mutate(event)
         }
         var log: [String] = []
@@ -117,8 +118,9 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
     }
 
     func testStateReplaysTheCurrentStateAndSkipsRepeats() {
-        let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) {
-            value, _ in
+        let presenter = Presenter<Int, Int, Never>(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { value, _ in
             .mutate(value)
         }
         presenter.send(1)

@@ -145,8 +145,9 @@ struct NoteListState: Equatable {
 
 func makeNoteListPresenter(notes: Notes, scheduler: TestScheduler) -> Presenter<NoteListEvent, NoteListState, Never> {
     let rows = ChildPresenters { (row: NoteRowState) in
-        Presenter<NoteRowEvent, NoteRowState, Never>(initialState: row, scheduler: scheduler, reduce: .replace) {
-            _, row in
+        Presenter<NoteRowEvent, NoteRowState, Never>(
+            initialState: row, scheduler: scheduler, reduce: .replace
+        ) { _, row in
             .run({ try await notes.save(row.id) }, .first("save"), map: { NoteRowState(id: row.id, isSaved: true) })
         }
     }

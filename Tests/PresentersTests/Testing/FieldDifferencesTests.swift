@@ -182,8 +182,9 @@ final class FieldDifferencesTests: PresentersTestCase {
 
     func testAStateThatIsAnEnumIsNamedByItsCase() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<ValueState, ValueState, Never>(initialState: .initial, scheduler: scheduler, reduce: .replace) {
-                next, _ in
+            Presenter<ValueState, ValueState, Never>(
+                initialState: .initial, scheduler: scheduler, reduce: .replace
+            ) { next, _ in
                 .mutate(next)
             }
         }

@@ -12,8 +12,9 @@ import Reactive
 /// ``Reducer/replace``.
 ///
 /// ```swift
-/// let presenter = Presenter<CounterEvent, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) {
-///     event, count in
+/// let presenter = Presenter<CounterEvent, Int, Never>(
+///     initialState: 0, scheduler: scheduler, reduce: .replace
+/// ) { event, count in
 ///     switch event {
 ///     case .increment: return .mutate(count + 1)
 ///     }
