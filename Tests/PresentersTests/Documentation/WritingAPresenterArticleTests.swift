@@ -227,7 +227,7 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
     func testARouteFromAMutationFollowsTheStateItProduced() {
         let presenter = Presenter<String, Int, String>(
             initialState: 0, scheduler: scheduler,
-            reduce: .pure { (_, next: Int) in next },
+            reduce: .replace,
             route: { state, _ in state == 3 ? "done" : nil },
             effects: { _, count in .mutate(count + 1) })
         var log: [String] = []
