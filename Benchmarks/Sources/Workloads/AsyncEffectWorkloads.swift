@@ -75,7 +75,8 @@ private func makeAddingPresenter(
     scheduler: any SchedulerType, effect: @escaping () -> Effect<Int, Never>
 ) -> Presenter<CounterEvent, Int, Never> {
     Presenter(
-        initialState: 0, scheduler: scheduler, effects: { _, _ in effect() }, reduce: { count, added in count + added })
+        initialState: 0, scheduler: scheduler, reduce: .pure { count, added in count + added },
+        effects: { _, _ in effect() })
 }
 
 /// A thread-safe count, for the states that arrive on the presenter's queue.

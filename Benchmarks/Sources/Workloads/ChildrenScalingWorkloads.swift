@@ -124,14 +124,14 @@ enum RowListMutation {
 /// A row's presenter: a tap counts.
 private func makeRow(_ row: Row, scheduler: any SchedulerType) -> Presenter<RowEvent, Row, Never> {
     Presenter(
-        initialState: row, scheduler: scheduler, effects: { (event: RowEvent, _) in .mutate(event) },
-        reduceInPlace: { row, event in
+        initialState: row, scheduler: scheduler,
+        reduce: .inPlace { row, event in
             switch event {
             case .tap:
                 row.taps += 1
                 return .changed
             }
-        })
+        }, effects: { (event: RowEvent, _) in .mutate(event) })
 }
 
 /// The list: one child per row, events sent to the rows by id, rows shown, removed and appended in place.
@@ -141,14 +141,7 @@ func makeRowList<State: RowListState>(
     let rows = ChildPresenters { (row: Row) in makeRow(row, scheduler: scheduler) }
     let list = Presenter<RowListEvent, State, Never>(
         initialState: initialState, scheduler: scheduler,
-        effects: { (event: RowListEvent, _) -> Effect<RowListMutation, Never> in
-            switch event {
-            case .row(let id, let event): return .send(event, to: rows, id: id)
-            case .show(let ids): return .mutate(.show(ids))
-            case .remove(let index, let append): return .mutate(.remove(index: index, append: append))
-            }
-        },
-        reduceInPlace: { list, mutation in
+        reduce: .inPlace { list, mutation in
             switch mutation {
             case .show(let ids):
                 list.rows = State.Rows(ids.map { Row(id: $0) })
@@ -157,6 +150,13 @@ func makeRowList<State: RowListState>(
                 list.rows.append(Row(id: append))
             }
             return .changed
+        },
+        effects: { (event: RowListEvent, _) -> Effect<RowListMutation, Never> in
+            switch event {
+            case .row(let id, let event): return .send(event, to: rows, id: id)
+            case .show(let ids): return .mutate(.show(ids))
+            case .remove(let index, let append): return .mutate(.remove(index: index, append: append))
+            }
         })
     State.embed(rows, in: list)
     return list

@@ -12,7 +12,9 @@ func registerPresenterCreatingWorkloads() {
         var sum = 0
         let scheduler = TestScheduler(initialClock: 0)
         for _ in 0..<units {
-            let presenter = Presenter<CounterEvent, Int, Never>(initialState: 0, scheduler: scheduler) { event, count in
+            let presenter = Presenter<CounterEvent, Int, Never>(
+                initialState: 0, scheduler: scheduler, reduce: .replace
+            ) { event, count in
                 switch event {
                 case .increment: return .mutate(count + 1)
                 }

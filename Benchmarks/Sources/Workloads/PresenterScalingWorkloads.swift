@@ -11,14 +11,14 @@ func registerPresenterScalingWorkloads() {
         { units in
             let presenter = Presenter<ListEvent, ListState, Never>(
                 initialState: ListState(count: size), scheduler: TestScheduler(initialClock: 0),
-                effects: { event, _ in .mutate(event) },
-                reduce: { state, event in
+                reduce: .pure { state, event in
                     var state = state
                     switch event {
                     case .set(let index, let item): state.items[index] = item
                     }
                     return state
-                })
+                },
+                effects: { event, _ in .mutate(event) })
             return sendChanges(to: presenter, size: size, units: units)
         }
     }
@@ -26,12 +26,12 @@ func registerPresenterScalingWorkloads() {
         { units in
             let presenter = Presenter<ListEvent, ListState, Never>(
                 initialState: ListState(count: size), scheduler: TestScheduler(initialClock: 0),
-                effects: { event, _ in .mutate(event) },
-                reduceInPlace: { state, event in
+                reduce: .inPlace { state, event in
                     switch event {
                     case .set(let index, let item): return .assign(item, to: &state.items[index])
                     }
-                })
+                },
+                effects: { event, _ in .mutate(event) })
             return sendChanges(to: presenter, size: size, units: units)
         }
     }

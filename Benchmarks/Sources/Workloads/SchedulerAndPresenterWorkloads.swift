@@ -32,7 +32,9 @@ func registerSchedulerAndPresenterWorkloads() {
     workload("PresenterRoundTrip", .reactive) { units in
         var sum = 0
         let scheduler = TestScheduler(initialClock: 0)
-        let presenter = Presenter<CounterEvent, Int, Never>(initialState: 0, scheduler: scheduler) { event, count in
+        let presenter = Presenter<CounterEvent, Int, Never>(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { event, count in
             switch event {
             case .increment: return .mutate(count + 1)
             }

@@ -191,7 +191,9 @@ private func presenterStateChanges(units: Int) -> Int {
 }
 
 private func makeTwentyFieldsPresenter() -> Presenter<CounterEvent, TwentyFields, Never> {
-    Presenter(initialState: TwentyFields(), scheduler: TestScheduler(initialClock: 0)) { event, state in
+    Presenter(
+        initialState: TwentyFields(), scheduler: TestScheduler(initialClock: 0), reduce: .replace
+    ) { event, state in
         var next = state
         switch event {
         case .increment: next.f0 += 1

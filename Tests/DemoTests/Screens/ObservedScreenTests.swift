@@ -64,7 +64,9 @@ final class ObservedScreenTests: XCTestCase {
     private static func gallery() -> Presenter<GalleryEvent, GalleryState, GalleryRoute> {
         let images = (1...4).map { GalleryImage(id: $0, title: "Image \($0)") }
         let list = PagedListState<GalleryImage, RequestFailure>(items: images, moreToLoad: false)
-        return Presenter(initialState: GalleryState(list: list), scheduler: TestScheduler(initialClock: 0)) {
+        return Presenter(
+            initialState: GalleryState(list: list), scheduler: TestScheduler(initialClock: 0), reduce: .replace
+        ) {
             event, state in
             var next = state
             switch event {

@@ -98,7 +98,7 @@ final class AsyncEffectTests: PresentersTestCase {
         let log = TaskLog()
         let search = self.search(latency: 50, log: log)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            Presenter<String, [String], Never>(initialState: [], scheduler: scheduler) { event, _ in
+            Presenter<String, [String], Never>(initialState: [], scheduler: scheduler, reduce: .replace) { event, _ in
                 event == "cancel" ? .cancel("load") : .run({ try await search(event) }, .merge("load"), map: { $0 })
             }
         }
@@ -133,7 +133,8 @@ final class AsyncEffectTests: PresentersTestCase {
         let search = self.search(latency: 30, log: log)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter<String, String, Never>(
-                initialState: "", scheduler: scheduler, failure: { _ in "timed out" }, requestTimeout: .seconds(10)
+                initialState: "", scheduler: scheduler, reduce: .replace, failure: { _ in "timed out" },
+                requestTimeout: .seconds(10)
             ) { event, _ in .run({ try await search(event) }, map: { $0[0] }) }
         }
 
@@ -146,7 +147,8 @@ final class AsyncEffectTests: PresentersTestCase {
     }
 
     func testAParentRunsTheTasksOfItsChildrenInVirtualTime() {
-        let child = Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { [scheduler] _, _ in
+        let child = Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) {
+            [scheduler] _, _ in
             .run(
                 {
                     try await scheduler.sleep(for: .seconds(7))
@@ -154,7 +156,9 @@ final class AsyncEffectTests: PresentersTestCase {
                 }, map: { $0 })
         }
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            let parent = Presenter<String, [Int], Never>(initialState: [0], scheduler: scheduler) { event, _ in
+            let parent = Presenter<String, [Int], Never>(
+                initialState: [0], scheduler: scheduler, reduce: .replace
+            ) { event, _ in
                 .send(event, to: child)
             }
             parent.embed(child, state: \.[0])
@@ -186,7 +190,7 @@ final class AsyncEffectTests: PresentersTestCase {
     func testWaitingGivesUpOnATaskThatCannotFinish() {
         let answer = AsyncAnswer<Int>()
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, _ in
                 .run({ try await answer.value() }, map: { $0 })
             }
         }
@@ -222,7 +226,7 @@ final class AsyncEffectTests: PresentersTestCase {
         let log = FailureLog()
         let answer = AsyncAnswer<Int>()
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, _ in
                 .run({ try await answer.value() }, .latest("load"), map: { $0 })
             }
         }

@@ -85,7 +85,9 @@ final class ChildPresentersFollowingTests: PresentersTestCase {
             let scheduler = TestScheduler(initialClock: 0)
             let work = scheduler.createColdObservable([.next(100, 1), .completed(100)])
             let subscriptions = SubscriptionCounter()
-            var presenter: Presenter<Int, Int, Never>? = Presenter(initialState: 0, scheduler: scheduler) {
+            var presenter: Presenter<Int, Int, Never>? = Presenter(
+                initialState: 0, scheduler: scheduler, reduce: .replace
+            ) {
                 _, _ in .run(work.asObservable(), policy)
             }
             // Two effects: the second waits behind the first, replaces it, is dropped or delayed, as the
@@ -160,14 +162,15 @@ func makeTapList(scheduler: any SchedulerType, fetch: Observable<Int> = .never()
     -> (Presenter<TapListEvent, TapList, Never>, ChildPresenters<TapEvent, TapRow, Never>)
 {
     let rows = ChildPresenters { (row: TapRow) in
-        Presenter<TapEvent, TapRow, Never>(initialState: row, scheduler: scheduler) { event, row in
+        Presenter<TapEvent, TapRow, Never>(initialState: row, scheduler: scheduler, reduce: .replace) { event, row in
             switch event {
             case .tap: return .mutate(TapRow(id: row.id, taps: row.taps + 1))
             case .fetch: return .run(fetch.map { TapRow(id: row.id, taps: row.taps + $0) }, .latest("fetch"))
             }
         }
     }
-    let list = Presenter<TapListEvent, TapList, Never>(initialState: TapList(), scheduler: scheduler) {
+    let list = Presenter<TapListEvent, TapList, Never>(initialState: TapList(), scheduler: scheduler, reduce: .replace)
+    {
         event, list in
         switch event {
         case .row(let id, let event): return .send(event, to: rows, id: id)

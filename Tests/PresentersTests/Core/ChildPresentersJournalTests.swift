@@ -289,7 +289,7 @@ func makeJournalList(scheduler: any SchedulerType, fetch: Observable<Int> = .nev
     -> (Presenter<JournalListEvent, JournalList, Never>, ChildPresenters<TapEvent, TapRow, Never>)
 {
     let rows = ChildPresenters { (row: TapRow) in
-        Presenter<TapEvent, TapRow, Never>(initialState: row, scheduler: scheduler) { event, row in
+        Presenter<TapEvent, TapRow, Never>(initialState: row, scheduler: scheduler, reduce: .replace) { event, row in
             switch event {
             case .tap: return .mutate(TapRow(id: row.id, taps: row.taps + 1))
             case .fetch: return .run(fetch.map { TapRow(id: row.id, taps: row.taps + $0) }, .latest("fetch"))
@@ -298,16 +298,16 @@ func makeJournalList(scheduler: any SchedulerType, fetch: Observable<Int> = .nev
     }
     let list = Presenter<JournalListEvent, JournalList, Never>(
         initialState: JournalList(), scheduler: scheduler,
+        reduce: .inPlace { list, step in
+            step.apply(to: &list.rows, saved: &list.saved)
+            if case .other = step { list.others += 1 }
+            return .changed
+        },
         effects: { event, _ -> Effect<ListStep, Never> in
             switch event {
             case .row(let id, let event): return .send(event, to: rows, id: id)
             case .edit(let step): return .mutate(step)
             }
-        },
-        reduceInPlace: { list, step in
-            step.apply(to: &list.rows, saved: &list.saved)
-            if case .other = step { list.others += 1 }
-            return .changed
         })
     list.embed(rows, state: \.rows)
     return (list, rows)
@@ -376,18 +376,18 @@ func makeCountedList<State: CountedRows>(scheduler: any SchedulerType, state: St
     CountedEvent, State, Never
 > {
     let children = ChildPresenters { (row: CountedRow) in
-        Presenter<Int, CountedRow, Never>(initialState: row, scheduler: scheduler) { _, _ in .none }
+        Presenter<Int, CountedRow, Never>(initialState: row, scheduler: scheduler, reduce: .replace) { _, _ in .none }
     }
     let list = Presenter<CountedEvent, State, Never>(
-        initialState: state, scheduler: scheduler, effects: { event, _ in .mutate(event) },
-        reduceInPlace: { state, event in
+        initialState: state, scheduler: scheduler,
+        reduce: .inPlace { state, event in
             switch event {
             case .show(let ids): state.rows = State.Rows(ids.map { CountedRow(id: CountedID(value: $0)) })
             case .remove(let index): state.rows.remove(at: index)
             case .count: state.count += 1
             }
             return .changed
-        })
+        }, effects: { event, _ in .mutate(event) })
     State.embed(children, in: list)
     return list
 }

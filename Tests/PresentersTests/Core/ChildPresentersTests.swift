@@ -99,16 +99,21 @@ final class ChildPresentersTests: PresentersTestCase {
 
     func testARemovedChildEndsTheEffectsOfItsOwnChildEvenWhileSomethingHoldsIt() {
         let rows = ChildPresenters { [scheduler, fetched] (row: PartRow) in
-            let part = Presenter<String, Int, Never>(initialState: row.part, scheduler: scheduler) { _, _ in
+            let part = Presenter<String, Int, Never>(
+                initialState: row.part, scheduler: scheduler, reduce: .replace
+            ) { _, _ in
                 .run(fetched!.asObservable(), .latest("fetch"))
             }
-            let presenter = Presenter<String, PartRow, Never>(initialState: row, scheduler: scheduler) { event, _ in
+            let presenter = Presenter<String, PartRow, Never>(initialState: row, scheduler: scheduler, reduce: .replace)
+            { event, _ in
                 .send(event, to: part)
             }
             presenter.embed(part, state: \.part)
             return presenter
         }
-        let list = Presenter<[PartRow], [PartRow], Never>(initialState: [], scheduler: scheduler) { rows, _ in
+        let list = Presenter<[PartRow], [PartRow], Never>(
+            initialState: [], scheduler: scheduler, reduce: .replace
+        ) { rows, _ in
             .mutate(rows)
         }
         list.embed(rows, state: \.self)
@@ -131,7 +136,8 @@ final class ChildPresentersTests: PresentersTestCase {
         let rows = ChildPresenters { (row: DownloadState) in
             makeDownloadPresenter(row, fetch: { _ in .never() }, scheduler: self.scheduler)
         }
-        let list = Presenter<[String], [DownloadState], Never>(initialState: [], scheduler: scheduler) { files, _ in
+        let list = Presenter<[String], [DownloadState], Never>(initialState: [], scheduler: scheduler, reduce: .replace)
+        { files, _ in
             .mutate(files.map { DownloadState(id: $0) })
         }
         list.embed(rows, state: \.self)

@@ -20,8 +20,8 @@ final class EffectPolicyTests: PresentersTestCase {
         let works: [TestableObservable<Int>] = [first, second]
         return Presenter(
             initialState: [], scheduler: scheduler,
-            effects: { index, _ in index < 0 ? .cancel("work") : .run(works[index], policy) },
-            reduce: { (values, value: Int) in values + [value] })
+            reduce: .pure { (values, value: Int) in values + [value] },
+            effects: { index, _ in index < 0 ? .cancel("work") : .run(works[index], policy) })
     }
 
     /// Sends the events at their times, records the states from 0, and runs the scheduler.
@@ -78,8 +78,8 @@ final class EffectPolicyTests: PresentersTestCase {
         let works: [TestableObservable<Int>] = [first, second]
         let presenter = Presenter<Int, [Int], Never>(
             initialState: [], scheduler: scheduler,
-            effects: { index, _ in .run(works[index], .latest(index)) },
-            reduce: { (values, value: Int) in values + [value] })
+            reduce: .pure { (values, value: Int) in values + [value] },
+            effects: { index, _ in .run(works[index], .latest(index)) })
         scheduler.scheduleAt(100) { presenter.send(0) }
         scheduler.scheduleAt(120) { presenter.send(1) }
         scheduler.start()
@@ -107,10 +107,10 @@ final class EffectPolicyTests: PresentersTestCase {
         // its queue behind the cancel: they must not be reduced.
         let presenter = Presenter<String, [Int], Never>(
             initialState: [], scheduler: scheduler,
+            reduce: .pure { (values, value: Int) in values + [value] },
             effects: { event, _ in
                 event == "start" ? .merge(.run(source, .merge("work")), .cancel("work")) : .none
-            },
-            reduce: { (values, value: Int) in values + [value] })
+            })
 
         presenter.send("start")
 

@@ -11,16 +11,7 @@ final class FollowUpTests: PresentersTestCase {
     private func makePresenter() -> Presenter<String, [String], Never> {
         Presenter(
             initialState: [], scheduler: scheduler,
-            effects: { [scheduler] event, items in
-                switch event {
-                case "load":
-                    return .run(
-                        Single.just(["a", "b"]).delay(.seconds(5), scheduler: scheduler).map { "page:" + $0.joined() })
-                case "show": return items.isEmpty ? .mutate("waiting") : .mutate("shown")
-                default: return .none
-                }
-            },
-            reduce: { items, mutation in
+            reduce: .pure { (items, mutation: String) in
                 switch mutation {
                 case "waiting": return ["waiting"]
                 case "shown": return items.filter { $0 != "waiting" }.map { $0 + "!" }
@@ -29,6 +20,15 @@ final class FollowUpTests: PresentersTestCase {
             },
             followUp: { items, mutation in
                 mutation.hasPrefix("page:") && items.contains("waiting") ? "show" : nil
+            },
+            effects: { [scheduler] event, items in
+                switch event {
+                case "load":
+                    return .run(
+                        Single.just(["a", "b"]).delay(.seconds(5), scheduler: scheduler).map { "page:" + $0.joined() })
+                case "show": return items.isEmpty ? .mutate("waiting") : .mutate("shown")
+                default: return .none
+                }
             })
     }
 
@@ -69,12 +69,12 @@ final class FollowUpTests: PresentersTestCase {
 
     func testAnInPlaceReduceHasFollowUpsToo() {
         let presenter = Presenter<Int, Int, Never>(
-            initialState: 0, scheduler: scheduler, effects: { event, _ in .mutate(event) },
-            reduceInPlace: { count, step in
+            initialState: 0, scheduler: scheduler,
+            reduce: .inPlace { count, step in
                 count += step
                 return .changed
             },
-            followUp: { count, _ in count < 3 ? 1 : nil })
+            followUp: { count, _ in count < 3 ? 1 : nil }, effects: { event, _ in .mutate(event) })
 
         presenter.send(1)
 

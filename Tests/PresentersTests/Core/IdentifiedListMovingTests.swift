@@ -51,7 +51,9 @@ final class IdentifiedListMovingTests: PresentersTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let notes = Notes(scheduler: scheduler, latency: 50)
         let rows = ChildPresenters { (row: NoteRowState) in
-            Presenter<NoteRowEvent, NoteRowState, Never>(initialState: row, scheduler: scheduler) { _, row in
+            Presenter<NoteRowEvent, NoteRowState, Never>(
+                initialState: row, scheduler: scheduler, reduce: .replace
+            ) { _, row in
                 .run({ try await notes.save(row.id) }, map: { NoteRowState(id: row.id, isSaved: true) })
             }
         }
@@ -60,11 +62,7 @@ final class IdentifiedListMovingTests: PresentersTestCase {
                 initialState: NoteListState(rows: [NoteRowState(id: "a"), NoteRowState(id: "b"), NoteRowState(id: "c")]
                 ),
                 scheduler: scheduler,
-                effects: { event, _ -> Effect<MoveEvent, Never> in
-                    if case .save(let id) = event { return .send(.save, to: rows, id: id) }
-                    return .mutate(event)
-                },
-                reduceInPlace: { state, event in
+                reduce: .inPlace { state, event in
                     switch event {
                     case .moveID(let id, let index): state.rows.move(id: id, to: index)
                     case .moveOffsets(let source, let destination):
@@ -72,6 +70,10 @@ final class IdentifiedListMovingTests: PresentersTestCase {
                     case .save: break
                     }
                     return .changed
+                },
+                effects: { event, _ -> Effect<MoveEvent, Never> in
+                    if case .save(let id) = event { return .send(.save, to: rows, id: id) }
+                    return .mutate(event)
                 })
             list.embed(rows, state: \.rows)
             return list

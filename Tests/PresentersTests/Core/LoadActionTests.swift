@@ -18,12 +18,12 @@ final class LoadActionTests: PresentersTestCase {
             })
         return Presenter(
             initialState: .idle, scheduler: scheduler,
-            effects: { _, state in action.effect(in: state) },
-            reduce: { state, mutation in
+            reduce: .pure { state, mutation in
                 var state = state
                 action.reduce(&state, mutation)
                 return state
-            }, requestTimeout: .seconds(10))
+            }, requestTimeout: .seconds(10),
+            effects: { _, state in action.effect(in: state) })
     }
 
     func testLoadsFailsTimesOutAndLoadsAgainWithoutOverlapping() {

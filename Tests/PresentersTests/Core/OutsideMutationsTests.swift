@@ -30,12 +30,7 @@ func makeAccountPresenter(session: Observable<String?>, scheduler: any Scheduler
     Presenter(
         initialState: AccountState(), scheduler: scheduler,
         mutations: session.map { name in name.map(AccountMutation.name) ?? .signedOut },
-        effects: { event, _ in
-            switch event {
-            case .rename(let name): return .mutate(.name(name))
-            }
-        },
-        reduce: { state, mutation in
+        reduce: .pure { state, mutation in
             switch mutation {
             case .name(let name): return AccountState(name: name)
             case .signedOut: return AccountState()
@@ -43,7 +38,12 @@ func makeAccountPresenter(session: Observable<String?>, scheduler: any Scheduler
             }
         },
         route: { _, mutation in mutation == .signedOut ? .signIn : nil },
-        failure: { _ in .failed })
+        failure: { _ in .failed },
+        effects: { event, _ in
+            switch event {
+            case .rename(let name): return .mutate(.name(name))
+            }
+        })
 }
 
 /// Mutations from outside the presenter, reduced for as long as it lives.

@@ -357,20 +357,20 @@ final class PagedListEmbeddingTests: PresentersTestCase {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter<ShelfEvent, ShelfState, Never>(
                 initialState: ShelfState(), scheduler: scheduler,
-                effects: { event, state in
-                    switch event {
-                    case .list(let event):
-                        return list.effect(of: event, in: state.list).mapMutations(ShelfMutation.list)
-                    case .rename(let title): return .mutate(.title(title))
-                    }
-                },
-                reduce: { state, mutation in
+                reduce: .pure { (state, mutation: ShelfMutation) in
                     var state = state
                     switch mutation {
                     case .list(let mutation): list.reduce(&state.list, mutation)
                     case .title(let title): state.title = title
                     }
                     return state
+                },
+                effects: { event, state in
+                    switch event {
+                    case .list(let event):
+                        return list.effect(of: event, in: state.list).mapMutations(ShelfMutation.list)
+                    case .rename(let title): return .mutate(.title(title))
+                    }
                 })
         }
         stub.answer(.initial, rows(1...2))

@@ -8,8 +8,8 @@ final class PresenterLifetimeTests: PresentersTestCase {
         let request = scheduler.createColdObservable([.next(50, 1), .completed(50)])
         var presenter: Presenter<String, Int, String>? = Presenter(
             initialState: 0, scheduler: scheduler,
-            effects: { _, _ in .run(request, .latest("request")) },
-            reduce: { (_, value: Int) in value })
+            reduce: .pure { (_, value: Int) in value },
+            effects: { _, _ in .run(request, .latest("request")) })
         weak let released = presenter
         let states = scheduler.createObserver(Int.self)
         let routes = scheduler.createObserver(String.self)
@@ -45,7 +45,9 @@ final class PresenterLifetimeTests: PresentersTestCase {
     }
 
     func testSubscribingToAReleasedPresentersStreamsCompletesAtOnce() {
-        var presenter: Presenter<String, Int, String>? = Presenter(initialState: 0, scheduler: scheduler) { _, _ in
+        var presenter: Presenter<String, Int, String>? = Presenter(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { _, _ in
             .none
         }
         let state = presenter!.state

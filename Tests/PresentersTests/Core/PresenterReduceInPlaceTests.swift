@@ -49,11 +49,11 @@ final class PresenterReduceInPlaceTests: PresentersTestCase {
 
     func testDeliversTheSameStatesAsTheCopyingForm() {
         let copying = Presenter<TodoMutation, TodoState, Never>(
-            initialState: initialTodos, scheduler: scheduler, effects: { mutation, _ in .mutate(mutation) },
-            reduce: reduce)
+            initialState: initialTodos, scheduler: scheduler,
+            reduce: .pure(reduce), effects: { mutation, _ in .mutate(mutation) })
         let inPlace = Presenter<TodoMutation, TodoState, Never>(
-            initialState: initialTodos, scheduler: scheduler, effects: { mutation, _ in .mutate(mutation) },
-            reduceInPlace: reduceInPlace)
+            initialState: initialTodos, scheduler: scheduler,
+            reduce: .inPlace(reduceInPlace), effects: { mutation, _ in .mutate(mutation) })
         var copied: [TodoState] = []
         var reducedInPlace: [TodoState] = []
         let views = [
@@ -74,8 +74,8 @@ final class PresenterReduceInPlaceTests: PresentersTestCase {
 
     func testNeverDeliversTheSameStateTwiceInARow() {
         let presenter = Presenter<TodoMutation, TodoState, Never>(
-            initialState: initialTodos, scheduler: scheduler, effects: { mutation, _ in .mutate(mutation) },
-            reduceInPlace: reduceInPlace)
+            initialState: initialTodos, scheduler: scheduler,
+            reduce: .inPlace(reduceInPlace), effects: { mutation, _ in .mutate(mutation) })
         var states: [TodoState] = []
         let view = presenter.state.subscribe(onNext: { states.append($0) })
 
@@ -90,11 +90,11 @@ final class PresenterReduceInPlaceTests: PresentersTestCase {
         var addresses: [UnsafePointer<TodoItem>?] = []
         let presenter = Presenter<TodoMutation, TodoState, Never>(
             initialState: TodoState(items: Array(repeating: TodoItem(title: "a"), count: 100)), scheduler: scheduler,
-            effects: { mutation, _ in .mutate(mutation) },
-            reduceInPlace: { state, mutation in
+            reduce: .inPlace { state, mutation in
                 state.items.withUnsafeBufferPointer { addresses.append($0.baseAddress) }
                 return reduceInPlace(&state, mutation)
-            })
+            },
+            effects: { mutation, _ in .mutate(mutation) })
         var delivered = 0
         let view = presenter.state.subscribe(onNext: { _ in delivered += 1 })
         _ = presenter.currentState  // a copy read and released: the state is the presenter's alone again
@@ -111,12 +111,12 @@ final class PresenterReduceInPlaceTests: PresentersTestCase {
         let outside = scheduler.createHotObservable([.next(50, TodoMutation.add("tea"))])
         let presenter = Presenter<String, TodoState, String>(
             initialState: initialTodos, scheduler: scheduler, mutations: outside.asObservable(),
+            reduce: .inPlace(reduceInPlace),
+            route: { state, mutation in mutation == .add("tea") ? "added \(state.items.count)" : nil },
+            failure: { _ in .failed },
             effects: { event, _ in
                 event == "load" ? .run(answers) : .run(Observable<TodoMutation>.error(Offline()))
-            },
-            reduceInPlace: reduceInPlace,
-            route: { state, mutation in mutation == .add("tea") ? "added \(state.items.count)" : nil },
-            failure: { _ in .failed })
+            })
         let states = scheduler.createObserver(TodoState.self)
         let routes = scheduler.createObserver(String.self)
         let views = [presenter.state.subscribe(states), presenter.routes.subscribe(routes)]

@@ -12,7 +12,9 @@ final class PresenterReentrancyTests: PresentersTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        let presenter = Presenter<String, String, Never>(initialState: "initial", scheduler: scheduler) {
+        let presenter = Presenter<String, String, Never>(
+            initialState: "initial", scheduler: scheduler, reduce: .replace
+        ) {
             event, _ in
             switch event {
             case "a": return .merge(.mutate("a"), .run(answersAtOnce))
@@ -53,14 +55,14 @@ final class PresenterReentrancyTests: PresentersTestCase {
         var nested = false
         presenter = Presenter(
             initialState: [], scheduler: scheduler,
-            effects: { event, _ in .mutate(event) },
-            reduce: { (values, value: Int) in
+            reduce: .pure { (values, value: Int) in
                 nested = nested || reducing
                 reducing = true
                 defer { reducing = false }
                 if value < 3 { presenter?.send(value + 1) }
                 return values + [value]
-            })
+            },
+            effects: { event, _ in .mutate(event) })
 
         presenter?.send(1)
 
@@ -69,7 +71,9 @@ final class PresenterReentrancyTests: PresentersTestCase {
     }
 
     func testASubscriberAddedWhileDeliveringGetsTheStateOnceInOrder() {
-        let presenter = Presenter<String, String, Never>(initialState: "initial", scheduler: scheduler) { event, _ in
+        let presenter = Presenter<String, String, Never>(
+            initialState: "initial", scheduler: scheduler, reduce: .replace
+        ) { event, _ in
             .mutate(event)
         }
         var seen: [String] = []
@@ -90,7 +94,9 @@ final class PresenterReentrancyTests: PresentersTestCase {
     }
 
     func testAnObserverThatEndsItsSubscriptionInItsOwnCallGetsNothingMoreAndIsReleasedOnceTheDrainEnds() {
-        let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler) { event, _ in
+        let presenter = Presenter<Int, Int, Never>(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { event, _ in
             .mutate(event)
         }
         weak var releasedWithTheObserver: CapturedByObserver?

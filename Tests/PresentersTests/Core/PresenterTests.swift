@@ -20,15 +20,7 @@ final class PresenterTests: PresentersTestCase {
     private func makePresenter(load: Observable<String>) -> Presenter<NameEvent, NameState, NameRoute> {
         Presenter(
             initialState: NameState(), scheduler: scheduler,
-            effects: { event, state in
-                switch event {
-                case .load: return .run(load.map(NameMutation.loaded))
-                case .reload: return .run(load.map(NameMutation.loaded), catch: { _ in .failed("try again") })
-                case .open: return .mutate(.opened)
-                case .rename(let name): return .merge(.mutate(.renamed(name)), .route(.detail(name)))
-                }
-            },
-            reduce: { (state, mutation: NameMutation) in
+            reduce: .pure { (state, mutation: NameMutation) in
                 var state = state
                 switch mutation {
                 case .loaded(let name), .renamed(let name):
@@ -43,7 +35,15 @@ final class PresenterTests: PresentersTestCase {
                 if case .opened = mutation { return .detail(state.name) }
                 return nil
             },
-            failure: { error in .failed("\(error)") })
+            failure: { error in .failed("\(error)") },
+            effects: { event, state in
+                switch event {
+                case .load: return .run(load.map(NameMutation.loaded))
+                case .reload: return .run(load.map(NameMutation.loaded), catch: { _ in .failed("try again") })
+                case .open: return .mutate(.opened)
+                case .rename(let name): return .merge(.mutate(.renamed(name)), .route(.detail(name)))
+                }
+            })
     }
 
     func testStateReplaysTheCurrentStateToEachNewSubscriber() {
@@ -132,7 +132,9 @@ final class PresenterTests: PresentersTestCase {
     }
 
     func testAnUnmappedErrorGoesToTheTraceAndTheDefaultErrorHandlerAndLeavesTheStateAlone() {
-        let presenter = Presenter<NameEvent, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+        let presenter = Presenter<NameEvent, Int, Never>(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { _, _ in
             .run(
                 Observable<Int>.create { observer in
                     observer.onError(Failure())
@@ -158,7 +160,7 @@ final class PresenterTests: PresentersTestCase {
     func testAStateReplacingPresenterTakesEveryMutationAsTheStateAndMapsFailuresToAState() {
         let work = scheduler.createColdObservable([.next(10, 5), .next(20, 5), .error(30, Failure())])
         let presenter = Presenter<NameEvent, Int, NameRoute>(
-            initialState: 0, scheduler: scheduler, failure: { _ in -1 }
+            initialState: 0, scheduler: scheduler, reduce: .replace, failure: { _ in -1 }
         ) { event, count in
             switch event {
             case .load: return .run(work.asObservable())

@@ -27,12 +27,12 @@ final class PresenterThreadingTests: PresentersTestCase {
         let probe = OverlapProbe()
         let presenter = Presenter<Int, Int, Never>(
             initialState: 0, scheduler: TestScheduler(initialClock: 0),
-            effects: { step, _ in .mutate(step) },
-            reduce: { (count, step: Int) in
+            reduce: .pure { (count, step: Int) in
                 probe.enter()
                 defer { probe.leave() }
                 return count + step
-            })
+            },
+            effects: { step, _ in .mutate(step) })
         var states = 0
         let subscription = presenter.state.subscribe(onNext: { _ in
             probe.enter()
@@ -50,8 +50,8 @@ final class PresenterThreadingTests: PresentersTestCase {
 
     func testSubscriptionsEndedFromAnotherThreadWhileStatesAreDeliveredStopAndAreReleased() {
         let presenter = Presenter<Int, Int, Never>(
-            initialState: 0, scheduler: TestScheduler(initialClock: 0), effects: { step, _ in .mutate(step) },
-            reduce: { count, step in count + step })
+            initialState: 0, scheduler: TestScheduler(initialClock: 0),
+            reduce: .pure { count, step in count + step }, effects: { step, _ in .mutate(step) })
         var released: [() -> Bool] = []
         var statesAfterDispose = 0
 
@@ -103,7 +103,8 @@ final class PresenterFairnessTests: PresentersTestCase {
         let probe = FairnessProbe(observers: 1)
         let presenter = Presenter<FairnessProbe.Sent, FairnessProbe.Sent, Never>(
             initialState: FairnessProbe.Sent(sender: -1, index: -1), scheduler: TestScheduler(initialClock: 0),
-            effects: { sent, _ in .mutate(sent) }, reduce: { _, sent in sent })
+            reduce: .pure { _, sent in sent },
+            effects: { sent, _ in .mutate(sent) })
         let subscription = presenter.state.skip(1).subscribe(onNext: { probe.receive($0, observer: 0) })
 
         FairnessProbe.runThreads(senders) { sender in

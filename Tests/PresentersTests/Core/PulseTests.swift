@@ -15,8 +15,7 @@ final class PulseTests: PresentersTestCase {
     private func makePresenter() -> Presenter<String, ShareState, Never> {
         Presenter(
             initialState: ShareState(), scheduler: scheduler,
-            effects: { (event: String, _) in .mutate(event) },
-            reduce: { state, event in
+            reduce: .pure { state, event in
                 var state = state
                 switch event {
                 case "share":
@@ -26,7 +25,8 @@ final class PulseTests: PresentersTestCase {
                 default: break
                 }
                 return state
-            })
+            },
+            effects: { (event: String, _) in .mutate(event) })
     }
 
     func testSettingTheSameValueAgainIsAChangeOfState() {
@@ -161,7 +161,9 @@ final class PulseTests: PresentersTestCase {
 
     func testAnExpectedPulseIsWrittenAsTheReduceSetsIt() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            Presenter<String, NoticeState, Never>(initialState: NoticeState(), scheduler: scheduler) { _, state in
+            Presenter<String, NoticeState, Never>(
+                initialState: NoticeState(), scheduler: scheduler, reduce: .replace
+            ) { _, state in
                 var next = state
                 next.count += 1
                 next.notice = "Saved"

@@ -11,7 +11,7 @@ final class RequestTimeoutTests: PresentersTestCase {
     ) -> PresenterTest<String, String, Never> {
         PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter(
-                initialState: "", scheduler: scheduler,
+                initialState: "", scheduler: scheduler, reduce: .replace,
                 failure: { error in
                     if case RxError.timeout? = error as? RxError { return "timed out" }
                     return "failed"
@@ -238,8 +238,8 @@ final class RequestTimeoutTests: PresentersTestCase {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter<PagedListEvent, PagedListState<Item, String>, Never>(
                 initialState: PagedListState<Item, String>(), scheduler: scheduler,
-                effects: { event, state in list.effect(of: event, in: state) },
-                reduce: { state, mutation in list.reduce(state, mutation) }, requestTimeout: .seconds(10))
+                reduce: .pure { state, mutation in list.reduce(state, mutation) }, requestTimeout: .seconds(10),
+                effects: { event, state in list.effect(of: event, in: state) })
         }
 
         test.send(.appear) { $0.isLoadingInitial = true }

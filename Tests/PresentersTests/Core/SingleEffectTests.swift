@@ -10,7 +10,7 @@ final class SingleEffectTests: PresentersTestCase {
     /// A presenter whose state is the last answer; `answer` is what its use case returns.
     private func makeTest(answer: @escaping () -> Effect<String, Never>) -> PresenterTest<String, String, Never> {
         PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            Presenter(initialState: "", scheduler: scheduler) { _, _ in answer() }
+            Presenter(initialState: "", scheduler: scheduler, reduce: .replace) { _, _ in answer() }
         }
     }
 
@@ -46,7 +46,8 @@ final class SingleEffectTests: PresentersTestCase {
 
     func testAFailedSingleEndsWithItsError() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            Presenter(initialState: "", scheduler: scheduler, failure: { _ in "offline" }) { (_: String, _) in
+            Presenter(initialState: "", scheduler: scheduler, reduce: .replace, failure: { _ in "offline" }) {
+                (_: String, _) in
                 Effect<String, Never>.run(
                     Single.just(0).delay(.seconds(50), scheduler: scheduler).flatMap { _ in
                         Single<String>.error(RxError.unknown)

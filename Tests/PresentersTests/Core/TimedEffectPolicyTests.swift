@@ -15,8 +15,8 @@ final class TimedEffectPolicyTests: PresentersTestCase {
         let captured = works
         return Presenter(
             initialState: [], scheduler: scheduler,
-            effects: { value, _ in value < 0 ? .cancel("work") : .run(captured[value]!, policy) },
-            reduce: { (values, value: Int) in values + [value] })
+            reduce: .pure { (values, value: Int) in values + [value] },
+            effects: { value, _ in value < 0 ? .cancel("work") : .run(captured[value]!, policy) })
     }
 
     private func run(_ policy: EffectPolicy, events: [(TestTime, Int)])

@@ -92,8 +92,8 @@ final class UnimplementedTests: PresentersTestCase {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler, feed] in
             Presenter<String, String, Never>(
                 initialState: "", scheduler: scheduler,
-                effects: { _, _ in .run(feed.loadPage(1).map { $0.joined() }, catch: { "\($0)" }) },
-                reduce: { (_, next: String) in next })
+                reduce: .pure { (_, next: String) in next },
+                effects: { _, _ in .run(feed.loadPage(1).map { $0.joined() }, catch: { "\($0)" }) })
         }
 
         test.send("appear") { $0 = "feed.loadPage is not implemented in this test" }
@@ -220,7 +220,7 @@ final class UnimplementedShapesTests: PresentersTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let shape = EveryShape.unimplemented(Unimplemented(failureReporter: log.reporter))
         let presenter = Presenter<String, String, Never>(
-            initialState: "", scheduler: scheduler, failure: { "\($0)" }
+            initialState: "", scheduler: scheduler, reduce: .replace, failure: { "\($0)" }
         ) { text, _ in .run({ try await shape.add(text) }, map: { $0 }) }
 
         presenter.send("milk")

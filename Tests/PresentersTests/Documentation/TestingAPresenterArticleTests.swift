@@ -198,7 +198,7 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
         defer { Hooks.defaultErrorHandler = original }
         Hooks.defaultErrorHandler = { _, _ in }
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, _ in
                 .run(Observable<Int>.error(Offline()).delaySubscription(.seconds(10), scheduler: scheduler))
             }
         }

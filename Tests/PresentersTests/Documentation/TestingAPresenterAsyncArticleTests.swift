@@ -30,12 +30,7 @@ func makeChoresPresenter(dependencies: ChoreDependencies, scheduler: any Schedul
 {
     Presenter(
         initialState: ChoresState(), scheduler: scheduler,
-        effects: { event, _ -> Effect<ChoresMutation, Never> in
-            switch event {
-            case .add(let title): return .run({ try await dependencies.add(title) }, .queue("add"), map: { .added($0) })
-            }
-        },
-        reduce: { state, mutation in
+        reduce: .pure { state, mutation in
             var state = state
             switch mutation {
             case .added(let item): state.items.append(item)
@@ -43,7 +38,12 @@ func makeChoresPresenter(dependencies: ChoreDependencies, scheduler: any Schedul
             }
             return state
         },
-        failure: { _ in .failed }, requestTimeout: .seconds(10))
+        failure: { _ in .failed }, requestTimeout: .seconds(10),
+        effects: { event, _ -> Effect<ChoresMutation, Never> in
+            switch event {
+            case .add(let title): return .run({ try await dependencies.add(title) }, .queue("add"), map: { .added($0) })
+            }
+        })
 }
 
 /// `title`, answered a few milliseconds later by work on another thread, as a real request would be.

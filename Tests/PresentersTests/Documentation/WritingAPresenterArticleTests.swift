@@ -57,8 +57,8 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         let work = scheduler.createColdObservable([.next(30, 1), .completed(30)])
         let presenter = Presenter<String, [Int], Never>(
             initialState: [], scheduler: scheduler,
-            effects: { _, _ in .run(work, .latest("work")) },
-            reduce: { (values, value: Int) in values + [value] })
+            reduce: .pure { (values, value: Int) in values + [value] },
+            effects: { _, _ in .run(work, .latest("work")) })
 
         scheduler.scheduleAt(100) { presenter.send("go") }
         scheduler.scheduleAt(110) { presenter.send("go") }
@@ -80,8 +80,8 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
             let work = scheduler.createColdObservable([.next(30, 1), .completed(30)])
             let presenter = Presenter<String, [Int], Never>(
                 initialState: [], scheduler: scheduler,
-                effects: { _, _ in .run(work, policy) },
-                reduce: { (values, value: Int) in values + [value] })
+                reduce: .pure { (values, value: Int) in values + [value] },
+                effects: { _, _ in .run(work, policy) })
 
             scheduler.scheduleAt(100) { presenter.send("go") }
             scheduler.scheduleAt(110) { presenter.send("go") }
@@ -93,7 +93,9 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
     }
 
     func testAnEventSentWhileThePresenterIsBusyWaitsItsTurn() {
-        let presenter = Presenter<String, String, Never>(initialState: "idle", scheduler: scheduler) { event, _ in
+        let presenter = Presenter<String, String, Never>(
+            initialState: "idle", scheduler: scheduler, reduce: .replace
+        ) { event, _ in
             .mutate(event)
         }
         var log: [String] = []
@@ -116,7 +118,9 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
     }
 
     func testStateReplaysTheCurrentStateAndSkipsRepeats() {
-        let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler) { value, _ in
+        let presenter = Presenter<Int, Int, Never>(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { value, _ in
             .mutate(value)
         }
         presenter.send(1)
@@ -132,7 +136,7 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
 
     func testARequestThatTakesTooLongFailsWithATimeout() {
         let presenter = Presenter<String, String, Never>(
-            initialState: "", scheduler: scheduler, failure: { _ in "The server took too long." },
+            initialState: "", scheduler: scheduler, reduce: .replace, failure: { _ in "The server took too long." },
             requestTimeout: .seconds(10)
         ) { _, _ in
             .run(Single<String>.never())
@@ -148,7 +152,9 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         struct ShareState: Equatable {
             @Pulse var message: String? = nil
         }
-        let presenter = Presenter<String, ShareState, Never>(initialState: ShareState(), scheduler: scheduler) {
+        let presenter = Presenter<String, ShareState, Never>(
+            initialState: ShareState(), scheduler: scheduler, reduce: .replace
+        ) {
             _, state in
             var next = state
             next.message = "Link copied."
@@ -169,7 +175,7 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         defer { Hooks.defaultErrorHandler = original }
         var unhandled: [String] = []
         Hooks.defaultErrorHandler = { _, error in unhandled.append("\(error)") }
-        let presenter = Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+        let presenter = Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, _ in
             .run(Observable<Int>.error(Offline()))
         }
         var trace: [String] = []
@@ -184,7 +190,9 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
 
     func testReleasingThePresenterCancelsItsWorkAndCompletesItsStreams() {
         let request = scheduler.createColdObservable([.next(50, 1), .completed(50)])
-        var presenter: Presenter<String, Int, Never>? = Presenter(initialState: 0, scheduler: scheduler) { _, _ in
+        var presenter: Presenter<String, Int, Never>? = Presenter(
+            initialState: 0, scheduler: scheduler, reduce: .replace
+        ) { _, _ in
             .run(request)
         }
         let states = scheduler.createObserver(Int.self)
@@ -202,10 +210,10 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
     func testAnInPlaceReduceDeliversOnlyWhatChanged() {
         let presenter = Presenter<Rename, Playlist, Never>(
             initialState: Playlist(titles: Array(repeating: "untitled", count: 10_000)), scheduler: scheduler,
-            effects: { rename, _ in .mutate(rename) },
-            reduceInPlace: { playlist, rename in
+            reduce: .inPlace { playlist, rename in
                 .assign(rename.title, to: &playlist.titles[rename.index])
-            })
+            },
+            effects: { rename, _ in .mutate(rename) })
         var rendered: [String] = []
         let view = presenter.state.subscribe(onNext: { rendered.append($0.titles[0]) })
 
@@ -219,9 +227,9 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
     func testARouteFromAMutationFollowsTheStateItProduced() {
         let presenter = Presenter<String, Int, String>(
             initialState: 0, scheduler: scheduler,
-            effects: { _, count in .mutate(count + 1) },
-            reduce: { (_, next: Int) in next },
-            route: { state, _ in state == 3 ? "done" : nil })
+            reduce: .replace,
+            route: { state, _ in state == 3 ? "done" : nil },
+            effects: { _, count in .mutate(count + 1) })
         var log: [String] = []
         let states = presenter.state.subscribe(onNext: { log.append("state \($0)") })
         let routes = presenter.routes.subscribe(onNext: { log.append("route \($0)") })
@@ -277,20 +285,7 @@ func makeProfilePresenter(
     Presenter(
         initialState: ProfileState(),
         scheduler: scheduler,
-        effects: { event, state in
-            switch event {
-            case .appear:
-                // A second appear replaces the load in flight.
-                return .merge(.mutate(.loading), .run(load().map(ProfileMutation.loaded), .latest("load")))
-            case .save(let name):
-                // Saves run one after the other, in the order they were asked for.
-                return .run(
-                    save(name).map(ProfileMutation.loaded), .queue("save"), catch: { _ in .failed("Not saved.") })
-            case .close:
-                return .merge(.cancel("load"), .route(.back))
-            }
-        },
-        reduce: { (state, mutation: ProfileMutation) in
+        reduce: .pure { (state, mutation: ProfileMutation) in
             var state = state
             switch mutation {
             case .loading:
@@ -303,7 +298,20 @@ func makeProfilePresenter(
             }
             return state
         },
-        failure: { _ in .failed("Could not load the profile.") })
+        failure: { _ in .failed("Could not load the profile.") },
+        effects: { event, state in
+            switch event {
+            case .appear:
+                // A second appear replaces the load in flight.
+                return .merge(.mutate(.loading), .run(load().map(ProfileMutation.loaded), .latest("load")))
+            case .save(let name):
+                // Saves run one after the other, in the order they were asked for.
+                return .run(
+                    save(name).map(ProfileMutation.loaded), .queue("save"), catch: { _ in .failed("Not saved.") })
+            case .close:
+                return .merge(.cancel("load"), .route(.back))
+            }
+        })
 }
 
 /// A harness over the profile presenter whose load answers "Ada" after 50 ticks and whose save answers after

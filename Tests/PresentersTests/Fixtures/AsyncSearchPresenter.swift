@@ -14,7 +14,7 @@ struct AsyncSearchState: Equatable {
 func makeAsyncSearchPresenter(
     search: @escaping @Sendable (String) async throws -> [String], scheduler: any SchedulerType
 ) -> Presenter<AsyncSearchEvent, AsyncSearchState, Never> {
-    Presenter(initialState: AsyncSearchState(), scheduler: scheduler) { event, _ in
+    Presenter(initialState: AsyncSearchState(), scheduler: scheduler, reduce: .replace) { event, _ in
         switch event {
         case .query(let text):
             // A new query cancels the task in flight; its answer is reduced on the scheduler.

@@ -20,7 +20,7 @@ enum DownloadRoute: Equatable {
 func makeDownloadPresenter(
     _ download: DownloadState, fetch: @escaping (String) -> Observable<Int>, scheduler: any SchedulerType
 ) -> Presenter<DownloadEvent, DownloadState, DownloadRoute> {
-    Presenter(initialState: download, scheduler: scheduler) { event, state in
+    Presenter(initialState: download, scheduler: scheduler, reduce: .replace) { event, state in
         switch event {
         case .start:
             return .run(
@@ -55,7 +55,7 @@ func makeDownloadsPresenter(fetch: @escaping (String) -> Observable<Int>, schedu
         makeDownloadPresenter(row, fetch: fetch, scheduler: scheduler)
     }
     let downloads = Presenter<DownloadsEvent, DownloadsState, DownloadsRoute>(
-        initialState: DownloadsState(), scheduler: scheduler
+        initialState: DownloadsState(), scheduler: scheduler, reduce: .replace
     ) { event, state in
         switch event {
         case .featured(let event):

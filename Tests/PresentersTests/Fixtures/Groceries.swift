@@ -33,7 +33,9 @@ enum GroceryRowEvent: Equatable {
 func makeGroceryRowPresenter(_ item: GroceryItem, client: GroceriesClient, scheduler: any SchedulerType)
     -> Presenter<GroceryRowEvent, GroceryItem, Never>
 {
-    Presenter(initialState: item, scheduler: scheduler, failure: { _ in item }, requestTimeout: .seconds(10)) {
+    Presenter(
+        initialState: item, scheduler: scheduler, reduce: .replace, failure: { _ in item }, requestTimeout: .seconds(10)
+    ) {
         event, item in
         switch event {
         case .toggle:
@@ -88,6 +90,22 @@ func makeGroceriesPresenter(client: GroceriesClient, scheduler: any SchedulerTyp
     }
     let groceries = Presenter<GroceriesEvent, GroceriesState, GroceriesRoute>(
         initialState: GroceriesState(), scheduler: scheduler,
+        reduce: .inPlace { (state: inout GroceriesState, mutation: GroceriesMutation) in
+            switch mutation {
+            case .filtered(let text): state.filter = text
+            case .found(let items): state.rows = IdentifiedList(items)
+            case .adding: state.isAdding = true
+            case .added(let item):
+                state.isAdding = false
+                state.rows.append(item)
+                state.notice = "Added \(item.title)."
+            case .notAdded(let title):
+                state.isAdding = false
+                state.notice = "Could not add \(title)."
+            }
+            return .changed
+        },
+        requestTimeout: .seconds(10),
         effects: { event, _ -> Effect<GroceriesMutation, GroceriesRoute> in
             switch event {
             case .filter(let text):
@@ -106,23 +124,7 @@ func makeGroceriesPresenter(client: GroceriesClient, scheduler: any SchedulerTyp
             case .open(let id): return .route(.detail(id: id))
             case .addTapped: return .route(.addItem)
             }
-        },
-        reduceInPlace: { (state: inout GroceriesState, mutation: GroceriesMutation) in
-            switch mutation {
-            case .filtered(let text): state.filter = text
-            case .found(let items): state.rows = IdentifiedList(items)
-            case .adding: state.isAdding = true
-            case .added(let item):
-                state.isAdding = false
-                state.rows.append(item)
-                state.notice = "Added \(item.title)."
-            case .notAdded(let title):
-                state.isAdding = false
-                state.notice = "Could not add \(title)."
-            }
-            return .changed
-        },
-        requestTimeout: .seconds(10))
+        })
     groceries.embed(rows, state: \.rows)
     return groceries
 }

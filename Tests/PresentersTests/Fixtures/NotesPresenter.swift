@@ -79,25 +79,7 @@ enum NotesMutation {
 func makeNotesPresenter(notes: Notes, scheduler: TestScheduler) -> Presenter<NotesEvent, NotesState, Never> {
     Presenter(
         initialState: NotesState(), scheduler: scheduler,
-        effects: { event, _ -> Effect<NotesMutation, Never> in
-            switch event {
-            case .load:
-                return .merge(
-                    .mutate(.loading), .run({ try await notes.list() }, .latest("load"), map: { .loaded($0) }))
-            case .refresh:
-                return .run({ try await notes.list() }, .first("refresh"), map: { .refreshed($0) })
-            case .search(let text):
-                return .run({ try await notes.search(text) }, .latest("search"), map: { .found($0) })
-            case .filter(let text):
-                return .run(
-                    { try await notes.search(text) }, .debounce("filter", for: .seconds(30)), map: { .found($0) })
-            case .add(let text):
-                return .run({ try await notes.add(text) }, .queue("add"), map: { .added($0) })
-            case .cancelAdds:
-                return .cancel("add")
-            }
-        },
-        reduce: { state, mutation -> NotesState in
+        reduce: .pure { state, mutation -> NotesState in
             var state = state
             switch mutation {
             case .loading:
@@ -121,7 +103,25 @@ func makeNotesPresenter(notes: Notes, scheduler: TestScheduler) -> Presenter<Not
             if case RxError.timeout? = error as? RxError { return .failed("timed out") }
             return .failed("offline")
         },
-        requestTimeout: .seconds(50))
+        requestTimeout: .seconds(50),
+        effects: { event, _ -> Effect<NotesMutation, Never> in
+            switch event {
+            case .load:
+                return .merge(
+                    .mutate(.loading), .run({ try await notes.list() }, .latest("load"), map: { .loaded($0) }))
+            case .refresh:
+                return .run({ try await notes.list() }, .first("refresh"), map: { .refreshed($0) })
+            case .search(let text):
+                return .run({ try await notes.search(text) }, .latest("search"), map: { .found($0) })
+            case .filter(let text):
+                return .run(
+                    { try await notes.search(text) }, .debounce("filter", for: .seconds(30)), map: { .found($0) })
+            case .add(let text):
+                return .run({ try await notes.add(text) }, .queue("add"), map: { .added($0) })
+            case .cancelAdds:
+                return .cancel("add")
+            }
+        })
 }
 
 // A list of notes, a child presenter a row, whose `save` is an async request.
@@ -145,20 +145,22 @@ struct NoteListState: Equatable {
 
 func makeNoteListPresenter(notes: Notes, scheduler: TestScheduler) -> Presenter<NoteListEvent, NoteListState, Never> {
     let rows = ChildPresenters { (row: NoteRowState) in
-        Presenter<NoteRowEvent, NoteRowState, Never>(initialState: row, scheduler: scheduler) { _, row in
+        Presenter<NoteRowEvent, NoteRowState, Never>(
+            initialState: row, scheduler: scheduler, reduce: .replace
+        ) { _, row in
             .run({ try await notes.save(row.id) }, .first("save"), map: { NoteRowState(id: row.id, isSaved: true) })
         }
     }
     let list = Presenter<NoteListEvent, NoteListState, Never>(
         initialState: NoteListState(), scheduler: scheduler,
+        reduce: .pure { state, mutation in mutation.apply(to: state) },
         effects: { event, _ -> Effect<NoteListChange, Never> in
             switch event {
             case .show(let ids): return .mutate(NoteListState(rows: IdentifiedList(ids.map { NoteRowState(id: $0) })))
             case .remove(let id): return .mutate(.remove(id))
             case .row(let id, let event): return .send(event, to: rows, id: id)
             }
-        },
-        reduce: { state, mutation in mutation.apply(to: state) })
+        })
     list.embed(rows, state: \.rows)
     return list
 }

@@ -22,6 +22,14 @@ func makeSearchAsYouTypePresenter(
 ) -> Presenter<SearchFieldEvent, SearchFieldState, Never> {
     Presenter(
         initialState: SearchFieldState(), scheduler: scheduler,
+        reduce: .pure { (state, mutation: SearchFieldMutation) in
+            var state = state
+            switch mutation {
+            case .query(let text): state.query = text
+            case .results(let results): state.results = results
+            }
+            return state
+        },
         effects: { event, _ in
             switch event {
             case .type(let text):
@@ -31,13 +39,5 @@ func makeSearchAsYouTypePresenter(
                     .mutate(.query(text)),
                     .run(search(text).map(SearchFieldMutation.results), .debounce("search", for: .milliseconds(300))))
             }
-        },
-        reduce: { state, mutation in
-            var state = state
-            switch mutation {
-            case .query(let text): state.query = text
-            case .results(let results): state.results = results
-            }
-            return state
         })
 }

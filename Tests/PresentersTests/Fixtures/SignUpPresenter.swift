@@ -47,7 +47,7 @@ enum SignUpRoute: Equatable, Sendable {
 /// The sign-up screen: every event but `submit` changes a field at once; `submit` goes to the welcome
 /// screen; `tapWhen` taps when its observable answers.
 func makeSignUpPresenter(scheduler: any SchedulerType) -> Presenter<SignUpEvent, SignUpState, SignUpRoute> {
-    Presenter(initialState: SignUpState(), scheduler: scheduler) { event, state in
+    Presenter(initialState: SignUpState(), scheduler: scheduler, reduce: .replace) { event, state in
         var next = state
         switch event {
         case .rename(let title): next.title = title

@@ -158,7 +158,9 @@ final class NavigationOwnerTests: PresentersTestCase {
 /// What a test runs a screen with: a presenter that counts, and the screen's name.
 final class CounterScreen {
     let name: String
-    let presenter = Presenter<Int, Int, Never>(initialState: 0, scheduler: TestScheduler(initialClock: 0)) {
+    let presenter = Presenter<Int, Int, Never>(
+        initialState: 0, scheduler: TestScheduler(initialClock: 0), reduce: .replace
+    ) {
         step, count in .mutate(count + step)
     }
 

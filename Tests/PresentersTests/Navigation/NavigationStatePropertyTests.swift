@@ -21,7 +21,9 @@ final class NavigationStatePropertyTests: PresentersTestCase {
             let owner = NavigationOwner(
                 randomValue(&random),
                 build: { screen -> ScreenPresenter in
-                    let presenter = ScreenPresenter(initialState: 0, scheduler: scheduler) { step, count in
+                    let presenter = ScreenPresenter(
+                        initialState: 0, scheduler: scheduler, reduce: .replace
+                    ) { step, count in
                         .mutate(count + step)
                     }
                     built.append((screen, WeakPresenter(presenter)))

@@ -248,7 +248,7 @@ struct AsyncPresenterTests {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let clock: any Clock<Duration> = scheduler.virtualClock
         let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
-            Presenter<String, String, Never>(initialState: "", scheduler: scheduler) { event, _ in
+            Presenter<String, String, Never>(initialState: "", scheduler: scheduler, reduce: .replace) { event, _ in
                 .run(
                     {
                         try await clock.sleep(for: .seconds(seconds))
@@ -271,14 +271,14 @@ struct AsyncPresenterTests {
         let scheduler = TestScheduler(initialClock: 0)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
             Presenter<Int, [Int], Never>(
-                initialState: [], scheduler: scheduler,
+                initialState: [], scheduler: scheduler, reduce: .pure { answers, answer in answers + [answer] },
                 effects: { latency, _ -> Effect<Int, Never> in
                     .run(
                         {
                             try await scheduler.sleep(for: .seconds(latency))
                             return latency
                         }, map: { $0 })
-                }, reduce: { answers, answer in answers + [answer] })
+                })
         }
 
         test.send(30, at: 0)
@@ -294,14 +294,14 @@ struct AsyncPresenterTests {
         let scheduler = TestScheduler(initialClock: 0)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
             Presenter<String, [String], Never>(
-                initialState: [], scheduler: scheduler,
+                initialState: [], scheduler: scheduler, reduce: .pure { saved, text in saved + [text] },
                 effects: { text, _ -> Effect<String, Never> in
                     .run(
                         {
                             try await scheduler.sleep(for: .seconds(1))
                             return text
                         }, .throttle("save", for: .seconds(20)), map: { $0 })
-                }, reduce: { saved, text in saved + [text] })
+                })
         }
 
         for index in 0...burst { test.send("v\(index)", at: TestTime(index)) }
@@ -316,7 +316,7 @@ struct AsyncPresenterTests {
         let scheduler = TestScheduler(initialClock: 0)
         let log = TaskLog()
         let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
-            Presenter<String, String, Never>(initialState: "", scheduler: scheduler) { _, _ in
+            Presenter<String, String, Never>(initialState: "", scheduler: scheduler, reduce: .replace) { _, _ in
                 .run(
                     {
                         for _ in 0..<steps {
@@ -340,7 +340,7 @@ struct AsyncPresenterTests {
     func childTasksOfAGroupRunInVirtualTimeToo(count: Int) {
         let scheduler = TestScheduler(initialClock: 0)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
-            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, _ in
                 .run(
                     {
                         try await withThrowingTaskGroup(of: Int.self) { group in
@@ -370,13 +370,7 @@ struct AsyncPresenterTests {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
             Presenter<NotesEvent, NotesState, Never>(
                 initialState: NotesState(), scheduler: scheduler,
-                effects: { event, _ -> Effect<NotesMutation, Never> in
-                    switch event {
-                    case .add(let text): return .run({ try await notes.add(text) }, map: { .added($0) })
-                    default: return .run({ try await notes.list() }, map: { .refreshed($0) })
-                    }
-                },
-                reduce: { state, mutation in
+                reduce: .pure { state, mutation in
                     var state = state
                     switch mutation {
                     case .added(let note): state.notes.append(note)
@@ -390,6 +384,12 @@ struct AsyncPresenterTests {
                 followUp: { _, mutation in
                     if case .added = mutation { return .refresh }
                     return nil
+                },
+                effects: { event, _ -> Effect<NotesMutation, Never> in
+                    switch event {
+                    case .add(let text): return .run({ try await notes.add(text) }, map: { .added($0) })
+                    default: return .run({ try await notes.list() }, map: { .refreshed($0) })
+                    }
                 })
         }
 

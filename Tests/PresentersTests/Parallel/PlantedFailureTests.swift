@@ -61,7 +61,9 @@ struct PlantedAsyncLeakTests {
         let notes = Notes(scheduler: scheduler, latency: 10)
         let never = AsyncAnswer<[String]>()
         let test = PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) {
-            Presenter<NotesEvent, [String], Never>(initialState: [], scheduler: scheduler) { event, _ in
+            Presenter<NotesEvent, [String], Never>(
+                initialState: [], scheduler: scheduler, reduce: .replace
+            ) { event, _ in
                 switch event {
                 case .search(let text): return .run({ try await notes.search(text) }, .latest("search"), map: { $0 })
                 default: return .run({ try await never.value() }, .latest("leak"), map: { $0 })

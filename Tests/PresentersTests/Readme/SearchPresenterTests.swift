@@ -11,8 +11,10 @@ struct SearchState: Equatable {
 func searchPresenter(search: @escaping (String) -> Single<[String]>, scheduler: SchedulerType)
     -> Presenter<SearchEvent, SearchState, Never>
 {
-    Presenter(initialState: SearchState(), scheduler: scheduler, failure: { _ in SearchState(error: "offline") }) {
-        event, _ in
+    Presenter(
+        initialState: SearchState(), scheduler: scheduler, reduce: .replace,
+        failure: { _ in SearchState(error: "offline") }
+    ) { event, _ in
         switch event {
         case .query(let text):
             // A new query cancels the search in flight: the latest one wins.

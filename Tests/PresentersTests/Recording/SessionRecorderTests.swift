@@ -43,7 +43,7 @@ final class SessionRecorderTests: PresentersTestCase {
         var disposedAt: [TestTime] = []
         let name = { Single.just("Ada").delay(.seconds(30), scheduler: scheduler) }
         let presenter = recorder.record("profile") { answers in
-            Presenter(initialState: "", scheduler: scheduler) { (_: String, _) in
+            Presenter(initialState: "", scheduler: scheduler, reduce: .replace) { (_: String, _) in
                 Effect<String, Never>.run(
                     answers("name", from: name).do(onDispose: { disposedAt.append(scheduler.clock) }))
             }
@@ -207,7 +207,7 @@ func makeLookupPresenter(words: @escaping (String) -> Observable<[String]>, sche
     -> Presenter<LookupEvent, LookupState, LookupRoute>
 {
     Presenter(
-        initialState: LookupState(), scheduler: scheduler,
+        initialState: LookupState(), scheduler: scheduler, reduce: .replace,
         failure: { error in
             LookupState(error: (error as? LookupFailure).map { "Server error \($0.status)." } ?? "Offline.")
         }

@@ -9,7 +9,8 @@ final class ExhaustivityTests: PresentersTestCase {
     /// A presenter that counts its events and emits each as a route of the same name.
     private func makeTest() -> PresenterTest<String, Int, String> {
         PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter(initialState: 0, scheduler: scheduler) { event, count in .merge(.mutate(count + 1), .route(event))
+            Presenter(initialState: 0, scheduler: scheduler, reduce: .replace) { event, count in
+                .merge(.mutate(count + 1), .route(event))
             }
         }
     }

@@ -11,7 +11,9 @@ final class FieldDifferencesTests: PresentersTestCase {
     private func differences(expected: Board, actual: Board) -> [String] {
         let log = FailureLog()
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<Board, Board, Never>(initialState: Board(), scheduler: scheduler) { next, _ in .mutate(next) }
+            Presenter<Board, Board, Never>(initialState: Board(), scheduler: scheduler, reduce: .replace) { next, _ in
+                .mutate(next)
+            }
         }
         test.send(actual) { $0 = expected }
         test.finish()
@@ -55,7 +57,9 @@ final class FieldDifferencesTests: PresentersTestCase {
     private func shelfDifferences(expected: Shelf, actual: Shelf) -> [String] {
         let log = FailureLog()
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<Shelf, Shelf, Never>(initialState: Shelf(), scheduler: scheduler) { next, _ in .mutate(next) }
+            Presenter<Shelf, Shelf, Never>(initialState: Shelf(), scheduler: scheduler, reduce: .replace) { next, _ in
+                .mutate(next)
+            }
         }
         test.send(actual) { $0 = expected }
         test.finish()
@@ -123,7 +127,9 @@ final class FieldDifferencesTests: PresentersTestCase {
 
     func testATuplesElementsAndAnObjectsPropertiesAreNamed() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<Pair, Pair, Never>(initialState: Pair(), scheduler: scheduler) { next, _ in .mutate(next) }
+            Presenter<Pair, Pair, Never>(initialState: Pair(), scheduler: scheduler, reduce: .replace) { next, _ in
+                .mutate(next)
+            }
         }
 
         test.send(Pair(pair: (1, "b"), owner: Owner(name: "Bob"))) {
@@ -159,7 +165,9 @@ final class FieldDifferencesTests: PresentersTestCase {
 
     func testAFieldThatDiffersButReadsTheSameIsNamed() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<Envelope, Envelope, Never>(initialState: Envelope(seal: Seal(id: 0)), scheduler: scheduler) {
+            Presenter<Envelope, Envelope, Never>(
+                initialState: Envelope(seal: Seal(id: 0)), scheduler: scheduler, reduce: .replace
+            ) {
                 next, _ in .mutate(next)
             }
         }
@@ -174,7 +182,9 @@ final class FieldDifferencesTests: PresentersTestCase {
 
     func testAStateThatIsAnEnumIsNamedByItsCase() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<ValueState, ValueState, Never>(initialState: .initial, scheduler: scheduler) { next, _ in
+            Presenter<ValueState, ValueState, Never>(
+                initialState: .initial, scheduler: scheduler, reduce: .replace
+            ) { next, _ in
                 .mutate(next)
             }
         }
@@ -193,7 +203,9 @@ final class FieldDifferencesTests: PresentersTestCase {
 
     func testAFailedAssertStatesNamesTheTimeAndTheFieldsOfItsFirstDifference() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<Board, Board, Never>(initialState: Board(), scheduler: scheduler) { next, _ in .mutate(next) }
+            Presenter<Board, Board, Never>(initialState: Board(), scheduler: scheduler, reduce: .replace) { next, _ in
+                .mutate(next)
+            }
         }
         test.send(Board(title: "b"), at: 150)
         test.run()

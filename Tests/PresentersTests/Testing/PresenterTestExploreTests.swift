@@ -10,7 +10,7 @@ final class PresenterTestExploreTests: PresentersTestCase {
             "slow": scheduler.createColdObservable([.next(20, "slow answer"), .completed(20)]),
             "fast": scheduler.createColdObservable([.next(10, "fast answer"), .completed(10)]),
         ]
-        return Presenter(initialState: "", scheduler: scheduler) { query, _ in
+        return Presenter(initialState: "", scheduler: scheduler, reduce: .replace) { query, _ in
             .run(answers[query]!.asObservable(), .merge(query))
         }
     }

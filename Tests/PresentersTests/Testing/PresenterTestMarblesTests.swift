@@ -40,7 +40,7 @@ final class PresenterTestMarblesTests: PresentersTestCase {
 
     func testAnUnexpectedRouteIsDrawnAsMarbles() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<String, Int, String>(initialState: 0, scheduler: scheduler) { event, count in
+            Presenter<String, Int, String>(initialState: 0, scheduler: scheduler, reduce: .replace) { event, count in
                 event == "back" ? .route("back") : .mutate(count + 1)
             }
         }
@@ -68,7 +68,9 @@ final class PresenterTestMarblesTests: PresentersTestCase {
 
     func testAMalformedDiagramIsReportedAndNothingIsSent() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, count in .mutate(count + 1) }
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, count in
+                .mutate(count + 1)
+            }
         }
 
         test.assertMarbles(events: "-a-x", values: ["a": "add"], states: "0-1", values: ["0": 0, "1": 1])

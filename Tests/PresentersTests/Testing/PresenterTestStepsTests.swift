@@ -22,11 +22,11 @@ final class PresenterTestStepsTests: PresentersTestCase {
         PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
             Presenter(
                 initialState: "out", scheduler: scheduler,
+                reduce: .pure { (_, next: String) in next },
+                route: { state, _ in state == "in" ? "feed" : nil },
                 effects: { _, _ in
                     .merge(.mutate("loading"), .run(Single.just("in").delay(.seconds(30), scheduler: scheduler)))
-                },
-                reduce: { (_, next: String) in next },
-                route: { state, _ in state == "in" ? "feed" : nil })
+                })
         }
     }
 
@@ -178,7 +178,7 @@ final class PresenterTestStepsTests: PresentersTestCase {
 
     func testStatesEmittedTogetherAreReceivedOneByOne() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, count in
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, count in
                 .merge(.mutate(count + 1), .mutate(count + 2))
             }
         }
@@ -233,7 +233,9 @@ final class PresenterTestStepsTests: PresentersTestCase {
 
     func testWithRoutesRelaxedAStepFailsWhenTheRouteItNamesIsNotAmongThoseEmitted() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<String, Int, String>(initialState: 0, scheduler: scheduler) { event, _ in .route(event) }
+            Presenter<String, Int, String>(initialState: 0, scheduler: scheduler, reduce: .replace) { event, _ in
+                .route(event)
+            }
         }
         test.exhaustivity = .off(alsoRelaxing: [.routes])
 

@@ -21,7 +21,7 @@ final class PresenterTestTests: PresentersTestCase {
     /// A presenter whose every event becomes a route of the same name.
     private func makeRoutingTest() -> PresenterTest<String, Int, String> {
         PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter(initialState: 0, scheduler: scheduler) { event, _ in .route(event) }
+            Presenter(initialState: 0, scheduler: scheduler, reduce: .replace) { event, _ in .route(event) }
         }
     }
 
@@ -234,7 +234,9 @@ final class PresenterTestTests: PresentersTestCase {
         defer { Hooks.defaultErrorHandler = handler }
         let failing = scheduler.createColdObservable([.error(10, Failure(), Int.self)])
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler) { _, _ in .run(failing) }
+            Presenter<String, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { _, _ in
+                .run(failing)
+            }
         }
         test.send("load", at: 100)
         test.run()
@@ -255,7 +257,7 @@ final class PresenterTestTests: PresentersTestCase {
         var test: PresenterTest<String, Int, Never>? = PresenterTest(
             scheduler: scheduler, failureReporter: log.reporter
         ) {
-            [scheduler] in Presenter(initialState: 0, scheduler: scheduler) { _, _ in .none }
+            [scheduler] in Presenter(initialState: 0, scheduler: scheduler, reduce: .replace) { _, _ in .none }
         }
         test?.assertStates([.next(0, 0)])
 

@@ -20,7 +20,9 @@ private struct ListState: Equatable {
 private func plantWrongTitle(_ failureReporter: FailureReporter) {
     let scheduler = TestScheduler(initialClock: 0)
     let test = PresenterTest(scheduler: scheduler, failureReporter: failureReporter) {
-        Presenter<Row, ListState, Never>(initialState: ListState(), scheduler: scheduler) { row, state in
+        Presenter<Row, ListState, Never>(
+            initialState: ListState(), scheduler: scheduler, reduce: .replace
+        ) { row, state in
             var next = state
             next.rows.append(row)
             next.message = "Added"

@@ -82,7 +82,9 @@ final class ReadableFailuresTests: PresentersTestCase {
 
     func testOnlyTheEntriesThatDifferAreListedEachWithItsNeighbours() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler) { next, _ in .mutate(next) }
+            Presenter<Int, Int, Never>(initialState: 0, scheduler: scheduler, reduce: .replace) { next, _ in
+                .mutate(next)
+            }
         }
         for value in 1...10 { test.send(value, at: value * 10) }
         test.run()
@@ -284,7 +286,7 @@ private enum TodoRoute: Equatable {
 }
 
 private func makeTodoPresenter(scheduler: TestScheduler) -> Presenter<TodoEvent, TodoState, TodoRoute> {
-    Presenter(initialState: TodoState(), scheduler: scheduler) { event, state in
+    Presenter(initialState: TodoState(), scheduler: scheduler, reduce: .replace) { event, state in
         var next = state
         switch event {
         case .load(let rows): next.rows = IdentifiedList(rows)

@@ -178,7 +178,7 @@ final class ObservedPresenterTests: PresentersTestCase {
             let model = ObservedPresenter(
                 Presenter<CountedFieldEvent, CountedFieldState, Never>(
                     initialState: CountedFieldState(value: CountedValue(0, comparisons)),
-                    scheduler: TestScheduler(initialClock: 0)
+                    scheduler: TestScheduler(initialClock: 0), reduce: .replace
                 ) { event, state in
                     var state = state
                     switch event {

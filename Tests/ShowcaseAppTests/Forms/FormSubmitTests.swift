@@ -28,6 +28,8 @@ final class FormSubmitTests: ShowcaseAppTestCase {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter<CommentEvent, CommentForm, CommentRoute>(
                 initialState: CommentForm(), scheduler: scheduler,
+                reduce: .pure(FormMutation.reduce),
+                route: { _, mutation in mutation == .submitted ? .posted : nil },
                 effects: { event, form in
                     switch event {
                     case .textChanged(let text): return .mutate(.set(.text, to: text))
@@ -39,9 +41,7 @@ final class FormSubmitTests: ShowcaseAppTestCase {
                             return request.asSingle()
                         }
                     }
-                },
-                reduce: FormMutation.reduce,
-                route: { _, mutation in mutation == .submitted ? .posted : nil })
+                })
         }
         return (test, request)
     }

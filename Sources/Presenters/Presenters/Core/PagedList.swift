@@ -59,18 +59,18 @@ public enum PagedListMutation<Item: Identifiable, Cause> {
 ///
 /// ```swift
 /// let list = PagedList(source: source, order: .descendingIDs, failure: { _ in "offline" })
-/// effects: { event, state in
-///     switch event {
-///     case .list(let event): return list.effect(of: event, in: state.posts).mapMutations(Mutation.list)
-///     case .close: return .route(.back)
-///     }
-/// },
-/// reduce: { state, mutation in
+/// reduce: .pure { (state, mutation: Mutation) in
 ///     var state = state
 ///     switch mutation {
 ///     case .list(let mutation): state.posts = list.reduce(state.posts, mutation)
 ///     }
 ///     return state
+/// },
+/// effects: { event, state in
+///     switch event {
+///     case .list(let event): return list.effect(of: event, in: state.posts).mapMutations(Mutation.list)
+///     case .close: return .route(.back)
+///     }
 /// }
 /// ```
 public struct PagedList<Item: Identifiable, Cause> {
@@ -226,8 +226,8 @@ extension Presenter {
     ) where Event == PagedListEvent, State == PagedListState<Item, Cause> {
         self.init(
             initialState: initialState, scheduler: scheduler,
-            effects: { event, state in list.effect(of: event, in: state) },
-            reduce: { state, mutation in list.reduce(state, mutation) })
+            reduce: .pure { state, mutation in list.reduce(state, mutation) },
+            effects: { event, state in list.effect(of: event, in: state) })
     }
 }
 

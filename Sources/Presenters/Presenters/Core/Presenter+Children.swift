@@ -23,14 +23,13 @@ extension Presenter {
     /// ```swift
     /// let header = makeHeaderPresenter(scheduler: scheduler)
     /// let detail = Presenter<DetailEvent, DetailState, DetailRoute>(
-    ///     initialState: DetailState(), scheduler: scheduler,
-    ///     effects: { event, _ in
-    ///         switch event {
-    ///         case .header(let event): return .send(event, to: header)
-    ///         case .openAuthor(let name): return .route(.author(name))
-    ///         }
-    ///     },
-    ///     reduce: { state, _ in state })
+    ///     initialState: DetailState(), scheduler: scheduler, reduce: .replace
+    /// ) { event, _ in
+    ///     switch event {
+    ///     case .header(let event): return .send(event, to: header)
+    ///     case .openAuthor(let name): return .route(.author(name))
+    ///     }
+    /// }
     /// detail.embed(header, state: \.header, routes: { .openAuthor($0) })
     /// ```
     /// - Parameters:
@@ -79,17 +78,17 @@ extension Presenter {
     /// let rows = ChildPresenters { (row: RowState) in makeRowPresenter(row, scheduler: scheduler) }
     /// let list = Presenter<ListEvent, ListState, Never>(
     ///     initialState: ListState(), scheduler: scheduler,
+    ///     reduce: .inPlace { (state, mutation: ListMutation) in
+    ///         switch mutation {
+    ///         case .delete(let id): state.rows.remove(id: id)
+    ///         }
+    ///         return .changed
+    ///     },
     ///     effects: { event, _ in
     ///         switch event {
     ///         case .row(let id, let event): return .send(event, to: rows, id: id)
     ///         case .delete(let id): return .mutate(.delete(id))
     ///         }
-    ///     },
-    ///     reduceInPlace: { state, mutation in
-    ///         switch mutation {
-    ///         case .delete(let id): state.rows.remove(id: id)
-    ///         }
-    ///         return .changed
     ///     })
     /// list.embed(rows, state: \.rows)
     /// ```
@@ -120,13 +119,12 @@ extension Presenter {
     /// ```swift
     /// let rows = ChildPresenters { (row: RowState) in makeRowPresenter(row, scheduler: scheduler) }
     /// let list = Presenter<ListEvent, ListState, Never>(
-    ///     initialState: ListState(), scheduler: scheduler,
-    ///     effects: { event, _ in
-    ///         switch event {
-    ///         case .row(let id, let event): return .send(event, to: rows, id: id)
-    ///         }
-    ///     },
-    ///     reduce: { state, _ in state })
+    ///     initialState: ListState(), scheduler: scheduler, reduce: .replace
+    /// ) { event, _ in
+    ///     switch event {
+    ///     case .row(let id, let event): return .send(event, to: rows, id: id)
+    ///     }
+    /// }
     /// list.embed(rows, state: \.rows)
     /// ```
     /// - Parameters:

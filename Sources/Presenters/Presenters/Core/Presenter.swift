@@ -4,13 +4,17 @@ import Reactive
 /// A screen's logic: it receives the events the view reports, runs effects (use cases on an injected
 /// scheduler), reduces their mutations into a `State` the view renders, and emits `Route`s to navigate.
 ///
-/// Writing one is declarative: an initial state, `effects` from an event (and the current state) to an
-/// `Effect`, and a pure `reduce` from a state and a mutation to the next state. For a state that holds a
-/// long list, `reduceInPlace` changes the state where it lies instead and says whether it changed it, so
-/// that an event costs the same whatever the length of the list.
+/// Writing one is declarative: an initial state, a ``Reducer`` that folds a mutation into the state, and
+/// `effects` from an event (and the current state) to an `Effect`. The reducer is a pure `reduce` from a
+/// state and a mutation to the next state (``Reducer/pure(_:)``); for a state that holds a long list, one
+/// that changes the state where it lies and says whether it changed it (``Reducer/inPlace(_:)``), so that an
+/// event costs the same whatever the length of the list; or, when each mutation is the next state,
+/// ``Reducer/replace``.
 ///
 /// ```swift
-/// let presenter = Presenter<CounterEvent, Int, Never>(initialState: 0, scheduler: scheduler) { event, count in
+/// let presenter = Presenter<CounterEvent, Int, Never>(
+///     initialState: 0, scheduler: scheduler, reduce: .replace
+/// ) { event, count in
 ///     switch event {
 ///     case .increment: return .mutate(count + 1)
 ///     }
@@ -123,17 +127,39 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
 
     /// A presenter whose effects send mutations that `reduce` folds into the state.
     ///
-    /// The initialisers of a presenter are one family, in which `effects` comes after the mutations from
-    /// outside and before what folds the mutations into the state: a pure `reduce` (this one),
-    /// `reduceInPlace` for a state that holds a long list, or none when each mutation is the next state
-    /// (``init(initialState:scheduler:failure:requestTimeout:effects:)``, whose `effects` may so trail).
+    /// Every presenter is made by this initialiser, whatever folds its mutations: `reduce` is a
+    /// ``Reducer``, ``Reducer/pure(_:)`` for a function from a state and a mutation to the next state,
+    /// ``Reducer/inPlace(_:)`` for a state that holds a long list, or ``Reducer/replace`` when each mutation
+    /// is the next state. `effects` comes last, so that it may trail.
+    ///
+    /// The reducer names the mutation type: a reducer that is a closure of more than one statement gives
+    /// the mutation's type on its parameter, or is a function.
+    ///
+    /// ```swift
+    /// Presenter<ProfileEvent, ProfileState, ProfileRoute>(
+    ///     initialState: ProfileState(), scheduler: scheduler,
+    ///     reduce: .pure { (state, mutation: ProfileMutation) in
+    ///         var state = state
+    ///         switch mutation {
+    ///         case .loaded(let name): state.name = name
+    ///         case .saved: state.isSaving = false
+    ///         }
+    ///         return state
+    ///     },
+    ///     route: { _, mutation in mutation == .saved ? .back : nil }
+    /// ) { event, state in
+    ///     switch event {
+    ///     case .appear: return .run(load().map(ProfileMutation.loaded), .latest("load"))
+    ///     }
+    /// }
+    /// ```
     /// - Parameters:
     ///   - initialState: what the view shows before any event.
     ///   - scheduler: the scheduler the presenter's time is read from; the use cases take the same one.
     ///   - mutations: mutations from outside (a store's slice, a session that ends, new posts), reduced
     ///     from the presenter's creation for as long as it lives; an error becomes state through `failure`.
-    ///   - effects: what to do for an event, given the current state.
-    ///   - reduce: the next state after a mutation; pure.
+    ///   - reduce: how a mutation is folded into the state: ``Reducer/pure(_:)``, ``Reducer/inPlace(_:)``
+    ///     or ``Reducer/replace``.
     ///   - route: the route a mutation emits once reduced, if any, given the reduced state; pure.
     ///   - failure: the mutation an effect's error becomes when the effect has no `catch:` of its own.
     ///   - requestTimeout: how long a request (an effect that answers once, or an observable marked as a
@@ -142,74 +168,54 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ///   - followUp: the event a mutation leads to once reduced, if any, given the reduced state: the
     ///     presenter handles it after the work in hand, as an event the view sent. A page of a list that lands
     ///     can so start what the screen had asked for before it was there.
+    ///   - effects: what to do for an event, given the current state.
     @inlinable
     public convenience init<Mutation>(
         initialState: State,
         scheduler: any SchedulerType,
         mutations: Observable<Mutation>? = nil,
-        effects: @escaping (Event, State) -> Effect<Mutation, Route>,
-        reduce: @escaping (State, Mutation) -> State,
-        route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
+        reduce: Reducer<State, Mutation>,
+        route: ((State, Mutation) -> Route?)? = nil,
         failure: ((Swift.Error) -> Mutation)? = nil,
         requestTimeout: RxTimeInterval? = nil,
-        followUp: ((State, Mutation) -> Event?)? = nil
+        followUp: ((State, Mutation) -> Event?)? = nil,
+        effects: @escaping (Event, State) -> Effect<Mutation, Route>
     ) {
+        let fold: (Mutation, Presenter) -> Void
+        switch reduce.storage {
+        case .pure(let reduce):
+            if let route {
+                fold = { mutation, presenter in
+                    let next = reduce(presenter.current, mutation)
+                    presenter.apply(next, route: route(next, mutation))
+                }
+            } else {
+                fold = { mutation, presenter in presenter.apply(reduce(presenter.current, mutation), route: nil) }
+            }
+        case .inPlace(let reduce):
+            let route = route ?? { _, _ in nil }
+            fold = { mutation, presenter in presenter.reduceInPlace(mutation, reduce, route: route) }
+        case .replace:
+            // `Mutation` is `State`: only `Reducer.replace` makes this case.
+            guard route != nil || followUp != nil else {
+                self.init(
+                    initialState: initialState, scheduler: scheduler, mutations: mutations, failure: failure,
+                    requestTimeout: requestTimeout, replacing: effects)
+                return
+            }
+            fold = { mutation, presenter in
+                let next = unsafeBitCast(mutation, to: State.self)
+                presenter.apply(next, route: route?(next, mutation))
+            }
+        }
         self.init(
             initialState: initialState, scheduler: scheduler, mutations: mutations, effects: effects,
-            failure: failure, requestTimeout: requestTimeout, followUp: followUp
-        ) { mutation, presenter in
-            let next = reduce(presenter.current, mutation)
-            presenter.apply(next, route: route(next, mutation))
-        }
+            failure: failure, requestTimeout: requestTimeout, followUp: followUp, reduce: fold)
     }
 
-    /// A presenter whose `reduceInPlace` changes the state where it lies and says whether it changed it:
-    /// the cost of an event does not grow with the size of the state.
-    ///
-    /// A pure `reduce` copies the state to make the next one and compares whole states to skip a repeat,
-    /// which for a state holding a list costs in proportion to the list. This one changes the presenter's
-    /// own state where it lies, and delivers it when `reduceInPlace` answers ``StateChange/changed``,
-    /// without comparing states; ``StateChange/assign(_:to:)`` compares only the part it writes. The write
-    /// is in place as long as nothing else (a view) keeps the previous state.
-    ///
-    /// ```swift
-    /// Presenter(
-    ///     initialState: ListState(items: items), scheduler: scheduler,
-    ///     effects: { (event: ListEvent, _) in .mutate(event) },
-    ///     reduceInPlace: { state, event in
-    ///         switch event {
-    ///         case .rename(let index, let title): return .assign(title, to: &state.items[index].title)
-    ///         }
-    ///     })
-    /// ```
-    ///
-    /// `reduceInPlace` runs while the presenter holds its lock, so that another thread reading
-    /// `currentState` never sees a state half changed: it must be pure and must not call the presenter.
-    /// Answering `.changed` for a state that did not change delivers that state again. The other
-    /// parameters are those of ``init(initialState:scheduler:mutations:effects:reduce:route:failure:requestTimeout:followUp:)``.
-    @inlinable
-    public convenience init<Mutation>(
-        initialState: State,
-        scheduler: any SchedulerType,
-        mutations: Observable<Mutation>? = nil,
-        effects: @escaping (Event, State) -> Effect<Mutation, Route>,
-        reduceInPlace: @escaping (inout State, Mutation) -> StateChange,
-        route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
-        failure: ((Swift.Error) -> Mutation)? = nil,
-        requestTimeout: RxTimeInterval? = nil,
-        followUp: ((State, Mutation) -> Event?)? = nil
-    ) {
-        self.init(
-            initialState: initialState, scheduler: scheduler, mutations: mutations, effects: effects,
-            failure: failure, requestTimeout: requestTimeout, followUp: followUp
-        ) { mutation, presenter in
-            presenter.reduceInPlace(mutation, reduceInPlace, route: route)
-        }
-    }
-
-    /// The one body of the initialisers that reduce mutations: `reduce` folds a mutation into the presenter's
-    /// state and emits its route; the follow-up, the failure and the mutations from outside are the same
-    /// for every form of `reduce`.
+    /// The one body of the reducers that fold mutations one by one: `reduce` folds a mutation into the
+    /// presenter's state and emits its route; the follow-up, the failure and the mutations from outside are
+    /// the same for every form of `reduce`.
     @inlinable
     convenience init<Mutation>(
         initialState: State,
@@ -240,9 +246,91 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         if let mutations { listen(to: mutations.map { mutation in { perform(mutation, $0) } }) }
     }
 
-    /// A presenter whose effects send the next state itself: each mutation replaces the state. `effects`
-    /// comes last, so that it may trail; the other parameters are those of
-    /// ``init(initialState:scheduler:mutations:effects:reduce:route:failure:requestTimeout:followUp:)``.
+    /// The body of ``Reducer/replace`` without a route or a follow-up: each mutation, `Mutation` being
+    /// `State`, is the next state, applied without calling a reduce, a route and a follow-up per mutation.
+    @inlinable
+    convenience init<Mutation>(
+        initialState: State,
+        scheduler: any SchedulerType,
+        mutations: Observable<Mutation>?,
+        failure: ((Swift.Error) -> Mutation)?,
+        requestTimeout: RxTimeInterval?,
+        replacing effects: @escaping (Event, State) -> Effect<Mutation, Route>
+    ) {
+        self.init(
+            initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
+            recoverAll: failure.map { failure in
+                { error in { $0.apply(unsafeBitCast(failure(error), to: State.self), route: nil) } }
+            },
+            handle: { event, presenter in
+                let effect = effects(event, presenter.current)
+                if case .mutate(let next) = effect.storage {
+                    presenter.apply(unsafeBitCast(next, to: State.self), route: nil)
+                } else {
+                    presenter.performEffect(
+                        effect,
+                        perform: { next, presenter in presenter.apply(unsafeBitCast(next, to: State.self), route: nil) }
+                    )
+                }
+            })
+        if let mutations {
+            listen(to: mutations.map { next in { $0.apply(unsafeBitCast(next, to: State.self), route: nil) } })
+        }
+    }
+
+    /// A presenter whose effects send mutations that a pure `reduce` folds into the state.
+    @available(
+        *, deprecated,
+        message:
+            "use init(initialState:scheduler:mutations:reduce:route:failure:requestTimeout:followUp:effects:) with reduce: .pure(reduce) and effects last"
+    )
+    @inlinable
+    public convenience init<Mutation>(
+        initialState: State,
+        scheduler: any SchedulerType,
+        mutations: Observable<Mutation>? = nil,
+        effects: @escaping (Event, State) -> Effect<Mutation, Route>,
+        reduce: @escaping (State, Mutation) -> State,
+        route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
+        failure: ((Swift.Error) -> Mutation)? = nil,
+        requestTimeout: RxTimeInterval? = nil,
+        followUp: ((State, Mutation) -> Event?)? = nil
+    ) {
+        self.init(
+            initialState: initialState, scheduler: scheduler, mutations: mutations, reduce: .pure(reduce),
+            route: route, failure: failure, requestTimeout: requestTimeout, followUp: followUp, effects: effects)
+    }
+
+    /// A presenter whose `reduceInPlace` changes the state where it lies and says whether it changed it.
+    @available(
+        *, deprecated,
+        message:
+            "use init(initialState:scheduler:mutations:reduce:route:failure:requestTimeout:followUp:effects:) with reduce: .inPlace(reduceInPlace) and effects last"
+    )
+    @inlinable
+    public convenience init<Mutation>(
+        initialState: State,
+        scheduler: any SchedulerType,
+        mutations: Observable<Mutation>? = nil,
+        effects: @escaping (Event, State) -> Effect<Mutation, Route>,
+        reduceInPlace: @escaping (inout State, Mutation) -> StateChange,
+        route: @escaping (State, Mutation) -> Route? = { _, _ in nil },
+        failure: ((Swift.Error) -> Mutation)? = nil,
+        requestTimeout: RxTimeInterval? = nil,
+        followUp: ((State, Mutation) -> Event?)? = nil
+    ) {
+        self.init(
+            initialState: initialState, scheduler: scheduler, mutations: mutations,
+            reduce: .inPlace(reduceInPlace), route: route, failure: failure, requestTimeout: requestTimeout,
+            followUp: followUp, effects: effects)
+    }
+
+    /// A presenter whose effects send the next state itself.
+    @available(
+        *, deprecated,
+        message:
+            "use init(initialState:scheduler:mutations:reduce:route:failure:requestTimeout:followUp:effects:) with reduce: .replace"
+    )
     @inlinable
     public convenience init(
         initialState: State,
@@ -251,18 +339,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         requestTimeout: RxTimeInterval? = nil,
         effects: @escaping (Event, State) -> Effect<State, Route>
     ) {
-        // The same as `reduce: { _, next in next }`, without calling a reduce and a route per mutation.
         self.init(
-            initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
-            recoverAll: failure.map { failure in { error in { $0.apply(failure(error), route: nil) } } },
-            handle: { event, presenter in
-                let effect = effects(event, presenter.current)
-                if case .mutate(let next) = effect.storage {
-                    presenter.apply(next, route: nil)
-                } else {
-                    presenter.performEffect(effect, perform: { next, presenter in presenter.apply(next, route: nil) })
-                }
-            })
+            initialState: initialState, scheduler: scheduler, reduce: .replace, failure: failure,
+            requestTimeout: requestTimeout, effects: effects)
     }
 
     @usableFromInline

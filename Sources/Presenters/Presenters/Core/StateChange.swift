@@ -1,13 +1,13 @@
 /// What an in-place reduce reports: whether it changed the state, which decides whether the presenter
 /// delivers the state.
 ///
-/// A presenter built with `reduceInPlace:` does not compare whole states: it trusts this answer, so that an
+/// A presenter whose reducer is ``Reducer/inPlace(_:)`` does not compare whole states: it trusts this answer, so that an
 /// event that changes one item of a long list costs the same as on a short one. Report `.changed` only
 /// when the state differs from what it was, or the view sees the same state twice; ``assign(_:to:)``
 /// compares only the part it writes.
 ///
 /// ```swift
-/// reduceInPlace: { (state: inout ListState, mutation: ListMutation) in
+/// reduce: .inPlace { (state: inout ListState, mutation: ListMutation) in
 ///     switch mutation {
 ///     case .rename(let index, let title):
 ///         return .assign(title, to: &state.items[index].title)

@@ -17,6 +17,15 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
         let list = FeedPresenter.list(useCase)
         self.init(
             initialState: FeedState(), scheduler: scheduler,
+            reduce: .pure { state, mutation in
+                switch mutation {
+                case .list(let mutation): return list.reduce(state, mutation)
+                case .votes(let votes):
+                    var state = state
+                    state.items = state.items.counting(votes)
+                    return state
+                }
+            }, requestTimeout: AppRequests.timeout,
             effects: { event, state -> Effect<FeedMutation, FeedRoute> in
                 switch event {
                 case .appear:
@@ -33,16 +42,7 @@ extension Presenter where Event == FeedEvent, State == FeedState, Route == FeedR
                 case .openUser(let id): return .route(.user(id: id))
                 case .logOutTapped: return .route(.loggedOut)
                 }
-            },
-            reduce: { state, mutation in
-                switch mutation {
-                case .list(let mutation): return list.reduce(state, mutation)
-                case .votes(let votes):
-                    var state = state
-                    state.items = state.items.counting(votes)
-                    return state
-                }
-            }, requestTimeout: AppRequests.timeout)
+            })
     }
 
     /// The feed's list: pages of the use case, newest first.

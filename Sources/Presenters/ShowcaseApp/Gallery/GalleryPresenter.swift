@@ -13,8 +13,9 @@ extension Presenter where Event == GalleryEvent, State == GalleryState, Route ==
     public convenience init(useCase: GalleryUseCase, scheduler: any SchedulerType) {
         let gallery = GalleryLogic(useCase: useCase)
         self.init(
-            initialState: GalleryState(), scheduler: scheduler, effects: gallery.effect(of:in:),
-            reduce: gallery.reduce, requestTimeout: AppRequests.timeout, followUp: gallery.followUp)
+            initialState: GalleryState(), scheduler: scheduler,
+            reduce: .pure(gallery.reduce), requestTimeout: AppRequests.timeout, followUp: gallery.followUp,
+            effects: gallery.effect(of:in:))
     }
 }
 

@@ -16,9 +16,9 @@ extension Presenter where Event == LoginEvent, State == LoginState, Route == Log
     ) {
         self.init(
             initialState: initialState, scheduler: scheduler,
-            effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) },
-            reduce: LoginMutation.reduce,
-            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout)
+            reduce: .pure(LoginMutation.reduce),
+            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout,
+            effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) })
     }
 }
 

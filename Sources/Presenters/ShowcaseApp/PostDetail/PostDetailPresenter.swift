@@ -38,8 +38,8 @@ extension Presenter where Event == PostDetailEvent, State == PostDetailState, Ro
         let detail = PostDetailLogic(
             id: state.id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
         self.init(
-            initialState: state, scheduler: scheduler, effects: detail.effect, reduce: detail.reduce,
-            requestTimeout: AppRequests.timeout)
+            initialState: state, scheduler: scheduler, reduce: .pure(detail.reduce),
+            requestTimeout: AppRequests.timeout, effects: detail.effect)
     }
 }
 

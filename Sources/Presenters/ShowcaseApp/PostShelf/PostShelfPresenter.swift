@@ -32,6 +32,19 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
             id: "posts", order: .descendingIDs, failure: RequestFailure.init(error:))
         self.init(
             initialState: PostShelfState(id: id), scheduler: scheduler,
+            reduce: .pure { state, mutation in
+                var state = state
+                switch mutation {
+                case .header(let mutation):
+                    load.reduce(&state.header, mutation)
+                    if state.header.failure == .notFound { state.posts = PagedListState() }
+                case .posts(let mutation):
+                    // The posts of a shelf that does not exist are not shown, nor why they did not load.
+                    if state.header.failure != .notFound { posts.reduce(&state.posts, mutation) }
+                case .votes(let votes): state.posts.items = state.posts.items.counting(votes)
+                }
+                return state
+            }, requestTimeout: AppRequests.timeout,
             effects: { event, state -> Effect<PostShelfMutation<Header>, PostShelfRoute> in
                 switch event {
                 case .appear:
@@ -57,19 +70,6 @@ extension Presenter where Event == PostShelfEvent, Route == PostShelfRoute {
                 case .backTapped:
                     return .route(.back)
                 }
-            },
-            reduce: { state, mutation in
-                var state = state
-                switch mutation {
-                case .header(let mutation):
-                    load.reduce(&state.header, mutation)
-                    if state.header.failure == .notFound { state.posts = PagedListState() }
-                case .posts(let mutation):
-                    // The posts of a shelf that does not exist are not shown, nor why they did not load.
-                    if state.header.failure != .notFound { posts.reduce(&state.posts, mutation) }
-                case .votes(let votes): state.posts.items = state.posts.items.counting(votes)
-                }
-                return state
-            }, requestTimeout: AppRequests.timeout)
+            })
     }
 }

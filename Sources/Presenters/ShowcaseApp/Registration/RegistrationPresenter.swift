@@ -12,9 +12,9 @@ extension Presenter where Event == RegistrationEvent, State == RegistrationState
     public convenience init(useCase: RegistrationUseCase, scheduler: any SchedulerType) {
         self.init(
             initialState: RegistrationState(), scheduler: scheduler,
-            effects: { event, state in RegistrationMutation.effect(of: event, in: state, useCase: useCase) },
-            reduce: RegistrationMutation.reduce,
-            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout)
+            reduce: .pure(RegistrationMutation.reduce),
+            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout,
+            effects: { event, state in RegistrationMutation.effect(of: event, in: state, useCase: useCase) })
     }
 }
 

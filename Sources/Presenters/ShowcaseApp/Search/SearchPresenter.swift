@@ -17,6 +17,18 @@ extension Presenter where Event == SearchEvent, State == SearchState, Route == S
     public convenience init(useCase: SearchUseCase, query: String = "", scheduler: any SchedulerType) {
         self.init(
             initialState: SearchState(query: query), scheduler: scheduler,
+            reduce: .pure { state, mutation in
+                var state = state
+                switch mutation {
+                case .query(let text):
+                    state = SearchState(query: text)
+                case .results(let query, let mutation):
+                    // A page of an earlier query, come after the query changed, is dropped: the latest wins.
+                    guard query == state.query else { return state }
+                    SearchPresenter.list(useCase, query: query).reduce(&state.results, mutation)
+                }
+                return state
+            }, requestTimeout: AppRequests.timeout,
             effects: { event, state -> Effect<SearchMutation, SearchRoute> in
                 let list = SearchPresenter.list(useCase, query: state.query)
                 switch event {
@@ -37,19 +49,7 @@ extension Presenter where Event == SearchEvent, State == SearchState, Route == S
                     guard let post = state.results.items.first(where: { $0.id == id }) else { return .none }
                     return .route(.postDetail(post))
                 }
-            },
-            reduce: { state, mutation in
-                var state = state
-                switch mutation {
-                case .query(let text):
-                    state = SearchState(query: text)
-                case .results(let query, let mutation):
-                    // A page of an earlier query, come after the query changed, is dropped: the latest wins.
-                    guard query == state.query else { return state }
-                    SearchPresenter.list(useCase, query: query).reduce(&state.results, mutation)
-                }
-                return state
-            }, requestTimeout: AppRequests.timeout)
+            })
     }
 
     /// The first page of the posts that match `query`, as a load of the results started under `policy`.

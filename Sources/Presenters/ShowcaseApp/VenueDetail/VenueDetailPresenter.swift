@@ -12,7 +12,8 @@ extension Presenter where Event == VenueDetailEvent, State == VenueDetailState, 
     ///   - scheduler: the scheduler the screen reads time from.
     public convenience init(id: Int, details: VenueDetailsUseCase, scheduler: any SchedulerType) {
         self.init(
-            initialState: VenueDetailState(venueID: id), scheduler: scheduler, requestTimeout: AppRequests.timeout
+            initialState: VenueDetailState(venueID: id), scheduler: scheduler, reduce: .replace,
+            requestTimeout: AppRequests.timeout
         ) { event, state in
             switch event {
             case .appear:

@@ -16,8 +16,8 @@ extension Presenter where Event == VenuesEvent, State == VenuesState, Route == V
     ) {
         self.init(
             initialState: .idle, scheduler: scheduler,
-            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues) },
-            reduce: VenuesMutation.reduce, requestTimeout: AppRequests.timeout)
+            reduce: .pure(VenuesMutation.reduce), requestTimeout: AppRequests.timeout,
+            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues) })
     }
 }
 
