@@ -125,9 +125,9 @@ final class PresenterReentrancyTests: PresentersTestCase {
     }
 
     func testAStateSubscriptionMadeAndEndedDuringADeliveryGetsNothing() {
-        let presenter = Presenter<String, String, Never>(initialState: "initial", scheduler: scheduler) {
-            event, _ in .mutate(event)
-        }
+        let presenter = Presenter<String, String, Never>(
+            initialState: "initial", scheduler: scheduler, reduce: .replace
+        ) { event, _ in .mutate(event) }
         var late: [String] = []
         var inner: Disposable?
         let outer = presenter.state.subscribe(onNext: { _ in
