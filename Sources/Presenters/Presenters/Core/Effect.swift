@@ -50,6 +50,7 @@ public struct Effect<Mutation, Route> {
 
     @usableFromInline let storage: Storage
 
+    @inlinable
     init(steps: [Step]) {
         switch steps.count {
         case 0: self.init(storage: .none)
@@ -58,6 +59,7 @@ public struct Effect<Mutation, Route> {
         }
     }
 
+    @inlinable
     init(_ step: Step) {
         switch step {
         case .mutate(let mutation): self.init(storage: .mutate(mutation))
@@ -72,6 +74,7 @@ public struct Effect<Mutation, Route> {
     }
 
     /// Calls `body` with each step, in order.
+    @inlinable
     func forEachStep(_ body: (Step) -> Void) {
         switch storage {
         case .none: break
@@ -150,6 +153,7 @@ public struct Effect<Mutation, Route> {
     ///   - policy: `merge` by default; `latest`, `first` or `queue` under an id for work that must not overlap.
     ///   - timeout: how long the request may wait for its answer; the presenter's `requestTimeout` by default.
     ///   - recover: the mutation that records a failure of this work (an error message, a retry flag).
+    @inlinable
     public static func run<Trait>(
         _ work: PrimitiveSequence<Trait, Mutation>, _ policy: EffectPolicy = .merge,
         timeout: RequestTimeout = .presenter, catch recover: ((Swift.Error) -> Mutation)? = nil
@@ -173,7 +177,8 @@ public struct Effect<Mutation, Route> {
     }
 
     /// A request step over `work`, timed by `timeout`.
-    private static func request(
+    @inlinable
+    static func request(
         _ work: Observable<Mutation>, _ timeout: RequestTimeout, _ policy: EffectPolicy,
         _ recover: ((Swift.Error) -> Mutation)?
     ) -> Effect {
@@ -183,7 +188,8 @@ public struct Effect<Mutation, Route> {
     }
 
     /// A request step whose work `make` builds from the presenter's request timeout and scheduler.
-    private static func request(
+    @inlinable
+    static func request(
         _ policy: EffectPolicy, _ recover: ((Swift.Error) -> Mutation)?,
         _ make: @escaping (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>
     ) -> Effect {

@@ -139,7 +139,7 @@ extension Presenter {
 
     /// Performs the steps of an event's `effect` in order; a mutation is reduced by `perform` without
     /// allocating a transition, the other steps are erased of the mutation type.
-    @usableFromInline
+    @inlinable
     func performEffect<Mutation>(_ effect: Effect<Mutation, Route>, perform: @escaping (Mutation, Presenter) -> Void) {
         let transition: (Mutation) -> Transition = { mutation in { perform(mutation, $0) } }
         effect.forEachStep { step in
@@ -163,6 +163,7 @@ extension Presenter {
     }
 
     /// Starts the work of an effect whose mutation type is erased, as its policy admits it.
+    @usableFromInline
     func performErasedStep(_ run: Run) {
         let now = scheduler.now
         let (admission, cancelled) = lock.withLock { effects.admit(run, at: now) }
@@ -175,7 +176,8 @@ extension Presenter {
     }
 
     /// Cancels the running and waiting work started under `id`.
-    private func cancel(_ id: AnyHashable) {
+    @usableFromInline
+    func cancel(_ id: AnyHashable) {
         let cancelled = lock.withLock { effects.cancel(id) }
         for subscription in cancelled { subscription.dispose() }
     }
@@ -194,7 +196,8 @@ extension Presenter {
     }
 
     /// The counter of the tasks the effects run, made by the first one.
-    private var tasks: TaskCounter {
+    @usableFromInline
+    var tasks: TaskCounter {
         lock.withLock {
             if let taskCounter { return taskCounter }
             let counter = TaskCounter(scheduler: scheduler)

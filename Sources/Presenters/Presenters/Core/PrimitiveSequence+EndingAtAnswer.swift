@@ -7,6 +7,7 @@ extension PrimitiveSequenceType {
     /// after a `delay`, one scheduler pass after the element. Work that runs a `Single` ends with its
     /// success instead, as it would in RxSwift. Taking the first element adds an operator, not a
     /// subscription, so the work counts in `Resources.total` as the source alone did.
+    @inlinable
     func endingAtAnswer() -> Observable<Element> {
         primitiveSequence.asObservable().take(1)
     }

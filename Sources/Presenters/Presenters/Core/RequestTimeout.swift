@@ -17,6 +17,7 @@ public enum RequestTimeout: Equatable, Sendable {
     case unlimited
 
     /// How long the request may wait, given the presenter's timeout; `nil` for no limit.
+    @inlinable
     func interval(presenter: RxTimeInterval?) -> RxTimeInterval? {
         switch self {
         case .presenter: return presenter
@@ -30,11 +31,21 @@ extension ObservableType {
     /// This request, failing with `RxError.timeout` when no answer comes within `interval` of its start or of
     /// its previous answer; after an answer for which `waits` is true (the work waits its turn), the clock
     /// stops until the next answer. With no `interval`, the request as it is.
+    @inlinable
     func timingOut(
         after interval: RxTimeInterval?, on scheduler: any SchedulerType, pausedAt waits: ((Element) -> Bool)?
     ) -> Observable<Element> {
         guard let interval else { return asObservable() }
         guard let waits else { return timeout(interval, scheduler: scheduler) }
+        return pausingTimeout(after: interval, on: scheduler, pausedAt: waits)
+    }
+
+    /// This request, timed out after `interval` of its start or of its previous answer, with its clock
+    /// stopped after an answer for which `waits` is true.
+    @usableFromInline
+    func pausingTimeout(
+        after interval: RxTimeInterval, on scheduler: any SchedulerType, pausedAt waits: @escaping (Element) -> Bool
+    ) -> Observable<Element> {
         let source = asObservable()
         return Observable.create { observer in
             let clock = RequestClock(interval: interval, scheduler: scheduler)

@@ -2,12 +2,14 @@ import Foundation
 
 extension Presenter {
     /// Work an effect asked for, before it starts.
+    @usableFromInline
     struct Run {
         let work: Observable<Transition>
         let policy: EffectPolicy
         let recover: ((Swift.Error) -> Transition)?
 
         /// Work erased of its mutation type, under `policy`, whose error `recover` makes a transition.
+        @usableFromInline
         static func run(
             _ work: Observable<Transition>, _ policy: EffectPolicy, recover: ((Swift.Error) -> Transition)?
         ) -> Run {
