@@ -43,7 +43,8 @@ extension Presenter {
         let detach = child.attach(
             state: { [weak self] childState in
                 self?.enqueue(
-                    .update { presenter in
+                    .update { object in
+                        let presenter = unsafeDowncast(object, to: Presenter.self)
                         var state = presenter.current
                         state[keyPath: keyPath] = childState
                         presenter.apply(state, route: nil)
@@ -51,7 +52,7 @@ extension Presenter {
             },
             routes: { [weak self] route in
                 guard let self, let event = routes(route) else { return }
-                self.enqueue(.event(event))
+                self.enqueue(Self.handling(event))
             })
         let link = ChildLink(
             stop: {
@@ -161,7 +162,8 @@ extension Presenter {
             return child.attach(
                 state: { [weak self] childState in
                     self?.enqueue(
-                        .update { presenter in
+                        .update { object in
+                            let presenter = unsafeDowncast(object, to: Presenter.self)
                             // In place, where the element was last found: the cost does not grow with the
                             // list, and the ids do not change, so the children are left as they are.
                             presenter.reduceInPlace(childState, write, route: { _, _ in nil })
@@ -171,7 +173,7 @@ extension Presenter {
                 routes: sendsRoutes
                     ? { [weak self] route in
                         guard let self, let event = routes(id, route) else { return }
-                        self.enqueue(.event(event))
+                        self.enqueue(Self.handling(event))
                     } : { _ in },
                 known: element)
         }

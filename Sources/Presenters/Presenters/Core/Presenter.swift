@@ -52,7 +52,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
 
     /// A change of state erased of its mutation type: it reduces its mutation into the presenter's state,
     /// delivers the state if it changed and emits the route, if any. Only the drainer runs it.
-    @usableFromInline typealias Transition = (Presenter) -> Void
+    @usableFromInline typealias Transition = ErasedTransition
 
     // The hot path (an event answered by a mutation, the state delivered) is inlinable, and the closures
     // built by the inlinable initialisers, so that it runs in the caller's specialised code: run here
@@ -233,7 +233,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         }
         self.init(
             initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
-            recoverAll: failure.map { failure in { error in { perform(failure(error), $0) } } },
+            recoverAll: failure.map { failure in
+                { error in { perform(failure(error), unsafeDowncast($0, to: Presenter.self)) } }
+            },
             handle: { event, presenter in
                 let effect = effects(event, presenter.current)
                 // The common answer, one mutation, is reduced here, in the caller's specialised code.
@@ -243,7 +245,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                     presenter.performEffect(effect, perform: perform)
                 }
             })
-        if let mutations { listen(to: mutations.map { mutation in { perform(mutation, $0) } }) }
+        if let mutations {
+            listen(to: mutations.map { mutation in { perform(mutation, unsafeDowncast($0, to: Presenter.self)) } })
+        }
     }
 
     /// The body of ``Reducer/replace`` without a route or a follow-up: each mutation, `Mutation` being
@@ -260,7 +264,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         self.init(
             initialState: initialState, scheduler: scheduler, requestTimeout: requestTimeout,
             recoverAll: failure.map { failure in
-                { error in { $0.apply(unsafeBitCast(failure(error), to: State.self), route: nil) } }
+                { error in
+                    {
+                        unsafeDowncast($0, to: Presenter.self).apply(
+                            unsafeBitCast(failure(error), to: State.self), route: nil)
+                    }
+                }
             },
             handle: { event, presenter in
                 let effect = effects(event, presenter.current)
@@ -274,7 +283,10 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
                 }
             })
         if let mutations {
-            listen(to: mutations.map { next in { $0.apply(unsafeBitCast(next, to: State.self), route: nil) } })
+            listen(
+                to: mutations.map { next in
+                    { unsafeDowncast($0, to: Presenter.self).apply(unsafeBitCast(next, to: State.self), route: nil) }
+                })
         }
     }
 
@@ -397,7 +409,15 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
             drain()
             return
         }
-        enqueue(.event(event))
+        enqueueEvent(event)
+    }
+
+    /// Queues `event` behind the work in hand: apart from `send`, so that the closure it makes stays out of
+    /// the common path.
+    @inlinable
+    @inline(never)
+    func enqueueEvent(_ event: Event) {
+        enqueue(Self.handling(event))
     }
 
     /// The state now.

@@ -1,21 +1,30 @@
 import Foundation
 
+/// One unit of a presenter's serial work. Not generic, so that queueing and handling it looks up no type
+/// metadata at run time: what depends on the presenter's types is in a closure made by its specialised code.
+@usableFromInline
+enum PresenterWork {
+    /// An event from the view, sent while the presenter was busy: the closure handles it.
+    case event(ErasedTransition)
+    /// A new state subscriber, to be given the current state.
+    case attachState(StateObserver)
+    /// A mutation sent by the effect `token`.
+    case transition(token: Int, ErasedTransition)
+    /// The effect `token` completed, or failed with the error.
+    case ended(token: Int, Swift.Error?)
+    /// The timer of the delayed effect `token` fired.
+    case timerFired(token: Int)
+    /// A change that comes from neither an event nor an effect: a child's new state.
+    case update(ErasedTransition)
+}
+
 extension Presenter {
-    /// One unit of the presenter's serial work.
-    @usableFromInline
-    enum Work {
-        /// An event from the view.
-        case event(Event)
-        /// A new state subscriber, to be given the current state.
-        case attachState(StateObserver)
-        /// A mutation sent by the effect `token`.
-        case transition(token: Int, Transition)
-        /// The effect `token` completed, or failed with the error.
-        case ended(token: Int, Swift.Error?)
-        /// The timer of the delayed effect `token` fired.
-        case timerFired(token: Int)
-        /// A change that comes from neither an event nor an effect: a child's new state.
-        case update(Transition)
+    @usableFromInline typealias Work = PresenterWork
+
+    /// The work of handling `event`, which came while the presenter was busy.
+    @inlinable
+    static func handling(_ event: Event) -> Work {
+        .event { unsafeDowncast($0, to: Presenter.self).handleEvent(event) }
     }
 
     /// Queues `work` and, unless some call is already draining the queue, drains it.
@@ -105,14 +114,18 @@ extension Presenter {
     /// recording replays the mutation, which leads to it again.
     @usableFromInline
     func followUp(_ event: Event) {
-        enqueue(.update({ presenter in presenter.handle(event, presenter) }))
+        enqueue(
+            .update { object in
+                let presenter = unsafeDowncast(object, to: Presenter.self)
+                presenter.handle(event, presenter)
+            })
     }
 
     /// Does one piece of the inbox's work: an event, an observer to attach, an effect's answer or its end.
     private func process(_ work: Work) {
         switch work {
-        case .event(let event):
-            handleEvent(event)
+        case .event(let handle):
+            handle(self)
         case .attachState(let entry):
             attachNow(entry)
         case .transition(let token, let transition):
@@ -132,6 +145,7 @@ extension Presenter {
         }
     }
 
+    @usableFromInline
     func handleEvent(_ event: Event) {
         trace(.event(event))
         handle(event, self)
@@ -141,7 +155,9 @@ extension Presenter {
     /// allocating a transition, the other steps are erased of the mutation type.
     @inlinable
     func performEffect<Mutation>(_ effect: Effect<Mutation, Route>, perform: @escaping (Mutation, Presenter) -> Void) {
-        let transition: (Mutation) -> Transition = { mutation in { perform(mutation, $0) } }
+        let transition: (Mutation) -> Transition = { mutation in
+            { perform(mutation, unsafeDowncast($0, to: Presenter.self)) }
+        }
         effect.forEachStep { step in
             switch step {
             case .mutate(let mutation): perform(mutation, self)
@@ -164,7 +180,7 @@ extension Presenter {
 
     /// Starts the work of an effect whose mutation type is erased, as its policy admits it.
     @usableFromInline
-    func performErasedStep(_ run: Run) {
+    func performErasedStep(_ run: EffectRun) {
         let now = scheduler.now
         let (admission, cancelled) = lock.withLock { effects.admit(run, at: now) }
         for subscription in cancelled { subscription.dispose() }
