@@ -167,6 +167,27 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         test.finish()
     }
 
+    func testAnAsyncLoadRunsInVirtualTime() throws {
+        #if canImport(Darwin)
+        guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) else {
+            throw XCTSkip("task executors need iOS 18 and macOS 15")
+        }
+        #endif
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            makeAsyncStoryPresenter(
+                load: {
+                    try await scheduler.sleep(for: .seconds(3))
+                    return "Once upon a time"
+                },
+                scheduler: scheduler)
+        }
+
+        test.send(.appear) { $0.story = .loading }
+        test.advance(by: 3)
+        test.receive { $0.story = .loaded("Once upon a time") }
+        test.finish()
+    }
+
     func testAPulseIsDeliveredEachTimeItIsSet() {
         struct ShareState: Equatable {
             @Pulse var message: String? = nil
@@ -379,6 +400,36 @@ func makeStoryPresenter(load: @escaping () -> Single<String>, scheduler: any Sch
         effects: { event, state in
             switch event {
             case .appear, .retry: return story.effect(in: state.story)
+            }
+        })
+}
+
+func makeAsyncStoryPresenter(load: @escaping @Sendable () async throws -> String, scheduler: any SchedulerType)
+    -> Presenter<StoryEvent, StoryState, Never>
+{
+    Presenter(
+        initialState: StoryState(), scheduler: scheduler,
+        reduce: .inPlace { (state: inout StoryState, mutation: LoadMutation<String, StoryFailure>) in
+            switch mutation {
+            case .started: state.story = .loading
+            case .loaded(let story): state.story = .loaded(story)
+            case .failed(let failure): state.story = .failed(failure)
+            }
+            return .changed
+        },
+        requestTimeout: .seconds(10),
+        effects: { event, state in
+            switch event {
+            case .appear, .retry:
+                if state.story.isLoading { return .none }
+                return .merge(
+                    .mutate(.started),
+                    .run(
+                        { try await load() }, .latest("story"), map: { .loaded($0) },
+                        catch: { error in
+                            if case RxError.timeout = error { return .failed(.timedOut) }
+                            return .failed(.offline)
+                        }))
             }
         })
 }
