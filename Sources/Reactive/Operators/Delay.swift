@@ -77,17 +77,12 @@ private final class DelaySink<Element>: TimerSink<Element, Element>, @unchecked 
         delivery.drain()
     }
 
-    /// An event due less than this many seconds from now is due now. A due date is now plus the delay, and
-    /// a date is a `Double`: 0.1 s plus 0.2 s is a hair past 0.3 s, so that on a scheduler whose tick is a
-    /// millisecond a wait of that hair would be a tick of its own, and the event a tick late.
-    private static var dueTolerance: TimeInterval { 0.000_001 }
-
     /// Runs under the delivery's lock.
     private func takeDueEvent(at now: RxTime) -> (Emission<Element>, Step) {
         guard head < queue.count else { return (.none, idle()) }
         let (due, event) = queue[head]
         let wait = due.timeIntervalSince(now)
-        if wait >= Self.dueTolerance { return (.none, .wait(wait)) }
+        if wait >= Self.sameInstant { return (.none, .wait(wait)) }
         head += 1
         guard head < queue.count else { return (.one(event), idle()) }
         return (.one(event), .wait(max(0, queue[head].due.timeIntervalSince(now))))
