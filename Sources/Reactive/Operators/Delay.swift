@@ -81,7 +81,8 @@ private final class DelaySink<Element>: TimerSink<Element, Element>, @unchecked 
     private func takeDueEvent(at now: RxTime) -> (Emission<Element>, Step) {
         guard head < queue.count else { return (.none, idle()) }
         let (due, event) = queue[head]
-        if due > now { return (.none, .wait(due.timeIntervalSince(now))) }
+        let wait = due.timeIntervalSince(now)
+        if wait >= Self.sameInstant { return (.none, .wait(wait)) }
         head += 1
         guard head < queue.count else { return (.one(event), idle()) }
         return (.one(event), .wait(max(0, queue[head].due.timeIntervalSince(now))))

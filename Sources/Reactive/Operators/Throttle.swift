@@ -69,7 +69,7 @@ private final class ThrottleSink<Element>: TimerSink<Element, Element>, @uncheck
         case .finished:
             return (.none, nil)
         case .idle, .waiting:
-            if elapsed >= dueTime.seconds {
+            if elapsed >= dueTime.seconds - Self.sameInstant {
                 state = .idle
                 lastSent = now
                 return (.one(.next(element)), nil)

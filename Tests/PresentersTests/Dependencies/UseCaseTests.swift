@@ -44,6 +44,27 @@ final class UseCaseTests: PresentersTestCase {
         static var preview: AvatarUseCase { AvatarUseCase { .just($0 * 10) } }
     }
 
+    /// A use case that is `Sendable`, whose calls are `@Sendable` functions of each shape.
+    private struct SendableProfileUseCase: UseCase, Sendable {
+        var load: @Sendable (Int) -> Single<String>
+        var current: @Sendable () -> Single<String>
+        var changes: @Sendable (Int) -> Observable<String>
+        var rename: @Sendable (String) async throws -> String
+
+        static var calls: [UseCaseCall<SendableProfileUseCase>] {
+            [
+                .call("profile.load", \.load), .call("profile.current", \.current),
+                .call("profile.changes", \.changes), .call("profile.rename", \.rename),
+            ]
+        }
+
+        static var preview: SendableProfileUseCase {
+            SendableProfileUseCase(
+                load: { .just("user \($0)") }, current: { .just("Ada") }, changes: { .of("user \($0)", "renamed") },
+                rename: { $0 })
+        }
+    }
+
     private func answers<Element>(_ observable: Observable<Element>) -> [Recorded<Event<Element>>] {
         let observer = scheduler.createObserver(Element.self)
         _ = observable.subscribe(observer)
@@ -94,6 +115,31 @@ final class UseCaseTests: PresentersTestCase {
         XCTAssertEqual(
             answers(useCase.changes(3)), [.next(0, "user 3"), .next(0, "renamed"), .completed(0)])
 
+        let subscriptions = recorder.recording.entries.filter { $0.kind == .subscribe }
+        XCTAssertEqual(
+            subscriptions.compactMap { $0.call.map(String.init) },
+            ["profile.load#1", "profile.current#1", "profile.changes#1"])
+        XCTAssertEqual(subscriptions.map(\.json), ["7", nil, "3"])
+    }
+
+    func testTheSendableCallsOfASendableUseCaseAreUnimplementedAndRecordedLikeTheOthers() {
+        let unimplemented = SendableProfileUseCase.unimplemented(Unimplemented(failureReporter: log.reporter))
+
+        XCTAssertEqual(
+            answers(unimplemented.load(1).asObservable()), [.error(0, UnimplementedDependency(name: "profile.load"))])
+        _ = answers(unimplemented.current().asObservable())
+        _ = answers(unimplemented.changes(1))
+        XCTAssertEqual(
+            log.messages,
+            ["profile.load", "profile.current", "profile.changes"].map {
+                "\($0) was called but the test did not provide it"
+            })
+
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let recorded = SendableProfileUseCase.preview.recorded(by: recorder.answers(for: "profile"))
+        XCTAssertEqual(answers(recorded.load(7).asObservable()), [.next(0, "user 7"), .completed(0)])
+        XCTAssertEqual(answers(recorded.current().asObservable()), [.next(0, "Ada"), .completed(0)])
+        XCTAssertEqual(answers(recorded.changes(3)), [.next(0, "user 3"), .next(0, "renamed"), .completed(0)])
         let subscriptions = recorder.recording.entries.filter { $0.kind == .subscribe }
         XCTAssertEqual(
             subscriptions.compactMap { $0.call.map(String.init) },

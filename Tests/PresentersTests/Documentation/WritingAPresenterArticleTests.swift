@@ -148,6 +148,46 @@ final class WritingAPresenterArticleTests: PresentersTestCase {
         XCTAssertEqual(presenter.currentState, "The server took too long.")
     }
 
+    func testALoadThatTakesTooLongFailsAndTheRetryLoadsAgain() {
+        var attempts = 0
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            makeStoryPresenter(
+                load: {
+                    attempts += 1
+                    return attempts == 1 ? Single.never() : Single.just("Once upon a time")
+                },
+                scheduler: scheduler)
+        }
+
+        test.send(.appear) { $0.story = .loading }
+        test.advance(by: 10)
+        test.receive { $0.story = .failed(.timedOut) }
+        test.send(.retry) { $0.story = .loading }
+        test.receive { $0.story = .loaded("Once upon a time") }
+        test.finish()
+    }
+
+    func testAnAsyncLoadRunsInVirtualTime() throws {
+        #if canImport(Darwin)
+        guard #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) else {
+            throw XCTSkip("task executors need iOS 18 and macOS 15")
+        }
+        #endif
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            makeAsyncStoryPresenter(
+                load: {
+                    try await scheduler.sleep(for: .seconds(3))
+                    return "Once upon a time"
+                },
+                scheduler: scheduler)
+        }
+
+        test.send(.appear) { $0.story = .loading }
+        test.advance(by: 3)
+        test.receive { $0.story = .loaded("Once upon a time") }
+        test.finish()
+    }
+
     func testAPulseIsDeliveredEachTimeItIsSet() {
         struct ShareState: Equatable {
             @Pulse var message: String? = nil
@@ -325,4 +365,71 @@ func makeProfileTest(scheduler: TestScheduler, failureReporter: FailureReporter)
             save: { name in Single.just(name).delay(.seconds(20), scheduler: scheduler) },
             scheduler: scheduler)
     }
+}
+
+enum StoryEvent {
+    case appear
+    case retry
+}
+
+enum StoryFailure: Equatable {
+    case timedOut
+    case offline
+}
+
+struct StoryState: Equatable {
+    var story: Loadable<String, StoryFailure> = .idle
+}
+
+func makeStoryPresenter(load: @escaping () -> Single<String>, scheduler: any SchedulerType)
+    -> Presenter<StoryEvent, StoryState, Never>
+{
+    let story = LoadAction(
+        load: load,
+        failure: { error -> StoryFailure in
+            if case RxError.timeout = error { return .timedOut }
+            return .offline
+        })
+    return Presenter(
+        initialState: StoryState(), scheduler: scheduler,
+        reduce: .inPlace { (state: inout StoryState, mutation: LoadMutation<String, StoryFailure>) in
+            story.reduce(&state.story, mutation)
+            return .changed
+        },
+        requestTimeout: .seconds(10),
+        effects: { event, state in
+            switch event {
+            case .appear, .retry: return story.effect(in: state.story)
+            }
+        })
+}
+
+func makeAsyncStoryPresenter(load: @escaping @Sendable () async throws -> String, scheduler: any SchedulerType)
+    -> Presenter<StoryEvent, StoryState, Never>
+{
+    Presenter(
+        initialState: StoryState(), scheduler: scheduler,
+        reduce: .inPlace { (state: inout StoryState, mutation: LoadMutation<String, StoryFailure>) in
+            switch mutation {
+            case .started: state.story = .loading
+            case .loaded(let story): state.story = .loaded(story)
+            case .failed(let failure): state.story = .failed(failure)
+            }
+            return .changed
+        },
+        requestTimeout: .seconds(10),
+        effects: { event, state in
+            switch event {
+            case .appear, .retry:
+                if state.story.isLoading { return .none }
+                return .merge(
+                    .mutate(.started),
+                    .run(
+                        { try await load() }, .latest("story"), map: { .loaded($0) },
+                        catch: { error in
+                            if case RxError.timeout = error { return .failed(.timedOut) }
+                            return .failed(.offline)
+                        }))
+            }
+        })
 }

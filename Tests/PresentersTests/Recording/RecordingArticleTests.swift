@@ -28,6 +28,30 @@ final class RecordingArticleTests: PresentersTestCase {
         }
     }
 
+    func testAUseCaseDeclaredOnceRecordsTheSameSession() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let useCase = LookupUseCase(words: WordList(scheduler: scheduler).lookUp)
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let presenter = recorder.record("lookup") { answers in
+            makeLookupPresenter(words: useCase.recorded(by: answers).words, scheduler: scheduler)
+        }
+
+        scheduler.advanceTo(100)
+        presenter.send(.typed("sw"))
+        scheduler.advanceTo(200)
+        presenter.send(.pick(1))
+
+        XCTAssertEqual(recorder.recording.text, swimSession)
+    }
+
+    func testAUseCaseDeclaredOnceReplaysFromItsPreview() throws {
+        let recording = try Recording(parsing: swimSession)
+
+        try RecordingReplay(recording).run(presenterNamed: "lookup", failureReporter: .xctest) { answers, scheduler in
+            makeLookupPresenter(words: LookupUseCase.preview.recorded(by: answers).words, scheduler: scheduler)
+        }
+    }
+
     func testAReplayOfAChangedPresenterShowsTheFirstDifference() throws {
         let log = FailureLog()
         let recording = try Recording(parsing: swimSession)
@@ -96,3 +120,15 @@ let swimSession = #"""
     200 route lookup {"definition":{"_0":"swim"}}
 
     """#
+
+struct LookupUseCase: UseCase {
+    var words: (String) -> Observable<[String]>
+
+    static var calls: [UseCaseCall<LookupUseCase>] {
+        [.call("words", \.words)]
+    }
+
+    static var preview: LookupUseCase {
+        LookupUseCase(words: { _ in .just(["swift"]) })
+    }
+}

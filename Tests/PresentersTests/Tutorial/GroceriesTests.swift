@@ -108,6 +108,7 @@ struct GroceriesTests {
         following.dispose()
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test @MainActor func aViewIsToldOnlyOfTheFieldsItRead() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         var client = GroceriesClient.unimplemented(Unimplemented(failureReporter: .swiftTesting))

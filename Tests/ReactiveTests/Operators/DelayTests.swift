@@ -36,6 +36,28 @@ final class DelayTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
+    func testADelayInMillisecondsIsExactOnASchedulerWhoseTickIsAMillisecond() {
+        // 0.1 s + 0.2 s is a hair past 0.3 s as a Double: the element is still due at tick 300.
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let xs = scheduler.createHotObservable([.next(100, 1), .next(700, 2), .completed(700)])
+
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 2_000) {
+            xs.delay(.milliseconds(200), scheduler: scheduler)
+        }
+
+        XCTAssertEqual(res.events, [.next(300, 1), .next(900, 2), .completed(901)])
+    }
+
+    func testASingleDelayedInMillisecondsAnswersOnTime() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+
+        let res = scheduler.start(created: 0, subscribed: 100, disposed: 2_000) {
+            Single.just(1).delay(.milliseconds(200), scheduler: scheduler).asObservable()
+        }
+
+        XCTAssertEqual(res.events.first, .next(300, 1))
+    }
+
     func testMaybeCompletesOneTickAfterItsDelayedElement() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt: [TestTime] = []

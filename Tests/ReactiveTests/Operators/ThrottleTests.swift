@@ -55,6 +55,18 @@ final class ThrottleTests: ReactiveTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 700)])
     }
 
+    func testAnElementAWholeWindowAfterTheLastOneIsSentAtOnceOnASchedulerWhoseTickIsAMillisecond() {
+        // 0.4 s - 0.1 s is a hair short of 0.3 s as a Double: the window is still over at tick 400.
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let xs = scheduler.createHotObservable([.next(100, 1), .next(400, 2), .next(700, 3), .completed(800)])
+
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 2_000) {
+            xs.throttle(.milliseconds(300), scheduler: scheduler)
+        }
+
+        XCTAssertEqual(res.events, [.next(100, 1), .next(400, 2), .next(700, 3), .completed(800)])
+    }
+
     func testErrorDropsWaitingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

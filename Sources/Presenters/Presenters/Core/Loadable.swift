@@ -52,6 +52,11 @@ public enum LoadMutation<Value, Failure> {
 /// case .appear, .retry: return load.effect(in: state.post).mapMutations(Mutation.post)
 /// case .post(let mutation): load.reduce(&state.post, mutation)
 /// ```
+///
+/// It loads a `Single`. An `async` load runs as an effect of its own,
+/// ``Effect/run(_:_:timeout:map:catch:)``, whose task runs in a test's virtual time, with its
+/// ``LoadMutation``s reduced by hand; a `Single.create { try await load() }` would run its task on the
+/// cooperative pool, out of reach of a test's clock.
 public struct LoadAction<Value, Failure> {
     private let id: AnyHashable
     private let timeout: RequestTimeout

@@ -7,7 +7,8 @@
 /// - ``replace``: each mutation is the next state, when the mutations are states.
 ///
 /// The reducer names the mutation type. `effects` comes after it, so when the reducer is a closure whose
-/// body is more than one expression, give the mutation's type on its parameter, or pass a function:
+/// body is more than one expression, give the mutation's type on its parameter, or pass a function, such
+/// as a static `reduce(_:_:)` of the mutation's type, from the state and the mutation to the next state:
 ///
 /// ```swift
 /// // Not compiled here: the forms of a reducer.

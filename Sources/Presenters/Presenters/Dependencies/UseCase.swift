@@ -64,7 +64,9 @@ extension UseCase {
 /// One call of a ``UseCase``: its name and the member that makes it.
 ///
 /// A call is a member that answers with a `Single` or an `Observable`, with or without a request, whose
-/// request is `Encodable` and whose answer is `Codable`, so that a recording can write both down.
+/// request is `Encodable` and whose answer is `Codable`, so that a recording can write both down; it may
+/// be `@Sendable`, as the members of a use case that is `Sendable` are, when its request and its answer
+/// are `Sendable` too. An `async` member is a call too, which a recording leaves as it is.
 public struct UseCaseCall<Value> {
     /// The call's name, as a test failure and a recording say it.
     public let name: String
@@ -105,6 +107,45 @@ public struct UseCaseCall<Value> {
         UseCaseCall(
             name: name, unimplement: { $0[keyPath: member] = $1(name) },
             record: { $0[keyPath: member] = $1(name, for: $0[keyPath: member]) })
+    }
+
+    /// The call `name`, made by `member`, a `@Sendable` function that answers a request once, as a use case
+    /// that is `Sendable` declares it.
+    public static func call<Request: Encodable & Sendable, Element: Codable & Sendable>(
+        _ name: String, _ member: WritableKeyPath<Value, @Sendable (Request) -> Single<Element>>
+    ) -> UseCaseCall {
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable request in answers(name, to: request, from: useCase) }
+            })
+    }
+
+    /// The call `name`, made by `member`, a `@Sendable` function that answers once and takes no request, as
+    /// a use case that is `Sendable` declares it.
+    public static func call<Element: Codable & Sendable>(
+        _ name: String, _ member: WritableKeyPath<Value, @Sendable () -> Single<Element>>
+    ) -> UseCaseCall {
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable in answers(name, from: useCase) }
+            })
+    }
+
+    /// The call `name`, made by `member`, a `@Sendable` function that answers a request many times, as a use
+    /// case that is `Sendable` declares it.
+    public static func call<Request: Encodable & Sendable, Element: Codable & Sendable>(
+        _ name: String, _ member: WritableKeyPath<Value, @Sendable (Request) -> Observable<Element>>
+    ) -> UseCaseCall {
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable request in answers(name, to: request, from: useCase) }
+            })
     }
 
     /// The call `name`, made by `member`, an `async` function, as an effect that runs a call in a task needs

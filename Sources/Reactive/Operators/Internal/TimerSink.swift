@@ -20,6 +20,11 @@ class TimerSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
         self.scheduler = scheduler
     }
 
+    /// Two instants less than this many seconds apart are the same instant. A date is a `Double`: 0.1 s
+    /// plus 0.2 s is a hair past 0.3 s, so that on a scheduler whose tick is a millisecond a wait of that
+    /// hair would be a tick of its own, and what is due at 0.3 s would come a tick late.
+    static var sameInstant: Double { 0.000_001 }
+
     /// Called once the sink is made, before it subscribes to its source.
     func start() {}
 
