@@ -44,6 +44,23 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         XCTAssertEqual(shown.events, [.next(0, "feed > post #42")])
     }
 
+    func testGivenTheFeedWhenASearchLinkArrivesThenTheSearchTabShowsASearchForItsTextOverItsOwnSearch() throws {
+        let (_, navigator) = app(signedIn: true)
+        let shown = navigations(navigator)
+
+        XCTAssertEqual(navigator.open("producthunt://search?q=quiet+notes"), .success(.search(query: "quiet notes")))
+        scheduler.advanceTo(50)
+
+        XCTAssertEqual(navigator.currentNavigation.selectedTab, .search)
+        XCTAssertEqual(stack(navigator), ["search (root)", "search (push)"])
+        let search = try XCTUnwrap(navigator.top.presenter(as: SearchScreen.self))
+        XCTAssertEqual(search.currentState.query, "quiet notes")
+        XCTAssertEqual(search.currentState.results.items.map(\.id), [91])
+        XCTAssertEqual(shown.events, [.next(0, "search > search")])
+        XCTAssertEqual(navigator.back(), .success(.signedIn(showing: [], in: .search)))
+        XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: SearchScreen.self)).currentState.query, "")
+    }
+
     func testGivenAVenueShownWhenALinkArrivesThenItBuildsTheFeedsTabWithTheLinkedScreenOverTheFeed() throws {
         let (_, navigator) = app(signedIn: true)
         scheduler.advanceTo(10)

@@ -123,9 +123,10 @@ public final class Navigator {
         owner.send(.back)
     }
 
-    /// Shows the screen of `link` under the feed's first screen, in the feed's tab, loading it as it does
-    /// when it appears; while nobody is signed in, keeps the link (the last one, if several arrive) and
-    /// opens it as soon as a user signs in.
+    /// Shows the screen of `link` on the first screen of its tab, that tab selected, loading it as it does
+    /// when it appears: a post, a collection or a user on the feed, a search for a text on the search's tab;
+    /// while nobody is signed in, keeps the link (the last one, if several arrive) and opens it as soon as a
+    /// user signs in.
     ///
     /// A link that is not one of the app's changes nothing: its error is returned. A link to something that
     /// does not exist opens its screen, which says so when it loads (a post not found).
@@ -138,7 +139,7 @@ public final class Navigator {
             lock.withLock { pendingLink = deepLink }
             return parsed
         }
-        owner.send(.reset(.signedIn(feed: [deepLink.screen])))
+        owner.send(.reset(.signedIn(showing: [deepLink.screen], in: deepLink.tab)))
         return parsed
     }
 
@@ -194,7 +195,7 @@ public final class Navigator {
             defer { pendingLink = nil }
             return pendingLink
         }
-        if let link { owner.send(.reset(.signedIn(feed: [link.screen]))) }
+        if let link { owner.send(.reset(.signedIn(showing: [link.screen], in: link.tab))) }
     }
 
     /// The screen `id`, as the composition root builds it.

@@ -67,12 +67,18 @@ extension NavigationState where Tab == AppTab, Destination == ScreenID {
 
     /// The signed-in app with `screens` pushed on the feed, as a link opens them; the feed's tab selected.
     public static func signedIn(feed screens: [ScreenID]) -> AppNavigation {
+        signedIn(showing: screens, in: .feed)
+    }
+
+    /// The signed-in app with `screens` pushed on the first screen of `tab`, as a link opens them, that tab
+    /// selected: a post on the feed, a search for a text on the search's tab.
+    public static func signedIn(showing screens: [ScreenID], in tab: AppTab) -> AppNavigation {
         AppNavigation(
-            tabs: AppTab.allCases.map { tab in
-                var stack = ScreenStack(root: tab.root)
-                if tab == .feed { screens.forEach { stack.push($0) } }
-                return NavigationTab(tab: tab, stack: stack)
-            }, selected: .feed)
+            tabs: AppTab.allCases.map { each in
+                var stack = ScreenStack(root: each.root)
+                if each == tab { screens.forEach { stack.push($0) } }
+                return NavigationTab(tab: each, stack: stack)
+            }, selected: tab)
     }
 
     /// The screens shown under the modal and in it, bottom first, as a line: `feed > post #98`.
