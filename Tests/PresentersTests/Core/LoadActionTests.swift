@@ -1,3 +1,4 @@
+import Foundation
 import PresentersXCTest
 import XCTest
 
@@ -48,10 +49,63 @@ final class LoadActionTests: PresentersTestCase {
         test.finish()
     }
 
+    func testAnAsyncLoadRunsInVirtualTimeTimesOutWithItsTaskCancelledAndLoadsAgain() {
+        let scheduler = self.scheduler
+        let attempts = Attempts()
+        let action = LoadAction<String, String>(
+            load: {
+                // The first attempt would answer after a minute, the second after 3 seconds.
+                let attempt = attempts.next()
+                try await scheduler.sleep(for: .seconds(attempt == 1 ? 60 : 3))
+                return "value \(attempt)"
+            },
+            failure: { error in
+                if case RxError.timeout? = error as? RxError { return "timed out" }
+                return "offline"
+            })
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+            Presenter<String, Loadable<String, String>, Never>(
+                initialState: .idle, scheduler: scheduler,
+                reduce: .inPlace { state, mutation in
+                    action.reduce(&state, mutation)
+                    return .changed
+                }, requestTimeout: .seconds(10),
+                effects: { _, state in action.effect(in: state) })
+        }
+
+        test.send("load") { $0 = .loading }
+        test.advance(by: 9)
+        test.advance(by: 1)
+        test.receive { $0 = .failed("timed out") }
+        test.send("retry") { $0 = .loading }
+        test.send("retry while loading")
+        test.advance(by: 3)
+        test.receive { $0 = .loaded("value 2") }
+        test.finish()
+
+        XCTAssertEqual(attempts.count, 2)
+    }
+
     func testTheValueFailureAndLoadingAreReadFromTheState() {
         let states: [Loadable<Int, String>] = [.idle, .loading, .loaded(3), .failed("offline")]
         XCTAssertEqual(states.map(\.value), [nil, nil, 3, nil])
         XCTAssertEqual(states.map(\.failure), [nil, nil, nil, "offline"])
         XCTAssertEqual(states.map(\.isLoading), [false, true, false, false])
+    }
+}
+
+/// The attempts of a load, counted from its task.
+private final class Attempts: @unchecked Sendable {
+    // Sendable: `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+
+    func next() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
     }
 }

@@ -407,29 +407,22 @@ func makeStoryPresenter(load: @escaping () -> Single<String>, scheduler: any Sch
 func makeAsyncStoryPresenter(load: @escaping @Sendable () async throws -> String, scheduler: any SchedulerType)
     -> Presenter<StoryEvent, StoryState, Never>
 {
-    Presenter(
+    let story = LoadAction(
+        load: load,
+        failure: { error -> StoryFailure in
+            if case RxError.timeout = error { return .timedOut }
+            return .offline
+        })
+    return Presenter(
         initialState: StoryState(), scheduler: scheduler,
         reduce: .inPlace { (state: inout StoryState, mutation: LoadMutation<String, StoryFailure>) in
-            switch mutation {
-            case .started: state.story = .loading
-            case .loaded(let story): state.story = .loaded(story)
-            case .failed(let failure): state.story = .failed(failure)
-            }
+            story.reduce(&state.story, mutation)
             return .changed
         },
         requestTimeout: .seconds(10),
         effects: { event, state in
             switch event {
-            case .appear, .retry:
-                if state.story.isLoading { return .none }
-                return .merge(
-                    .mutate(.started),
-                    .run(
-                        { try await load() }, .latest("story"), map: { .loaded($0) },
-                        catch: { error in
-                            if case RxError.timeout = error { return .failed(.timedOut) }
-                            return .failed(.offline)
-                        }))
+            case .appear, .retry: return story.effect(in: state.story)
             }
         })
 }

@@ -53,15 +53,22 @@ public enum LoadMutation<Value, Failure> {
 /// case .post(let mutation): load.reduce(&state.post, mutation)
 /// ```
 ///
-/// It loads a `Single`. An `async` load runs as an effect of its own,
-/// ``Effect/run(_:_:timeout:map:catch:)``, whose task runs in a test's virtual time, with its
-/// ``LoadMutation``s reduced by hand; a `Single.create { try await load() }` would run its task on the
-/// cooperative pool, out of reach of a test's clock.
+/// It loads a `Single`, or an `async` function, which runs in a task as an async effect does: in a test's
+/// virtual time on a `TestScheduler` (a `Single.create { try await load() }` would run its task on the
+/// cooperative pool, out of reach of a test's clock).
 public struct LoadAction<Value, Failure> {
     private let id: AnyHashable
     private let timeout: RequestTimeout
-    private let load: () -> Single<Value>
+    private let source: Source
     private let failure: (Swift.Error) -> Failure
+
+    /// What the value comes from.
+    private enum Source {
+        case single(() -> Single<Value>)
+        /// An `async` function, made into work when the presenter that performs the effect gives its scheduler,
+        /// the counter of its tasks and the effect's policy.
+        case task((any SchedulerType, TaskCounter, EffectPolicy) -> Observable<Value>)
+    }
 
     /// An action that loads with `load`, a request with the presenter's `requestTimeout`.
     /// - Parameters:
@@ -71,7 +78,25 @@ public struct LoadAction<Value, Failure> {
     public init(
         id: some Hashable = "load", load: @escaping () -> Single<Value>, failure: @escaping (Swift.Error) -> Failure
     ) {
-        self.init(id: AnyHashable(id), timeout: .presenter, load: load, failure: failure)
+        self.init(id: AnyHashable(id), timeout: .presenter, source: .single(load), failure: failure)
+    }
+
+    /// An action that loads with `load`, an `async` function run in a task, as
+    /// ``Effect/run(_:_:timeout:map:catch:)`` runs one: a request with the presenter's `requestTimeout`, whose
+    /// task is cancelled when it times out, when a retry replaces it or when the presenter goes.
+    /// - Parameters:
+    ///   - id: names the load among the presenter's effects; give each load of a screen its own.
+    ///   - load: the work, typically a call to an async use case.
+    ///   - failure: what the screen shows of an error, `RxError.timeout` included.
+    public init(
+        id: some Hashable = "load", load: @escaping @Sendable () async throws -> Value,
+        failure: @escaping (Swift.Error) -> Failure
+    ) where Value: Sendable {
+        self.init(
+            id: AnyHashable(id), timeout: .presenter,
+            source: .task { scheduler, counter, policy in
+                TaskHandOff.observable(load, scheduler: scheduler, counter: counter, policy: policy)
+            }, failure: failure)
     }
 
     /// An action that loads with `load`, failing after `timeout` rather than the presenter's request timeout.
@@ -83,16 +108,16 @@ public struct LoadAction<Value, Failure> {
         id: some Hashable = "load", timeout: RxTimeInterval? = nil, scheduler: any SchedulerType,
         load: @escaping () -> Single<Value>, failure: @escaping (Swift.Error) -> Failure
     ) {
-        self.init(id: AnyHashable(id), timeout: timeout.map { .after($0) } ?? .presenter, load: load, failure: failure)
+        self.init(
+            id: AnyHashable(id), timeout: timeout.map { .after($0) } ?? .presenter, source: .single(load),
+            failure: failure)
     }
 
-    private init(
-        id: AnyHashable, timeout: RequestTimeout, load: @escaping () -> Single<Value>,
-        failure: @escaping (Swift.Error) -> Failure
-    ) {
+    private init(id: AnyHashable, timeout: RequestTimeout, source: Source, failure: @escaping (Swift.Error) -> Failure)
+    {
         self.id = id
         self.timeout = timeout
-        self.load = load
+        self.source = source
         self.failure = failure
     }
 
@@ -100,9 +125,25 @@ public struct LoadAction<Value, Failure> {
     public func effect<Route>(in state: Loadable<Value, Failure>) -> Effect<LoadMutation<Value, Failure>, Route> {
         if state.isLoading { return .none }
         let failure = self.failure
-        return .merge(
-            .mutate(.started),
-            .run(load().map { .loaded($0) }, .latest(id), timeout: timeout, catch: { .failed(failure($0)) }))
+        switch source {
+        case .single(let load):
+            return .merge(
+                .mutate(.started),
+                .run(load().map { .loaded($0) }, .latest(id), timeout: timeout, catch: { .failed(failure($0)) }))
+        case .task(let make):
+            let timeout = self.timeout
+            return .merge(
+                .mutate(.started),
+                Effect(
+                    .runTask(
+                        { presenterTimeout, scheduler, counter, policy in
+                            make(scheduler, counter, policy)
+                                .timingOut(
+                                    after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: nil
+                                )
+                                .map { .loaded($0) }
+                        }, .latest(id), recover: { .failed(failure($0)) })))
+        }
     }
 
     /// Changes `state` for `mutation`.
