@@ -4,7 +4,7 @@ import ShowcaseApp
 
 /// A scheduler that runs its work on another one and counts the actions still to run, so that the demo
 /// knows when the work in flight (a request waiting for its answer) has settled.
-final class SettlingScheduler: SchedulerType {
+final class SettlingScheduler: SchedulerType, SerialSchedulerType {
     private let base: any SchedulerType
     private let lock = NSLock()
     private var pending = 0
@@ -17,6 +17,10 @@ final class SettlingScheduler: SchedulerType {
     var pendingCount: Int { lock.withLock { pending } }
 
     var now: RxTime { base.now }
+
+    /// Whether the caller runs on the main queue: the demo's serial queue runs its work there, and the
+    /// session's commands run there too, so the app's presenters do at once what arrives on it.
+    var isCurrent: Bool { MainScheduler.instance.isCurrent }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let done = started()

@@ -27,7 +27,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A scheduler on the main queue; `MainScheduler.instance` is the one to use.
     public init() {
         mainQueueMark = DispatchQueue.mainQueueMark
-        super.init(serialQueue: Self.mainQueue)
+        super.init(serialQueue: Self.mainQueue, onMainQueue: true)
     }
 
     /// The main queue, looked up once: `DispatchQueue.main` makes a new wrapper object at every call on
@@ -38,7 +38,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     public static let instance = MainScheduler()
 
     /// A scheduler on the main queue that always queues work, even when called from the main queue.
-    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main, onMainQueue: true)
 
     /// Stops the program with `errorMessage` unless it runs on the main queue.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
@@ -130,4 +130,4 @@ extension DispatchQueue {
 /// it targets that has one, or `nil`. A C function of one pointer returning a pointer, which Swift's calling
 /// convention passes as C does.
 @_silgen_name("dispatch_get_specific")
-private func dispatchGetSpecific(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
+func dispatchGetSpecific(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?

@@ -14,13 +14,34 @@ import Foundation
 /// }
 /// // Prints: work (on a background thread)
 /// ```
-public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
-    // Sendable: every stored property is an immutable `let` of a Sendable type.
+public class SerialDispatchQueueScheduler: SerialSchedulerType, SchedulerType, @unchecked Sendable {
+    // Sendable: every stored property is an immutable `let` of a Sendable type, or a key set once.
     let configuration: DispatchQueueConfiguration
+    /// The key of the mark the queue carries, by which ``isCurrent`` tells that its caller runs on it; `nil`
+    /// on the main queue, which carries the mark of `DispatchQueue.isMainQueue`.
+    private let queueKey: DispatchSpecificKey<Void>?
+    /// The address under which the queue keeps its mark, as `setSpecific(key:value:)` stores it.
+    private let queueMark: UnsafeRawPointer
 
-    /// A scheduler on `serialQueue`, which must be serial.
-    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    /// A scheduler on `serialQueue`, which must be serial: a queue of its own, which it marks, or the main
+    /// queue (`onMainQueue`), which has its mark already, so that the schedulers made on it (one for every
+    /// `asDriver`) add nothing to it.
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), onMainQueue: Bool = false) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        if onMainQueue {
+            queueKey = nil
+            queueMark = DispatchQueue.mainQueueMark
+        } else {
+            let key = DispatchSpecificKey<Void>()
+            serialQueue.setSpecific(key: key, value: ())
+            queueKey = key
+            queueMark = UnsafeRawPointer(Unmanaged.passUnretained(key).toOpaque())
+        }
+    }
+
+    /// Whether the caller runs on the scheduler's queue, or on a queue that targets it.
+    public var isCurrent: Bool {
+        dispatchGetSpecific(queueMark) != nil
     }
 
     /// A scheduler on a new serial queue named `internalSerialQueueName`.

@@ -32,6 +32,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // reach these private fields.
     @exclusivity(unchecked) private var currentClock: VirtualTime
     @exclusivity(unchecked) private var running = false
+    /// The thread running the queue (`start` or `advanceTo`), or 0 while none does: what ``isCurrent`` reads
+    /// without the lock.
+    private let runner = AtomicState()
     /// The converter between virtual and real time.
     public let converter: Converter
 
@@ -155,12 +158,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         queue.lock.withLock {
             if running { return false }
             running = true
+            runner.store(Int(bitPattern: currentThreadIdentity()))
             return true
         }
     }
 
     private func endRun() {
-        queue.lock.withLock { running = false }
+        queue.lock.withLock {
+            running = false
+            runner.store(0)
+        }
     }
 
     /// Runs the actions due (at or before `limit` when `limited`) one after another, moving the clock to
@@ -221,6 +228,16 @@ func secondsOf(_ interval: RxTimeInterval) -> TimeInterval {
 /// A converter whose clock is an `Int` that `compareVirtualTime` orders as `Int`s are ordered, so that
 /// the scheduler may compare due times without calling it.
 protocol IntegerVirtualTimeConverter {}
+
+extension VirtualTimeScheduler: SerialSchedulerType {
+    /// Whether the caller may do the scheduler's work now: it runs on the thread running the scheduler's
+    /// actions (inside `start` or `advanceTo`), or the scheduler is not running, when the thread that drives
+    /// it (the test's) is the one calling.
+    public var isCurrent: Bool {
+        let thread = runner.value
+        return thread == 0 || thread == Int(bitPattern: currentThreadIdentity())
+    }
+}
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
     /// The clock and the due times of the waiting actions.

@@ -42,7 +42,7 @@ extension Presenter {
     ) {
         let detach = child.attach(
             state: { [weak self] childState in
-                self?.enqueue(
+                self?.receive(
                     .update { object in
                         let presenter = unsafeDowncast(object, to: Presenter.self)
                         var state = presenter.current
@@ -52,7 +52,7 @@ extension Presenter {
             },
             routes: { [weak self] route in
                 guard let self, let event = routes(route) else { return }
-                self.enqueue(Self.handling(event))
+                self.receive(Self.handling(event))
             })
         let link = ChildLink(
             stop: {
@@ -161,7 +161,7 @@ extension Presenter {
             // The child's first state, when it is the element it was made from, is already in the list.
             return child.attach(
                 state: { [weak self] childState in
-                    self?.enqueue(
+                    self?.receive(
                         .update { object in
                             let presenter = unsafeDowncast(object, to: Presenter.self)
                             // In place, where the element was last found: the cost does not grow with the
@@ -173,7 +173,7 @@ extension Presenter {
                 routes: sendsRoutes
                     ? { [weak self] route in
                         guard let self, let event = routes(id, route) else { return }
-                        self.enqueue(Self.handling(event))
+                        self.receive(Self.handling(event))
                     } : { _ in },
                 known: element)
         }

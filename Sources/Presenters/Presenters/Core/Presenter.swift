@@ -58,8 +58,16 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     // built by the inlinable initialisers, so that it runs in the caller's specialised code: run here
     // generically, every tuple, optional and enum of `State` or `Event` would cost type metadata lookups.
 
-    /// The injected scheduler, whose clock stamps the trace.
+    /// The injected scheduler: the presenter lives on it (see <doc:WherePresentersRun>), and its clock
+    /// stamps the trace.
     public let scheduler: any SchedulerType
+    /// The scheduler, when it can tell whether its caller runs on it: see `isOnScheduler`.
+    @usableFromInline let serialScheduler: (any SerialSchedulerType)?
+    /// What arrived from outside the scheduler (an answer from another queue, an event sent from another
+    /// thread), in order, waiting for the action that brings it onto the scheduler. Guarded by `lock`.
+    var handedOver: [Work] = []
+    /// Whether that action is scheduled and has not yet taken `handedOver`. Guarded by `lock`.
+    var handOverScheduled = false
     /// How long a request may take before it fails with `RxError.timeout`, unless its effect says otherwise
     /// (see ``RequestTimeout``): every effect made of a `Single`, a `Maybe`, a `Completable` or an async
     /// operation is a request, and so is an observable its effect marks as one. `nil`, the default, lets
@@ -365,6 +373,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         handle: @escaping (Event, Presenter) -> Void
     ) {
         self.scheduler = scheduler
+        serialScheduler = scheduler as? any SerialSchedulerType
         self.requestTimeout = requestTimeout
         current = initialState
         self.recoverAll = recoverAll
@@ -394,9 +403,11 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         }
     }
 
-    /// Handles `event` now, or after the events already queued if the presenter is busy.
+    /// Handles `event` now, or after the events already queued if the presenter is busy; sent from outside
+    /// the presenter's scheduler, hands it over to the scheduler, where it is handled.
     @inlinable
     public func send(_ event: Event) {
+        guard isOnScheduler else { return handOverEvent(event) }
         // The common case, nobody draining, takes the drainer role in one atomic step and handles the
         // event at once without queueing it.
         let state = status.value
@@ -418,6 +429,13 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     @inline(never)
     func enqueueEvent(_ event: Event) {
         enqueue(Self.handling(event))
+    }
+
+    /// Hands `event`, sent from outside the scheduler, over to it: apart from `send`, as above.
+    @inlinable
+    @inline(never)
+    func handOverEvent(_ event: Event) {
+        handOver(Self.handling(event))
     }
 
     /// The state now.

@@ -234,9 +234,9 @@ extension Presenter {
     private func subscribe(_ effect: RunningEffect) {
         let token = effect.token
         let subscription = effect.run.work.subscribe(
-            onNext: { [weak self] transition in self?.enqueue(.transition(token: token, transition)) },
-            onError: { [weak self] error in self?.enqueue(.ended(token: token, error)) },
-            onCompleted: { [weak self] in self?.enqueue(.ended(token: token, nil)) })
+            onNext: { [weak self] transition in self?.receive(.transition(token: token, transition)) },
+            onError: { [weak self] error in self?.receive(.ended(token: token, error)) },
+            onCompleted: { [weak self] in self?.receive(.ended(token: token, nil)) })
         effect.subscription.setDisposable(subscription)
     }
 

@@ -69,6 +69,11 @@ extension Presenter: StateObserverOwner, SinkAttaching {
     @usableFromInline
     package func attach(_ sink: Sink<State>) -> Disposable {
         let entry = StateObserver(sink: sink, owner: self)
+        // Subscribed from outside the scheduler: the current state is delivered there.
+        guard isOnScheduler else {
+            handOver(.attachState(entry))
+            return entry
+        }
         // Nobody draining, the common case: take the drainer role and attach at once, without queueing.
         let state = status.value
         if state & PresenterStatus.busy == 0

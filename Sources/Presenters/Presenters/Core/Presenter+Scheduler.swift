@@ -1,0 +1,55 @@
+import Reactive
+
+// A presenter lives on its scheduler: the user's closures run there and every state and route is delivered
+// there. What arrives elsewhere is handed over with one scheduled action for everything that arrives
+// meanwhile; what arrives on the scheduler is done at once. The rule, for users: <doc:WherePresentersRun>.
+
+extension Presenter {
+    /// Whether the caller runs on the presenter's scheduler: where a `SerialSchedulerType` says it does, and
+    /// otherwise (a concurrent scheduler) only inside the presenter's own work, whose drainer is the caller.
+    @inlinable
+    var isOnScheduler: Bool {
+        if let serialScheduler { return serialScheduler.isCurrent }
+        return drainer.value == Int(bitPattern: currentThreadIdentity())
+    }
+
+    /// Does `work` at once if the caller is on the scheduler, and otherwise hands it over to the scheduler.
+    @usableFromInline
+    func receive(_ work: Work) {
+        if isOnScheduler {
+            enqueue(work)
+        } else {
+            handOver(work)
+        }
+    }
+
+    /// Queues `work`, which arrived outside the scheduler, for the scheduler: the first of a batch schedules
+    /// the action that takes the batch, in order, into the presenter's inbox.
+    @usableFromInline
+    @inline(never)
+    func handOver(_ work: Work) {
+        let schedules = lock.withLock {
+            handedOver.append(work)
+            defer { handOverScheduled = true }
+            return !handOverScheduled
+        }
+        guard schedules else { return }
+        // The presenter is held weakly: work handed over to a presenter that was released meanwhile is dropped.
+        _ = scheduler.schedule(()) { [weak self] _ in
+            self?.takeHandedOver()
+            return Disposables.create()
+        }
+    }
+
+    /// On the scheduler: does the work handed over, in the order it arrived.
+    private func takeHandedOver() {
+        let batch = lock.withLock {
+            defer {
+                handedOver = []
+                handOverScheduled = false
+            }
+            return handedOver
+        }
+        for work in batch { enqueue(work) }
+    }
+}
