@@ -50,11 +50,14 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     ///   - appear: called with what runs the screen that comes on top, before the value is published, as a
     ///     navigation controller tells a view controller it will appear.
     ///   - leave: called with what ran each screen that leaves the value, just before it is released.
+    ///   - scheduler: where the owner lives, as a presenter does (<doc:WherePresentersRun>): a request sent
+    ///     from elsewhere is applied at once, and its value delivered (its screens built, told they appear,
+    ///     the value published) on the scheduler. Without one, by the thread that sends the request.
     public init(
-        _ initial: State, build: @escaping (Destination) -> Live, appear: @escaping (Live) -> Void = { _ in },
-        leave: @escaping (Live) -> Void = { _ in }
+        _ initial: State, scheduler: (any SchedulerType)? = nil, build: @escaping (Destination) -> Live,
+        appear: @escaping (Live) -> Void = { _ in }, leave: @escaping (Live) -> Void = { _ in }
     ) {
-        requested = SerialValue(initial)
+        requested = SerialValue(initial, scheduler: scheduler)
         delivered = initial
         self.build = build
         self.appear = appear
@@ -122,7 +125,7 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
                 current = next
                 if let live { lock.withLock { prepared[next.topSlot] = live } }
                 return (result, deliver: true)
-            }, deliver: deliver)
+            }, deliver: { [weak self] next in self?.deliver(next) })
     }
 
     /// Builds what runs each new screen of `next` and releases what ran each screen that left it, tells the

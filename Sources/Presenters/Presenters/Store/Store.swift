@@ -27,9 +27,16 @@ public final class Store<State, Action>: @unchecked Sendable {
     /// A store that starts with `initialState` and changes it with `reducer`, which must be pure: the same
     /// state and action always give the same next state. It runs under the store's lock, so it never calls
     /// the store.
-    public init(initialState: State, reducer: @escaping (inout State, Action) -> Void) {
+    ///
+    /// Given a `scheduler`, the store lives on it as a presenter does (<doc:WherePresentersRun>): an action
+    /// dispatched from elsewhere is reduced at once, and its state published on the scheduler, so that the
+    /// slices a view observes change where the view lives. Without one, a state is published by the thread
+    /// that dispatches its action.
+    public init(
+        initialState: State, scheduler: (any SchedulerType)? = nil, reducer: @escaping (inout State, Action) -> Void
+    ) {
         self.reducer = reducer
-        current = SerialValue(initialState)
+        current = SerialValue(initialState, scheduler: scheduler)
         published = BehaviorRelay(value: initialState)
     }
 

@@ -96,9 +96,10 @@ extension Array where Element == Post {
 }
 
 extension Store where State == AppState, Action == AppAction {
-    /// The app's store, signed in with `session` if one is stored.
-    public convenience init(session: Session?) {
-        self.init(initialState: AppState(session: session), reducer: AppState.reduce)
+    /// The app's store, signed in with `session` if one is stored, publishing on `scheduler`, the one its
+    /// screens live on.
+    public convenience init(session: Session?, scheduler: (any SchedulerType)? = nil) {
+        self.init(initialState: AppState(session: session), scheduler: scheduler, reducer: AppState.reduce)
     }
 }
 

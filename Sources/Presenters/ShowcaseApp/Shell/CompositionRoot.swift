@@ -94,7 +94,7 @@ public final class CompositionRoot {
             return unimplemented.map(Value.unimplemented) ?? live()
         }
         self.environment = environment
-        store = AppStore(session: environment.credentialsStore.session)
+        store = AppStore(session: environment.credentialsStore.session, scheduler: environment.scheduler)
         sessionEnding = SessionEnding(store: store, credentials: environment.credentialsStore)
         let client = sessionEnding.guarding(environment.client)
         let auth = RemoteAuthRepository(client: client)

@@ -32,7 +32,7 @@ public final class Navigator {
     /// Follows the screens of a restored value until one finds that what it shows is gone.
     private var restoring: Disposable?
     private lazy var owner = NavigationOwner<AppTab, ScreenID, FollowedScreen>(
-        root.store.state.session == nil ? .signedOut : .signedIn,
+        root.store.state.session == nil ? .signedOut : .signedIn, scheduler: root.scheduler,
         build: { [unowned self] id in follow(build(id)) },
         appear: { $0.screen.willAppear() },
         leave: { $0.routes.dispose() })
