@@ -1,8 +1,9 @@
-/// What lets ``UseCaseCall`` and ``Unimplemented`` take an `async` member both as a target with
-/// `NonisolatedNonsendingByDefault` declares it and as one without: Swift counts the two function types as one
-/// signature for overloading, so the second form of each lives in an extension of this protocol.
-///
-/// Only ``UseCaseCall`` and ``Unimplemented`` conform: nothing else needs to.
+// The `async` members of a use case as a target with `NonisolatedNonsendingByDefault` (Xcode 26's approachable
+// concurrency) writes them: `@Sendable (Argument) async throws -> Answer` is then `nonisolated(nonsending)`, a
+// type of its own, which a key path to a `@concurrent` member does not match. Swift counts the two forms as one
+// signature for overloading, so these take an answer that is `Sendable`, as every answer that crosses to the
+// presenter is.
+
 extension UseCaseCall {
     /// The call `name`, made by `member`, an `async` function that runs on its caller's actor: what a target
     /// with `NonisolatedNonsendingByDefault` (Xcode 26's approachable concurrency) makes of a member written
