@@ -129,7 +129,7 @@ func makeGroceriesPresenter(client: GroceriesClient, scheduler: any SchedulerTyp
     return groceries
 }
 
-enum GroceriesPage: Hashable, Codable, Sendable {
+nonisolated enum GroceriesPage: Hashable, Codable, Sendable {
     case list
     case detail(id: String)
     case addItem

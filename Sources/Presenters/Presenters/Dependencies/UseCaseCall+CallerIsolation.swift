@@ -2,8 +2,10 @@
 // concurrency) writes them: `@Sendable (Argument) async throws -> Answer` is then `nonisolated(nonsending)`, a
 // type of its own, which a key path to a `@concurrent` member does not match. Swift counts the two forms as one
 // signature for overloading, so these take an answer that is `Sendable`, as every answer that crosses to the
-// presenter is.
+// presenter is. A compiler
+// before 6.2 has no `nonisolated(nonsending)`, nor any target that writes it.
 
+#if compiler(>=6.2)
 extension UseCaseCall {
     /// The call `name`, made by `member`, an `async` function that runs on its caller's actor: what a target
     /// with `NonisolatedNonsendingByDefault` (Xcode 26's approachable concurrency) makes of a member written
@@ -81,3 +83,4 @@ extension Unimplemented {
         throw UnimplementedDependency(name: name)
     }
 }
+#endif
