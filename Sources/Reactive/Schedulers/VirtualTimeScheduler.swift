@@ -34,7 +34,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @exclusivity(unchecked) private var running = false
     /// The thread running the queue (`start` or `advanceTo`), or 0 while none does: what ``isCurrent`` reads
     /// without the lock.
-    private let runner = AtomicState()
+    package let runner = RunnerThread()
     /// The converter between virtual and real time.
     public let converter: Converter
 
@@ -158,7 +158,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         queue.lock.withLock {
             if running { return false }
             running = true
-            runner.store(Int(bitPattern: currentThreadIdentity()))
+            runner.thread.store(Int(bitPattern: currentThreadIdentity()))
             return true
         }
     }
@@ -166,7 +166,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private func endRun() {
         queue.lock.withLock {
             running = false
-            runner.store(0)
+            runner.thread.store(0)
         }
     }
 
@@ -233,10 +233,32 @@ extension VirtualTimeScheduler: SerialSchedulerType {
     /// Whether the caller may do the scheduler's work now: it runs on the thread running the scheduler's
     /// actions (inside `start` or `advanceTo`), or the scheduler is not running, when the thread that drives
     /// it (the test's) is the one calling.
-    public var isCurrent: Bool {
-        let thread = runner.value
-        return thread == 0 || thread == Int(bitPattern: currentThreadIdentity())
+    public var isCurrent: Bool { runner.isCurrentOrIdle }
+}
+
+extension VirtualTimeScheduler: RunnerThreadProviding {}
+
+/// The thread running a virtual-time scheduler's actions, in an object that is not generic: code confined to
+/// the scheduler (a presenter) keeps it, and asks it in a few instructions, where asking the generic
+/// scheduler would look its type up at every call.
+@usableFromInline
+package final class RunnerThread: @unchecked Sendable {
+    // Sendable: `thread` is atomic.
+    /// The running thread's identity, or 0 while the scheduler is stopped.
+    @usableFromInline package let thread = AtomicState()
+
+    init() {}
+
+    /// Whether the caller runs on the running thread, or the scheduler is stopped.
+    @inlinable package var isCurrentOrIdle: Bool {
+        let running = thread.value
+        return running == 0 || running == Int(bitPattern: currentThreadIdentity())
     }
+}
+
+/// A scheduler whose actions run on one thread at a time, which it names in a `RunnerThread`.
+package protocol RunnerThreadProviding {
+    var runner: RunnerThread { get }
 }
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {

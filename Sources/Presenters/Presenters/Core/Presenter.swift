@@ -63,6 +63,8 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     public let scheduler: any SchedulerType
     /// The scheduler, when it can tell whether its caller runs on it: see `isOnScheduler`.
     @usableFromInline let serialScheduler: (any SerialSchedulerType)?
+    /// A virtual-time scheduler's running thread, asked without calling the generic scheduler.
+    @usableFromInline let runnerThread: RunnerThread?
     /// What arrived from outside the scheduler (an answer from another queue, an event sent from another
     /// thread), in order, waiting for the action that brings it onto the scheduler. Guarded by `lock`.
     var handedOver: [Work] = []
@@ -374,6 +376,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     ) {
         self.scheduler = scheduler
         serialScheduler = scheduler as? any SerialSchedulerType
+        runnerThread = (scheduler as? any RunnerThreadProviding)?.runner
         self.requestTimeout = requestTimeout
         current = initialState
         self.recoverAll = recoverAll
