@@ -73,6 +73,15 @@ private struct ProbeState: Equatable {
 private enum ProbeRoute: Equatable { case loaded(Int) }
 
 final class PresenterSchedulerTests: PresentersTestCase {
+    override func tearDown() {
+        // An answer from another thread ends its subscription there just after it handed the value over, so
+        // a moment after the state the test waited for: at most 2 seconds, before the check that none is
+        // left alive.
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while liveSubscriptions > 0, Date() < deadline { usleep(1_000) }
+        super.tearDown()
+    }
+
     /// A presenter on `probe`'s queue that checks every closure it is given, whose Rx and async answers all
     /// come from other threads.
     private func makeProbedPresenter(_ probe: QueueProbe) -> Presenter<ProbeEvent, ProbeState, ProbeRoute> {
