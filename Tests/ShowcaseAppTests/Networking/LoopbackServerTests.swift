@@ -38,6 +38,8 @@ final class LoopbackServerTests: HTTPTestCase {
                 "GET /v1/posts/999",
             ])
         XCTAssertEqual(server.requests.first?.headers["content-type"], "application/json")
+        // The server notes a connection's end a moment after the client has read its answer.
+        XCTAssertTrue(server.waitForEndings(5))
         XCTAssertEqual(server.connectionEndings, Array(repeating: .answered, count: 5))
     }
 
