@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(
             name: "ShowcaseAppTests",
             dependencies: ["ShowcaseApp", "Presenters", "PresentersXCTest", "TestSupport", "HTTPTestSupport"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "HTTPTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["Demo", "HTTPTestSupport", "TestSupport"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]
 )

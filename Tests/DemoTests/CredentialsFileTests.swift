@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The demo with `--credentials FILE`: the session kept from one run to the next.
@@ -36,6 +37,32 @@ final class CredentialsFileTests: XCTestCase {
             second.hasPrefix(
                 "restored: feed\n[feed] loading...\n> state\n[feed] loading...\n> wait 300ms\n[feed] 20 posts\n"),
             second)
+    }
+
+    func testTheSessionAndTheNavigationAreKeptInFilesOfTheirOwnerOnly() throws {
+        _ = try run(["email demo@example.com", "password password1", "login", "wait 300ms", "quit"])
+
+        XCTAssertEqual(permissions(of: path), 0o600)
+        XCTAssertEqual(permissions(of: path + ".navigation"), 0o600)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted(),
+            [
+                "credentials.json", "credentials.json.navigation",
+            ])
+    }
+
+    func testAFileOthersCouldOpenIsReportedMadeItsOwnersOnlyAndItsSessionUsed() throws {
+        _ = try run(["email demo@example.com", "password password1", "login", "wait 300ms"])
+        XCTAssertEqual(chmod(path, 0o644), 0)
+
+        let output = try run(["quit"])
+
+        XCTAssertTrue(
+            output.hasPrefix(
+                "! others had access to the credentials file \(path) (mode 0644): it is now its owner's only (0600); "
+                    + "log out and in again if someone may have read its token\nrestored: feed\n[feed] loading...\n"),
+            output)
+        XCTAssertEqual(permissions(of: path), 0o600)
     }
 
     func testALogoutIsThereAtTheNextRun() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Demo
@@ -39,6 +40,23 @@ final class RecordingFileTests: XCTestCase {
         let recorded = try contents(target)
         XCTAssertTrue(recorded.hasPrefix(header), recorded)
         XCTAssertTrue(recorded.contains("\n0 note input \"login\"\n"), recorded)
+        XCTAssertFalse(recorded.contains("old"), recorded)
+    }
+
+    func testARecordingIsReadableByItsOwnerOnlyAndSoIsAFileOthersCouldReadRecordedOver() throws {
+        let file = path("session.rec")
+        let first = try DemoProcess.run(arguments: ["--virtual", "--record", file], input: "login\n")
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertEqual(permissions(of: file), 0o600)
+        try String(repeating: "old\n", count: 1_000).write(toFile: file, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chmod(file, 0o644), 0)
+
+        let second = try DemoProcess.run(arguments: ["--virtual", "--record", file], input: "login\n")
+
+        XCTAssertEqual(second.status, 0, second.error)
+        XCTAssertEqual(permissions(of: file), 0o600)
+        let recorded = try contents(file)
+        XCTAssertTrue(recorded.hasPrefix(header), recorded)
         XCTAssertFalse(recorded.contains("old"), recorded)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseApp
+import TestSupport
 import XCTest
 
 final class FileCredentialsStoreTests: ShowcaseAppTestCase {
@@ -45,6 +46,62 @@ final class FileCredentialsStoreTests: ShowcaseAppTestCase {
         XCTAssertEqual(
             String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: path)), as: UTF8.self),
             #"{"session":{"email":"demo@example.com","token":"token-1"}}"#)
+    }
+
+    func testTheFileIsReadableByItsOwnerOnlyAfterEachSave() throws {
+        let store = FileCredentialsStore(path: path)
+        store.save(session)
+        XCTAssertEqual(permissions(of: path), 0o600)
+        XCTAssertEqual(chmod(path, 0o644), 0)
+
+        store.save(Session(email: "new@example.com", token: "token-2"))
+
+        XCTAssertEqual(permissions(of: path), 0o600, "a save replaces the file with one of its owner only")
+        XCTAssertEqual(try files(), ["credentials.json"])
+    }
+
+    func testAFileOthersCouldOpenIsMadeItsOwnersOnlyReportedAndItsSessionUsed() throws {
+        FileCredentialsStore(path: path).save(session)
+        XCTAssertEqual(chmod(path, 0o644), 0)
+
+        let store = FileCredentialsStore(path: path)
+
+        XCTAssertEqual(store.session, session)
+        XCTAssertEqual(
+            store.problem, CredentialsProblem(.openToOthers(mode: 0o644, madeOwnerOnly: true), path: path, detail: ""))
+        XCTAssertEqual(
+            store.problem?.description,
+            "others had access to the credentials file \(path) (mode 0644): it is now its owner's only (0600); "
+                + "log out and in again if someone may have read its token")
+        XCTAssertEqual(permissions(of: path), 0o600)
+        let next = FileCredentialsStore(path: path)
+        XCTAssertEqual(next.session, session)
+        XCTAssertNil(next.problem, "the file is its owner's only now")
+    }
+
+    func testAFileOthersCouldOpenThatIsCorruptIsMadeItsOwnersOnlyToo() {
+        write("garbage")
+        XCTAssertEqual(chmod(path, 0o660), 0)
+
+        XCTAssertEqual(FileCredentialsStore(path: path).problem?.kind, .corrupt)
+        XCTAssertEqual(permissions(of: path), 0o600)
+    }
+
+    func testAFileOfSomeoneElseThatOthersCanOpenIsNotUsed() throws {
+        // The superuser may change the mode of any file: only another user meets a file not theirs.
+        try XCTSkipIf(geteuid() == 0, "the superuser can change the mode of every file")
+        let path = "/etc/hosts"
+        let mode = try XCTUnwrap(permissions(of: path))
+        try XCTSkipIf(mode & 0o077 == 0, "\(path) is its owner's only here")
+
+        let store = FileCredentialsStore(path: path)
+
+        XCTAssertNil(store.session)
+        XCTAssertEqual(store.problem?.kind, .openToOthers(mode: mode, madeOwnerOnly: false))
+        XCTAssertTrue(
+            store.problem?.description.hasPrefix("others have access to the credentials file \(path) (mode 0") == true,
+            "\(store.problem?.description ?? "no problem")")
+        XCTAssertEqual(permissions(of: path), mode)
     }
 
     func testSavingReplacesTheSessionStored() {

@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseApp
+import TestSupport
 import XCTest
 
 /// The image cache on a real disk: each test gets a fresh temporary directory.
@@ -39,6 +40,29 @@ final class ImageCacheTests: XCTestCase {
         XCTAssertEqual(try reopened.lookup("image-1"), .hit(image(1)))
         XCTAssertEqual(reopened.totalBytes, 116)
         XCTAssertEqual(try files(), ["image-1.img", "index"], "no temporary file is left")
+    }
+
+    func testTheDirectoryAndTheDirectoriesMadeAboveItAreTheirOwnersOnlyAndSoIsEachFile() throws {
+        let root = directory!
+        defer { try? FileManager.default.removeItem(at: root) }
+        directory = root.appendingPathComponent("caches").appendingPathComponent("images")
+
+        try cache().store(image(1), for: "image-1")
+
+        XCTAssertEqual(permissions(of: directory.path), 0o700)
+        XCTAssertEqual(permissions(of: directory.deletingLastPathComponent().path), 0o700)
+        XCTAssertEqual(try files(), ["image-1.img", "index"])
+        XCTAssertEqual(try files().map { permissions(of: directory.appendingPathComponent($0).path) }, [0o600, 0o600])
+    }
+
+    func testADirectoryOthersCouldOpenIsMadeItsOwnersOnly() throws {
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        XCTAssertEqual(chmod(directory.path, 0o755), 0)
+
+        _ = try cache()
+
+        XCTAssertEqual(permissions(of: directory.path), 0o700)
     }
 
     func testAnImageNeverStoredIsAMiss() throws {

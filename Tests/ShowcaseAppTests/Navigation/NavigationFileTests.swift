@@ -1,6 +1,7 @@
 import Foundation
 import Presenters
 import ShowcaseApp
+import TestSupport
 import XCTest
 
 /// The saved navigation: every kind of screen comes back as it was saved; a file cut short, of another
@@ -131,6 +132,17 @@ final class NavigationFileTests: ShowcaseAppTestCase {
         XCTAssertEqual(file.read(), .success(nil))
         XCTAssertNil(file.remove(), "a file that was never written is no problem to remove")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [], "a temporary file was left")
+    }
+
+    func testASavedNavigationIsReadableByItsOwnerOnly() throws {
+        XCTAssertNil(file.save(.signedOut))
+        XCTAssertEqual(permissions(of: file.path), 0o600)
+        XCTAssertEqual(chmod(file.path, 0o644), 0)
+
+        XCTAssertNil(file.save(.signedIn))
+
+        XCTAssertEqual(permissions(of: file.path), 0o600)
+        XCTAssertEqual(file.read(), .success(.signedIn))
     }
 
     func testAFileThatCannotBeRemovedSaysWhy() throws {

@@ -3,6 +3,7 @@ import Foundation
 /// Keeps downloaded images in a directory on disk, so that an image already there is shown without a
 /// request, within a size in bytes, evicting the least recently used.
 ///
+/// - The directory is mode 0700 and each file in it mode 0600: only their owner can read them.
 /// - Each image is one file, `<key>.img`, written atomically: to a temporary file of a name no other
 ///   writer uses first, then renamed over the old one, so that a reader sees the old file or the new one,
 ///   never half of one, even with two processes on one directory. A crash before the rename leaves a
@@ -47,18 +48,14 @@ public final class ImageCache: @unchecked Sendable {
     /// The size of each key's file, in bytes.
     private var sizes: [String: Int] = [:]
 
-    /// A cache in `directory`, created if needed, holding at most `capacity` bytes; it deletes what an
+    /// A cache in `directory`, created if needed (mode 0700, or made so), holding at most `capacity` bytes; it deletes what an
     /// interrupted write left, reads the order of use back from its index, and evicts down to `capacity`.
     /// - Throws: `ImageCacheError.io` when the directory cannot be created or read.
     public init(directory: URL, capacity: Int, fileManager: FileManager = .default) throws {
         self.directory = directory
         self.capacity = capacity
         self.fileManager = fileManager
-        do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw ImageCacheError.io(operation: "create", path: directory.path, reason: Self.reason(error))
-        }
+        try Self.makeOwnerOnlyDirectory(directory.path)
         try recover()
     }
 
@@ -205,22 +202,41 @@ public final class ImageCache: @unchecked Sendable {
         try write(Data(text.utf8), to: directory.appendingPathComponent(Self.indexName))
     }
 
-    /// Writes `data` to a temporary file, then renames it over `url`: `url` holds the old content or the new
-    /// one, never part of either.
+    /// Writes `data` to a temporary file, mode 0600, then renames it over `url`: `url` holds the old content
+    /// or the new one, never part of either.
     private func write(_ data: Data, to url: URL) throws {
-        let temporary = directory.appendingPathComponent(
-            "\(url.lastPathComponent).\(UUID().uuidString).\(Self.temporaryExtension)")
         do {
-            try data.write(to: temporary)
-        } catch {
-            try? fileManager.removeItem(at: temporary)
-            throw ImageCacheError.io(operation: "write", path: temporary.path, reason: Self.reason(error))
+            try AtomicFile.write(data, to: url.path)
+        } catch let failure as AtomicFile.Failure {
+            throw ImageCacheError.io(operation: failure.operation, path: url.path, reason: failure.detail)
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? fileManager.removeItem(at: temporary)
-            throw ImageCacheError.io(operation: "rename", path: temporary.path, reason: reason)
+    }
+
+    /// Creates the directory at `path` and those missing above it, mode 0700, or makes an existing one mode
+    /// 0700 if others may open it: the cache's directory is its own, and one that others cannot open keeps
+    /// the files in it to its owner, those an older version wrote with a wider mode too.
+    private static func makeOwnerOnlyDirectory(_ path: String) throws {
+        func failure(_ code: Int32) -> ImageCacheError {
+            ImageCacheError.io(operation: "create", path: path, reason: String(cString: strerror(code)))
         }
+        if let code = createMissing(path) { throw failure(code) }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw failure(errno) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw failure(ENOTDIR) }
+        if status.st_mode & 0o077 != 0, chmod(path, AtomicFile.ownerOnlyDirectory) != 0 { throw failure(errno) }
+    }
+
+    /// Creates the directory at `path`, if there is none, and those missing above it, each mode 0700; the
+    /// error number if the system refused.
+    private static func createMissing(_ path: String) -> Int32? {
+        var status = stat()
+        if stat(path, &status) == 0 { return nil }
+        guard errno == ENOENT else { return errno }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let code = createMissing(parent) { return code }
+        guard mkdir(path, AtomicFile.ownerOnlyDirectory) == 0 else { return errno == EEXIST ? nil : errno }
+        // A umask may have taken the owner's bits too; it can never have added any for others.
+        return chmod(path, AtomicFile.ownerOnlyDirectory) == 0 ? nil : errno
     }
 
     private func delete(_ url: URL) throws {
