@@ -103,6 +103,12 @@ final class Shell {
         let client = URLSessionAPIClient(
             baseURL: api ?? URL(fileURLWithPath: "/"), scheduler: timeline.scheduler, delegateQueue: answers,
             session: { credentialsStore.session })
+        if !client.sendsToken(to: client.baseURL) {
+            console.show([
+                "! the session's token will not be sent to \(client.baseURL.host ?? "the server") over plain http "
+                    + "(only over https, or to this machine: localhost, 127.0.0.1, ::1); the requests go without it"
+            ])
+        }
         return AppEnvironment(
             client: client, locationService: InMemoryLocationService(scheduler: timeline.scheduler),
             imageCacheDirectory: imageCacheDirectory, credentialsStore: credentialsStore, scheduler: timeline.scheduler)

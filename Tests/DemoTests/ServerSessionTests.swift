@@ -30,6 +30,17 @@ final class ServerSessionTests: XCTestCase {
             ])
     }
 
+    func testAServerOnAnotherMachineOverPlainHTTPIsToldOfAndTheRunGoesOnWithoutTheToken() throws {
+        let result = try DemoProcess.run(arguments: ["--api", "http://example.invalid:8080/v1"], input: "quit\n")
+
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(
+            result.output,
+            "! the session's token will not be sent to example.invalid over plain http (only over https, or to "
+                + "this machine: localhost, 127.0.0.1, ::1); the requests go without it\n"
+                + "[login]\n  email: (empty)\n  password: (empty)\n  log in: disabled\n> quit\n")
+    }
+
     func testASessionTheServerEndsMidwayBringsBackTheLoginAndTheNextLoginLeadsToTheFeed() throws {
         let server = try Self.server()
         defer { server.stop() }

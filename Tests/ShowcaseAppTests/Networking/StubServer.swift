@@ -39,15 +39,19 @@ final class StubServer: @unchecked Sendable {
         var body: String?
         /// How long the request waits for data before it times out, in seconds.
         var timeout: TimeInterval
+        /// The `Authorization` header field, if the request has one.
+        var authorization: String?
 
         var description: String {
             "\(method) \(url) accept: \(accept ?? "-") content-type: \(contentType ?? "-") body: \(body ?? "-") "
-                + "timeout: \(timeout)"
+                + "timeout: \(timeout) authorization: \(authorization ?? "-")"
         }
     }
 
-    /// A host no other server has.
-    let host = "\(UUID().uuidString.lowercased()).stub"
+    /// The server's host: one no other server has, unless a test named it.
+    let host: String
+    /// Where the paths of the endpoints start on this server.
+    let baseURL: URL
     private let lock = NSLock()
     private var reply: Reply
     private var received: [Request] = []
@@ -55,9 +59,12 @@ final class StubServer: @unchecked Sendable {
     private var started: [XCTestExpectation] = []
     private var stopped: [XCTestExpectation] = []
 
-    /// A server that answers every request with `reply`, until it is closed.
-    init(reply: Reply) {
+    /// A server that answers every request with `reply`, until it is closed, at `https://HOST/v1` on a host
+    /// of its own, or at `baseURL`, whose host the test does not give another server at the same time.
+    init(reply: Reply, baseURL: URL? = nil) {
         self.reply = reply
+        host = baseURL?.host ?? "\(UUID().uuidString.lowercased()).stub"
+        self.baseURL = baseURL ?? URL(string: "https://\(host)/v1")!
         URLProtocolStub.register(self)
     }
 
@@ -65,9 +72,6 @@ final class StubServer: @unchecked Sendable {
     func close() {
         URLProtocolStub.unregister(self)
     }
-
-    /// Where the paths of the endpoints start on this server.
-    var baseURL: URL { URL(string: "https://\(host)/v1")! }
 
     /// An ephemeral session's configuration whose requests go through the stub.
     var configuration: URLSessionConfiguration {
@@ -132,6 +136,7 @@ extension StubServer.Request {
         accept = request.value(forHTTPHeaderField: "Accept")
         contentType = request.value(forHTTPHeaderField: "Content-Type")
         timeout = request.timeoutInterval
+        authorization = request.value(forHTTPHeaderField: "Authorization")
         body = (request.httpBody ?? request.httpBodyStream.map(Self.read)).map { String(decoding: $0, as: UTF8.self) }
     }
 

@@ -13,6 +13,13 @@ import FoundationNetworking
 /// every request is in `HTTPEndpoint.swift`. Once a user is signed in, every request but a login or a
 /// registration sends the session's token, `Authorization: Bearer TOKEN`.
 ///
+/// The token crosses no plain connection to another machine: it is sent over HTTPS, or over plain HTTP to a
+/// loopback host (`localhost`, `127.0.0.1` and the rest of `127.0.0.0/8`, `::1`), which never leaves the
+/// machine, and to no other host over plain HTTP unless the client is told that host by name in
+/// `allowingPlainHTTPAuthorization`, as an app's App Transport Security exceptions name the hosts it may
+/// reach over HTTP. A request it is not sent with goes without it: the server answers it as it answers a
+/// request of nobody signed in. ``sendsToken(to:)`` says which URLs it is sent to.
+///
 /// It answers the status code and the bytes the server sent, whatever the status: the repositories turn
 /// them into values or errors with the `ResponseMapper`, as they do the in-memory backend's. A request
 /// whose connection fails (refused, reset, lost) fails with `APIError.network`; one with no answer within
@@ -48,6 +55,8 @@ public final class URLSessionAPIClient: APIClient {
     private let sessionTimeout: TimeInterval?
     /// The signed-in user's session, whose token the requests send.
     private let signedIn: () -> Session?
+    /// The hosts, lowercased, that the token is sent to over plain HTTP though they are not loopback hosts.
+    private let plainHTTPAuthorizationHosts: Set<String>
 
     /// A client of the backend at `baseURL`.
     /// - Parameters:
@@ -62,13 +71,18 @@ public final class URLSessionAPIClient: APIClient {
     ///     login or a registration sends its token as `Authorization: Bearer TOKEN`. The app passes its
     ///     credentials store's (`{ store.session }`), so that a session restored at launch sends its token
     ///     from the first request.
+    ///   - allowingPlainHTTPAuthorization: the hosts, as they are written in the URLs (`dev.example.lan`,
+    ///     `10.0.0.5`), that the token is sent to over plain HTTP though they are not loopback hosts; none by
+    ///     default. A development server on another machine of a trusted network is named here; a server on
+    ///     the internet is reached over HTTPS.
     public init(
         baseURL: URL, scheduler: any SchedulerType, timeout: RxTimeInterval = defaultTimeout,
         configuration: URLSessionConfiguration = .default, delegateQueue: OperationQueue? = nil,
-        session signedIn: @escaping () -> Session? = { nil }
+        session signedIn: @escaping () -> Session? = { nil }, allowingPlainHTTPAuthorization: Set<String> = []
     ) {
         self.baseURL = baseURL
         self.signedIn = signedIn
+        plainHTTPAuthorizationHosts = Set(allowingPlainHTTPAuthorization.map { $0.lowercased() })
         self.scheduler = scheduler
         self.timeout = timeout
         sessionTimeout = Self.seconds(timeout)
@@ -92,7 +106,7 @@ public final class URLSessionAPIClient: APIClient {
         // subscribed to would have invalidated the session, on which no task can start.
         let answer = Single<APIResponse>.create { [self] observer in
             var urlRequest = urlRequest
-            if let token = signedIn()?.token, !request.opensASession {
+            if let token = signedIn()?.token, !request.opensASession, let url = urlRequest.url, sendsToken(to: url) {
                 urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
             }
             let reply = Reply(observer)
@@ -105,6 +119,35 @@ public final class URLSessionAPIClient: APIClient {
         }
         guard timeout != .never else { return answer }
         return answer.timeout(timeout, scheduler: scheduler)
+    }
+
+    /// Whether a request to `url` carries the session's token: over HTTPS; over plain HTTP to a loopback
+    /// host or to a host named in `allowingPlainHTTPAuthorization`; over nothing else.
+    ///
+    /// ```swift
+    /// let client = URLSessionAPIClient(baseURL: URL(string: "http://10.0.0.5:8080")!, scheduler: scheduler)
+    /// print(client.sendsToken(to: client.baseURL), client.sendsToken(to: URL(string: "http://[::1]:8080")!))
+    /// // Prints: false true
+    /// ```
+    public func sendsToken(to url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "https": return true
+        case "http":
+            guard let host = url.host?.lowercased() else { return false }
+            return Self.isLoopback(host) || plainHTTPAuthorizationHosts.contains(host)
+        default: return false
+        }
+    }
+
+    /// Whether `host` names this machine, whatever the network: `localhost`, an address of `127.0.0.0/8`,
+    /// or `::1` (with or without its brackets, as platforms differ in how they give a URL's host).
+    private static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "127" else { return false }
+        return parts.allSatisfy { part in
+            (1...3).contains(part.count) && part.allSatisfy { ("0"..."9").contains($0) } && Int(part)! <= 255
+        }
     }
 
     /// What the session's callback means: the server's answer, whatever its status, or no answer at all.
