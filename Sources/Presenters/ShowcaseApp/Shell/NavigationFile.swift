@@ -47,8 +47,8 @@ public struct NavigationFileProblem: Error, Hashable, Sendable, CustomStringConv
 }
 
 /// Keeps where the user was in a JSON file, from one run of the app to the next, as
-/// ``FileCredentialsStore`` keeps the session: written whole or not at all, and a file that cannot be
-/// used is a ``NavigationFileProblem``, never a crash.
+/// ``FileCredentialsStore`` keeps the session: written whole or not at all, mode 0600 (readable by its owner
+/// only), and a file that cannot be used is a ``NavigationFileProblem``, never a crash.
 ///
 /// The file names each screen by its ``ScreenID``, and says its format, so that a later version that
 /// saves it differently refuses it rather than misreads it:

@@ -2,6 +2,10 @@ import Foundation
 import Presenters
 
 /// Keeps the logged-in user's session on the device, so that the app knows who is logged in.
+///
+/// A production app keeps the session's token in the Keychain, which the system encrypts and keeps to the
+/// app, with a store of its own that conforms to this protocol; the showcase ships one in memory and one
+/// over a file of its owner only (``FileCredentialsStore``), for the demo and for tests.
 public protocol CredentialsStore: AnyObject {
     /// The stored session, if a user is logged in.
     var session: Session? { get }

@@ -36,7 +36,7 @@ import FoundationNetworking
 /// nothing, as the backend counts it. Every answer is JSON (`Accept: application/json`) but an image's,
 /// which is its raw bytes; a body is JSON with its keys sorted (`Content-Type: application/json`). Once a
 /// user is signed in, every request but a login or a registration carries the session's token,
-/// `Authorization: Bearer TOKEN`.
+/// `Authorization: Bearer TOKEN`, over the connections `URLSessionAPIClient.sendsToken(to:)` allows.
 struct HTTPEndpoint {
     /// `GET`, `POST`, `PUT`, `PATCH` or `DELETE`.
     var method: String
