@@ -73,19 +73,16 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// through the trampoline, after `subscribe` has wired the disposal, so an operator that ends the
     /// sequence early (`take(3)`) really stops them. Everything still happens before `subscribe` returns.
     /// This is `CurrentThreadScheduler.schedule` without the closure and the scheduled item it would
-    /// allocate for every subscription.
+    /// allocate for every subscription. A subscription made inside such an action runs at once, and what it
+    /// schedules waits for that action to end. A subject is subscribed to in no trampoline, as in RxSwift.
     @usableFromInline
     final func start(_ source: Observable<Element>) {
         counter = Resources.subscriptionStarted()
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        if !source.subscribesOnTrampoline {
             connect(source)
             return
         }
-        trampoline.isRunning = true
-        connect(source)
-        trampoline.drain()
-        trampoline.isRunning = false
+        Trampoline.hold { connect(source) }
     }
 
     private final func connect(_ source: Observable<Element>) {

@@ -57,32 +57,32 @@ extension ObservableType {
         asObservable().subscribe(AnyObserver(eventHandler: on))
     }
 
-    /// Sends the elements to every observer in `observers`. Meant for sequences that do not fail: an
-    /// error reaching `bind` is a programming error and stops the program in debug builds.
+    /// Sends every event to each observer in `observers`, in the order given: elements, and then the
+    /// error or the completion, as RxSwift 6 does.
+    ///
+    /// An error is the observers' to handle: a `Binder` or a control property stops the program on one in
+    /// debug builds, a subject or a test observer takes it. Binding to a relay, or with `bind(onNext:)`,
+    /// treats an error as a programming error instead.
+    ///
+    /// ```swift
+    /// let subject = PublishSubject<Int>()
+    /// _ = subject.subscribe(onNext: { print($0) }, onError: { print("error: \($0)") })
+    /// _ = Observable<Int>.error(RxError.unknown).bind(to: subject)
+    /// // Prints: error: An unknown error occurred.
+    /// ```
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         subscribe { event in
-            switch event {
-            case .next:
-                for observer in observers { observer.on(event) }
-            case .error(let error):
-                bindingError(error)
-            case .completed:
-                for observer in observers { observer.on(event) }
-            }
+            for observer in observers { observer.on(event) }
         }
     }
 
-    /// Sends the elements, as optionals, to every observer in `observers`.
+    /// Sends every event to each observer in `observers`, the elements as optionals; an error or the
+    /// completion goes to them too, as for `bind(to:)` with observers of the same element type.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         map { Optional($0) }.subscribe { event in
-            switch event {
-            case .next, .completed:
-                for observer in observers { observer.on(event) }
-            case .error(let error):
-                bindingError(error)
-            }
+            for observer in observers { observer.on(event) }
         }
     }
 

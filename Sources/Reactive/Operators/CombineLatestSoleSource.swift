@@ -49,7 +49,7 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     @usableFromInline
     func start(_ source: Observable<Element>) {
         counter = Resources.subscriptionStarted()
-        upstream = source.run(self)
+        upstream = source.runOnTrampoline(self)
         if state.setBits(SoleSourceState.connected) & SoleSourceState.ended == 0 { return }
         // Ended while connecting (by a terminal event, or by disposal from another thread): `endUpstream`
         // left the subscription to this call.

@@ -96,7 +96,7 @@ final class ConcatMapSink<Source, Element>: SelectorSink<Source, Element>, @unch
             next = nil
             if source.hasImmediateElement {
                 lock.unlock()
-                forwardNext(source.immediateElement)
+                Trampoline.hold { forwardNext(source.immediateElement) }
             } else {
                 let inner = linkInnerLocked()
                 lock.unlock()

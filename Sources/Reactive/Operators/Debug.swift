@@ -93,7 +93,7 @@ private final class DebugLoggingSink<Element>: Sink<Element> {
     override func subscribe(to source: Observable<Element>) -> Disposable {
         let logger = self.logger
         logger.log("subscribed")
-        let subscription = source.run(self)
+        let subscription = source.runOnTrampoline(self)
         return Disposables.create {
             logger.log("isDisposed")
             subscription.dispose()

@@ -33,7 +33,7 @@ final class DelaySubscriptionObservable<Element>: Observable<Element> {
         let subscription = SingleAssignmentDisposable()
         let source = self.source
         let timer = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            subscription.setDisposable(source.run(sink))
+            source.runOnTrampoline(sink) { subscription.setDisposable($0) }
             return Disposables.create()
         }
         return Disposables.create(timer, subscription)

@@ -41,7 +41,8 @@ final class FlatMapSink<Source, Element>: SelectorSink<Source, Element>, @unchec
             return
         }
         if inner.hasImmediateElement {
-            forwardNext(inner.immediateElement)
+            // Delivered as a subscription to the `just` would deliver it: holding the trampoline.
+            Trampoline.hold { forwardNext(inner.immediateElement) }
         } else {
             subscribeInner(inner)
         }

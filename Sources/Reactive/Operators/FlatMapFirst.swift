@@ -40,7 +40,8 @@ final class FlatMapFirstSink<Source, Element>: SelectorSink<Source, Element>, @u
             return
         }
         if inner.hasImmediateElement {
-            forwardNext(inner.immediateElement)
+            // Delivered as a subscription to the `just` would deliver it: holding the trampoline.
+            Trampoline.hold { forwardNext(inner.immediateElement) }
         } else {
             subscribeInner(inner)
         }

@@ -51,28 +51,8 @@ final class FlatMapLatestSink<Source, Element>: SelectorSink<Source, Element>, @
             return
         }
         if inner.hasImmediateElement {
-            let element = inner.immediateElement
-            if hasLatest.value == 0 {
-                forwardNext(element)
-                return
-            }
-            // A `just` replaces the latest inner and is delivered in the same locked step.
-            lock.lock()
-            let previous = latest
-            clearLatestLocked()
-            var waiter: TurnWaiter?
-            let deliver = claimNextLocked(element, waiter: &waiter)
-            if let previous {
-                replaceAndUnlock(previous)
-            } else {
-                lock.unlock()
-            }
-            if deliver {
-                downstream.onNext(element)
-                drain()
-            } else if let waiter {
-                awaitTurn(waiter)
-            }
+            // Delivered as a subscription to the `just` would deliver it: holding the trampoline.
+            Trampoline.hold { replaceWithImmediate(inner.immediateElement) }
             return
         }
         lock.lock()
@@ -86,6 +66,31 @@ final class FlatMapLatestSink<Source, Element>: SelectorSink<Source, Element>, @
             lock.unlock()
         }
         if let next { start(next, inner) }
+    }
+
+    /// Ends the latest inner subscription, if any, and delivers the element of the `just` that replaces it.
+    private func replaceWithImmediate(_ element: Element) {
+        if hasLatest.value == 0 {
+            forwardNext(element)
+            return
+        }
+        // A `just` replaces the latest inner and is delivered in the same locked step.
+        lock.lock()
+        let previous = latest
+        clearLatestLocked()
+        var waiter: TurnWaiter?
+        let deliver = claimNextLocked(element, waiter: &waiter)
+        if let previous {
+            replaceAndUnlock(previous)
+        } else {
+            lock.unlock()
+        }
+        if deliver {
+            downstream.onNext(element)
+            drain()
+        } else if let waiter {
+            awaitTurn(waiter)
+        }
     }
 
     /// Removes the inner subscription `previous`, which a new element replaced, and disposes it after

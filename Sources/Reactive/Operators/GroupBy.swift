@@ -74,7 +74,7 @@ private final class GroupBySink<Key: Hashable, Element>: ForwardingSink<Element,
     }
 
     override func subscribe(to source: Observable<Element>) -> Disposable {
-        reference.resources.insert(source.run(self))
+        reference.resources.insert(source.runOnTrampoline(self))
         return anyDisposable(self)
     }
 

@@ -143,7 +143,7 @@ private final class MergeSink<Inner: ObservableConvertibleType>: FanInSink<Inner
         let source = inner.asObservable()
         guard maxConcurrent != Int.max else {
             if source.hasImmediateElement {
-                forwardNext(source.immediateElement)
+                Trampoline.hold { forwardNext(source.immediateElement) }
             } else {
                 subscribeInner(source)
             }

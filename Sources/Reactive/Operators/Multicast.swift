@@ -174,7 +174,7 @@ private final class MulticastConnection<Subject: SubjectType>: Sink<Subject.Obse
     }
 
     func start(_ source: Observable<Element>) {
-        subscription.setDisposable(source.run(self))
+        source.runOnTrampoline(self) { subscription.setDisposable($0) }
     }
 
     override func onNext(_ element: Element) {

@@ -61,28 +61,29 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
     }
 
     func start() {
-        let subscription = parent.shared.run(self)
-        parent.lock.lock()
-        if ended {
-            // Disposed, or ended at once (a subject that had already ended replays its end): it does not
-            // count, and it does not connect.
+        parent.shared.runOnTrampoline(self) { subscription in
+            parent.lock.lock()
+            if ended {
+                // Disposed, or ended at once (a subject that had already ended replays its end): it does not
+                // count, and it does not connect.
+                parent.lock.unlock()
+                subscription.dispose()
+                return
+            }
+            self.subscription = subscription
+            counted = true
+            connectionID = parent.connectionID
+            parent.count += 1
+            var connection: SingleAssignmentDisposable?
+            if parent.count == 1 {
+                connection = SingleAssignmentDisposable()
+                parent.connection = connection
+            }
             parent.lock.unlock()
-            subscription.dispose()
-            return
+            // Connecting may deliver at once, even the end; the connection's slot copes with being disposed
+            // before it is filled.
+            connection?.setDisposable(parent.source.connect())
         }
-        self.subscription = subscription
-        counted = true
-        connectionID = parent.connectionID
-        parent.count += 1
-        var connection: SingleAssignmentDisposable?
-        if parent.count == 1 {
-            connection = SingleAssignmentDisposable()
-            parent.connection = connection
-        }
-        parent.lock.unlock()
-        // Connecting may deliver at once, even the end; the connection's slot copes with being disposed
-        // before it is filled.
-        connection?.setDisposable(parent.source.connect())
     }
 
     override func onNext(_ element: Element) {

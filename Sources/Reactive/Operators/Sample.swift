@@ -51,7 +51,7 @@ private final class SampleSourceSink<Element, Sample>: DeliverySink<Element> {
     }
 
     override func subscribe(to source: Observable<Element>) -> Disposable {
-        sourceSubscription.setDisposable(source.run(self))
+        source.runOnTrampoline(self) { sourceSubscription.setDisposable($0) }
         let samplerSubscription = SamplerSink(parent: self).start(sampler)
         return Disposables.create(sourceSubscription, samplerSubscription)
     }

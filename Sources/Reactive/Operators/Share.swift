@@ -255,16 +255,17 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     }
 
     func connect(to source: Observable<Element>) {
-        let subscription = source.run(self)
-        observers.lock.lock()
-        // The source may have ended, or the last subscriber left, while `run` ran.
-        if released {
+        source.runOnTrampoline(self) { subscription in
+            observers.lock.lock()
+            // The source may have ended, or the last subscriber left, while `run` ran.
+            if released {
+                observers.lock.unlock()
+                subscription.dispose()
+                return
+            }
+            sourceSubscription = subscription
             observers.lock.unlock()
-            subscription.dispose()
-            return
         }
-        sourceSubscription = subscription
-        observers.lock.unlock()
     }
 
     /// Adds `sink` to the observers after it received the buffer. A subscriber that raced with the end

@@ -45,7 +45,7 @@ private final class SkipUntilSourceSink<Element, Other>: DeliverySink<Element>, 
     override func subscribe(to source: Observable<Element>) -> Disposable {
         let otherSubscription = SkipUntilOtherSink(parent: self).start(other)
         delivery.withLock { self.otherSubscription = otherSubscription }
-        sourceSubscription.setDisposable(source.run(self))
+        source.runOnTrampoline(self) { sourceSubscription.setDisposable($0) }
         return Disposables.create(otherSubscription, sourceSubscription)
     }
 

@@ -39,7 +39,9 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
         let source = self.source
         let scheduler = self.scheduler
         let start = scheduler.schedule(()) { _ in
-            subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: source.run(sink)))
+            source.runOnTrampoline(sink) {
+                subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: $0))
+            }
             return Disposables.create()
         }
         return Disposables.create(start, subscription)

@@ -58,7 +58,7 @@ private final class TakeUntilSink<Element, Other>: DeliverySink<Element> {
         // `other` goes first, so an element it sends at once ends the sequence before the source starts.
         let otherSubscription = TakeUntilOtherSink<Other, Element>(delivery: delivery).start(other)
         if delivery.update({ (.none, delivery.isFinished) }) { return otherSubscription }
-        return Disposables.create(otherSubscription, source.run(self))
+        return Disposables.create(otherSubscription, source.runOnTrampoline(self))
     }
 }
 

@@ -100,7 +100,9 @@ private final class TimeoutSink<Element>: TimerSink<Element, Element>, @unchecke
         if let other {
             let inner = InnerSubscription()
             otherSubscription.disposable = inner
-            inner.setDisposable(other.run(TimeoutFallbackSink(delivery: delivery, subscription: inner)))
+            other.runOnTrampoline(TimeoutFallbackSink(delivery: delivery, subscription: inner)) {
+                inner.setDisposable($0)
+            }
         }
         delivery.drain()
     }

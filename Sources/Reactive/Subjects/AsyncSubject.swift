@@ -60,6 +60,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         observers.endAndUnlock(event, after: event.isCompleted ? lastElement : nil)
     }
 
+    /// Subscribing adds the observer (and replays to it at once), outside the current-thread trampoline.
+    override var subscribesOnTrampoline: Bool { false }
+
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
         guard observers.isClosedLocked else { return observers.addAndUnlock(sink) }

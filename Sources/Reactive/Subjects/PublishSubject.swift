@@ -56,6 +56,9 @@ public final class PublishSubject<Element>:
         observers.disposeAndUnlock()
     }
 
+    /// Subscribing adds the observer (and replays to it at once), outside the current-thread trampoline.
+    override var subscribesOnTrampoline: Bool { false }
+
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
         if observers.isClosedLocked { return observers.subscribeClosedAndUnlock(sink, subject: self) }

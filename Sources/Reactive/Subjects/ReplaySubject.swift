@@ -92,6 +92,9 @@ public final class ReplaySubject<Element>:
         withExtendedLifetime(released) {}
     }
 
+    /// Subscribing adds the observer (and replays to it at once), outside the current-thread trampoline.
+    override var subscribesOnTrampoline: Bool { false }
+
     override func run(_ sink: Sink<Element>) -> Disposable {
         observers.lock.lock()
         // Empty once the subject is disposed.

@@ -91,4 +91,91 @@ final class BindTests: ReactiveTestCase {
 
         XCTAssertEqual(count, 3)
     }
+
+    // MARK: Errors reach the observers, as in RxSwift 6
+
+    private struct Failure: Error, Equatable {}
+
+    func testAnErrorBoundToATestObserverIsRecorded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+
+        let binding = Observable<Int>.error(Failure()).bind(to: observer)
+
+        XCTAssertEqual(observer.events, [.error(0, Failure())])
+        binding.dispose()
+    }
+
+    func testAnErrorAfterElementsReachesEveryObserverInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, Failure()), .next(230, 2)])
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var binding: Disposable!
+        scheduler.scheduleAt(200) { binding = xs.bind(to: first, second) }
+
+        scheduler.start()
+
+        XCTAssertEqual(first.events, [.next(210, 1), .error(220, Failure())])
+        XCTAssertEqual(second.events, first.events)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        binding.dispose()
+    }
+
+    func testAnErrorBoundToOptionalObserversReachesThem() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createObserver(Int?.self)
+        let second = scheduler.createObserver(Int?.self)
+
+        let binding = Observable<Int>.error(Failure()).bind(to: first, second)
+
+        XCTAssertEqual(first.events, [.error(0, Failure())])
+        XCTAssertEqual(second.events, [.error(0, Failure())])
+        binding.dispose()
+    }
+
+    func testAnErrorBoundToASubjectEndsItWithThatError() {
+        let subject = PublishSubject<Int>()
+        var received: [String] = []
+        let subscription = subject.subscribe(
+            onNext: { received.append("\($0)") }, onError: { received.append("error \($0 is Failure)") })
+
+        let binding = Observable.concat(.just(1), .error(Failure())).bind(to: subject)
+
+        XCTAssertEqual(received, ["1", "error true"])
+        binding.dispose()
+        subscription.dispose()
+    }
+
+    func testAJustBoundToAnAnyObserverSendsItsElementAndCompletion() {
+        var events: [Event<Int>] = []
+        let observer = AnyObserver<Int> { events.append($0) }
+
+        let binding = Observable.just(1).bind(to: observer)
+
+        XCTAssertEqual(events, [.next(1), .completed])
+        binding.dispose()
+    }
+
+    func testAJustBoundToAnOptionalAnyObserverSendsItWrapped() {
+        var events: [Event<Int?>] = []
+        let observer = AnyObserver<Int?> { events.append($0) }
+
+        let binding = Observable.just(1).bind(to: observer)
+
+        XCTAssertEqual(events, [.next(1), .completed])
+        binding.dispose()
+    }
+
+    func testBindingToACurriedBinderPassesItsArgument() {
+        var result: Int?
+        let binder: (Observable<Int>) -> (Int) -> Disposable = { observable in
+            { other in observable.subscribe(onNext: { result = $0 + other }) }
+        }
+
+        let binding = Observable.just(1).bind(to: binder, curriedArgument: 3)
+
+        XCTAssertEqual(result, 4)
+        binding.dispose()
+    }
 }

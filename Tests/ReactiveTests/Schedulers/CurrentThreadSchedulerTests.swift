@@ -126,4 +126,81 @@ final class CurrentThreadSchedulerTests: ReactiveTestCase {
 
         XCTAssertEqual(lock.withLock { log }, ["background", "outer"])
     }
+
+    func testActionsQueuedAtEachLevelRunLevelByLevel() {
+        var log: [Int] = []
+
+        _ = scheduler.schedule(()) { _ in
+            log.append(1)
+            _ = self.scheduler.schedule(()) { _ in
+                log.append(3)
+                _ = self.scheduler.schedule(()) { _ in
+                    log.append(5)
+                    return Disposables.create()
+                }
+                log.append(4)
+                return Disposables.create()
+            }
+            log.append(2)
+            return Disposables.create()
+        }
+
+        XCTAssertEqual(log, [1, 2, 3, 4, 5])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    func testAQueuedActionDisposedByTheActionThatQueuedItNeverRuns() {
+        var log: [Int] = []
+
+        _ = scheduler.schedule(()) { _ in
+            log.append(1)
+            let second = self.scheduler.schedule(()) { _ in
+                log.append(3)
+                let third = self.scheduler.schedule(()) { _ in
+                    log.append(5)
+                    return Disposables.create()
+                }
+                third.dispose()
+                log.append(4)
+                return third
+            }
+            log.append(2)
+            return second
+        }
+
+        XCTAssertEqual(log, [1, 2, 3, 4])
+    }
+
+    func testDisposingAQueuedActionAlsoKeepsWhatItWouldHaveQueuedFromRunning() {
+        var log: [Int] = []
+
+        _ = scheduler.schedule(()) { _ in
+            log.append(1)
+            let second = self.scheduler.schedule(()) { _ in
+                log.append(3)
+                return self.scheduler.schedule(()) { _ in
+                    log.append(5)
+                    return Disposables.create()
+                }
+            }
+            second.dispose()
+            log.append(2)
+            return second
+        }
+
+        XCTAssertEqual(log, [1, 2])
+    }
+
+    func testScheduleIsRequiredOnlyOutsideTheScheduledAction() {
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+        var insideRequired: Bool?
+
+        _ = scheduler.schedule(()) { _ in
+            insideRequired = CurrentThreadScheduler.isScheduleRequired
+            return Disposables.create()
+        }
+
+        XCTAssertEqual(insideRequired, false)
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+    }
 }

@@ -24,7 +24,7 @@ class NotifierSink<Notification, Element>: Sink<Notification> {
 
     /// Subscribes to `notifier` and returns the subscription, which the operator's subscription ends.
     final func start(_ notifier: Observable<Notification>) -> InnerSubscription {
-        subscription.setDisposable(notifier.run(self))
+        notifier.runOnTrampoline(self) { subscription.setDisposable($0) }
         return subscription
     }
 

@@ -90,7 +90,7 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     /// The sink is the subscription: it ends the outer and the inner subscriptions.
     override final func subscribe(to source: Observable<Source>) -> Disposable {
-        setOuter(source.run(self))
+        setOuter(source.runOnTrampoline(self))
         return anyDisposable(self)
     }
 
@@ -176,16 +176,17 @@ class FanInSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
     /// Subscribes `inner` (returned by `linkInnerLocked`, which counted it in `Resources`) to `source`.
     /// Called without holding `lock`.
     final func start(_ inner: FanInInner<Source, Element>, _ source: Observable<Element>) {
-        let subscription = source.run(inner)
-        lock.lock()
-        if inner.ended {
-            // It ended during `run` (a synchronous source) or the sink was disposed meanwhile.
+        source.runOnTrampoline(inner) { subscription in
+            lock.lock()
+            if inner.ended {
+                // It ended during `run` (a synchronous source) or the sink was disposed meanwhile.
+                lock.unlock()
+                subscription.dispose()
+                return
+            }
+            inner.subscription = subscription
             lock.unlock()
-            subscription.dispose()
-            return
         }
-        inner.subscription = subscription
-        lock.unlock()
     }
 
     /// Subscribes a new inner subscription to `source` unless the sink is stopped.

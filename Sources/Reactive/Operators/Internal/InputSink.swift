@@ -20,16 +20,18 @@ class InputSink<Element>: Sink<Element>, Disposable {
 
     /// Subscribes to `source`. Call it at most once.
     final func start(_ source: Observable<Element>) {
-        var subscription: Disposable? = source.run(self)
-        lock.lock()
-        if released {
+        source.runOnTrampoline(self) { started in
+            var subscription: Disposable? = started
+            lock.lock()
+            if released {
+                lock.unlock()
+                subscription?.dispose()
+                return
+            }
+            // Moved in, not copied: copying a `Disposable` goes through its type's value witnesses.
+            swap(&self.subscription, &subscription)
             lock.unlock()
-            subscription?.dispose()
-            return
         }
-        // Moved in, not copied: copying a `Disposable` goes through its type's value witnesses.
-        swap(&self.subscription, &subscription)
-        lock.unlock()
     }
 
     /// Ends the subscription; later calls do nothing.

@@ -48,7 +48,7 @@ class ResubscribingSink<Element>: Disposable, @unchecked Sendable {
         guard !disposed.isSet else { return }
         let inner = InnerSubscription()
         attempt.disposable = inner
-        inner.setDisposable(source.run(AttemptSink(parent: self, subscription: inner)))
+        source.runOnTrampoline(AttemptSink(parent: self, subscription: inner)) { inner.setDisposable($0) }
     }
 
     /// Lets the subclass take over `sources`, the sources of a `catch(sequence:)` being subscribed to as the

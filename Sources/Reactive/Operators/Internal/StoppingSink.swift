@@ -57,7 +57,7 @@ class FallbackSink<Element>: ForwardingSink<Element, Element> {
     }
 
     override final func subscribe(to source: Observable<Element>) -> Disposable {
-        sourceSubscription.setDisposable(source.run(self))
+        source.runOnTrampoline(self) { sourceSubscription.setDisposable($0) }
         return Disposables.create(sourceSubscription, fallbacks)
     }
 
@@ -125,7 +125,9 @@ final class FallbackSubscription<Element>: Disposable, @unchecked Sendable {
         }
         previous?.dispose()
         if disposeNew { inner.dispose() }
-        inner.setDisposable(fallback.run(StoppingSink(downstream: downstream, subscription: inner, fallbacks: self)))
+        fallback.runOnTrampoline(StoppingSink(downstream: downstream, subscription: inner, fallbacks: self)) {
+            inner.setDisposable($0)
+        }
     }
 
     func dispose() {

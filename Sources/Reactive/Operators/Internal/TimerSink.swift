@@ -30,7 +30,7 @@ class TimerSink<Source, Element>: Sink<Source>, Disposable, @unchecked Sendable 
 
     override final func subscribe(to source: Observable<Source>) -> Disposable {
         start()
-        sourceSubscription.setDisposable(source.run(self))
+        source.runOnTrampoline(self) { sourceSubscription.setDisposable($0) }
         return anyDisposable(self)
     }
 

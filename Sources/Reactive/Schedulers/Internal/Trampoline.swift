@@ -17,7 +17,7 @@ import Musl
 final class Trampoline {
     /// Whether an action of the scheduler is running on this thread, so that new ones must wait.
     @exclusivity(unchecked) var isRunning = false
-    @exclusivity(unchecked) private var queue: [TrampolineItem] = []
+    @exclusivity(unchecked) private var queue: [TrampolineWork] = []
     /// The index of the next item to run; the items before it have run.
     @exclusivity(unchecked) private var head = 0
 
@@ -46,8 +46,26 @@ final class Trampoline {
         return trampoline
     }
 
-    func enqueue(_ item: TrampolineItem) {
+    func enqueue(_ item: TrampolineWork) {
         queue.append(item)
+    }
+
+    /// Whether work waits in the queue behind the one running: what a source stepping on the trampoline
+    /// checks after each element, to give way to it as a newly scheduled step would.
+    var hasQueuedWork: Bool { head < queue.count }
+
+    /// Runs `body` holding this thread's trampoline, as RxSwift's `subscribe` runs a subscription: if no
+    /// action of the trampoline runs on this thread, `body` runs as one, and whatever it queues runs after
+    /// it, before this call returns; otherwise `body` runs at once, inside the action that is running.
+    @inline(__always)
+    static func hold<Result>(_ body: () -> Result) -> Result {
+        let trampoline = current
+        if trampoline.isRunning { return body() }
+        trampoline.isRunning = true
+        let result = body()
+        trampoline.drain()
+        trampoline.isRunning = false
+        return result
     }
 
     /// Runs the queued items in order, including those they queue, until none is left.
@@ -69,8 +87,16 @@ final class Trampoline {
     }
 }
 
+/// Work waiting on a thread's trampoline.
+class TrampolineWork {
+    /// Does the work, on the thread whose trampoline held it; only `Trampoline.drain` calls it.
+    func run() {
+        fatalError("TrampolineWork.run must be overridden by \(type(of: self))")
+    }
+}
+
 /// An action waiting on a thread's trampoline; it may be disposed from any thread.
-class TrampolineItem: Cancelable, @unchecked Sendable {
+class TrampolineItem: TrampolineWork, Cancelable, @unchecked Sendable {
     // Sendable: `disposed` and `result` are only touched under `lock`.
     private let lock = Lock()
     private var disposed = false
@@ -79,7 +105,7 @@ class TrampolineItem: Cancelable, @unchecked Sendable {
     var isDisposed: Bool { lock.withLock { disposed } }
 
     /// Runs the action unless the item was disposed, and keeps what it returned for `dispose`.
-    final func run() {
+    override final func run() {
         if isDisposed { return }
         let returned = invoke()
         let disposeNow: Bool = lock.withLock {

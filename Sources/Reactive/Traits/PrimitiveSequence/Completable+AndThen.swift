@@ -77,7 +77,7 @@ private final class AndThenSink<Element>: Sink<Never>, Disposable, @unchecked Se
     }
 
     override func subscribe(to first: Observable<Never>) -> Disposable {
-        let subscription = first.run(self)
+        let subscription = first.runOnTrampoline(self)
         let disposeNow: Bool = lock.withLock {
             if firstEnded { return true }
             firstSubscription = subscription
@@ -106,13 +106,14 @@ private final class AndThenSink<Element>: Sink<Never>, Disposable, @unchecked Se
             return true
         }
         guard start else { return }
-        let subscription2 = second.run(downstream)
-        let disposeNow: Bool = lock.withLock {
-            if disposed { return true }
-            secondSubscription = subscription2
-            return false
+        second.runOnTrampoline(downstream) { subscription2 in
+            let disposeNow: Bool = lock.withLock {
+                if disposed { return true }
+                secondSubscription = subscription2
+                return false
+            }
+            if disposeNow { subscription2.dispose() }
         }
-        if disposeNow { subscription2.dispose() }
     }
 
     /// Marks the first sequence as ended; returns its subscription, if known, to dispose.
