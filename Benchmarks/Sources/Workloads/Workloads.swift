@@ -46,6 +46,7 @@ public let allWorkloads: [Workload] = {
     registerMapFilterWorkloads()
     registerFlatMapWorkloads()
     registerFlatMapLatestWorkloads()
+    registerSequenceWorkloads()
     registerCombineLatestWorkloads()
     registerSchedulerAndPresenterWorkloads()
     registerPresenterCreatingWorkloads()

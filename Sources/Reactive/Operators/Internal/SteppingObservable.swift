@@ -60,7 +60,7 @@ final class SteppingObservable<State, Element>: Observable<Element> {
 private final class Stepper<State, Element>: TrampolineWork, Cancelable, @unchecked Sendable {
     // Sendable: `state` and `trampoline` are only touched by the thread whose trampoline runs the steps;
     // `disposed` is atomic, so any thread may dispose.
-    private var state: State
+    @exclusivity(unchecked) private var state: State
     private let step: (inout State) throws -> Element?
     private let sink: Sink<Element>
     private let disposed = AtomicFlag()
