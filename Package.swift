@@ -15,8 +15,8 @@ let package = Package(
         .executable(name: "Demo", targets: ["Demo"]),
     ],
     targets: [
-        // The engine.
-        .target(name: "Reactive", exclude: ["Generator"]),
+        // The engine. `RxSwiftCompatibility` is a package of its own (see its manifest for why).
+        .target(name: "Reactive", exclude: ["Generator", "RxSwiftCompatibility"]),
         // The presenter framework: it names no screen.
         .target(name: "Presenters", dependencies: ["Reactive"], path: "Sources/Presenters/Presenters"),
         // The engine's test support for XCTest: the subscription and release checks, and XCTest's assertions
@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Reactive"], path: "Tests/TestSupport"),
         .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveXCTest", "TestSupport"]),
         .testTarget(
-            name: "PresentersTests", dependencies: ["Presenters", "PresentersXCTest", "PresentersTesting", "TestSupport"]),
+            name: "PresentersTests",
+            dependencies: ["Presenters", "PresentersXCTest", "PresentersTesting", "TestSupport"]),
         // The in-memory backend served over HTTP on loopback, with faults on the socket, for the tests of the
         // app's client and of the demo against a server.
         .target(name: "HTTPTestSupport", dependencies: ["ShowcaseApp"], path: "Tests/HTTPTestSupport"),
