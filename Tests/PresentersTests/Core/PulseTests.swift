@@ -131,42 +131,150 @@ final class PulseTests: PresentersTestCase {
 
     // MARK: The initial value is not a setting
 
-    /// A state with a hand-written initialiser, as the articles show it: the pulse has no default value, so
-    /// the initialiser's assignment gives it its initial value.
-    fileprivate struct NoticeState: Equatable {
-        @Pulse var notice: String?
-        var count: Int
+    /// The states of a booking, one per declaration of its pulse, each with the initialiser the articles
+    /// show: it makes the pulse's storage, after the other fields.
+    fileprivate struct OptionalState: Equatable {
+        var step: Int
+        @Pulse var message: String?
 
-        init(notice: String? = nil, count: Int = 0) {
-            self.notice = notice
-            self.count = count
+        init(step: Int = 0, message: String? = nil) {
+            self.step = step
+            _message = Pulse(wrappedValue: message)
         }
     }
 
-    /// The same with a default value: the storage is made before the initialiser runs, so its assignment is
-    /// a setting, as one in a reduce is. This is why the articles declare a pulse without a default.
-    fileprivate struct DefaultedNoticeState: Equatable {
-        @Pulse var notice: String? = nil
+    fileprivate struct DefaultedOptionalState: Equatable {
+        var step: Int
+        @Pulse var message: String? = nil
 
-        init(notice: String?) {
-            self.notice = notice
+        init(step: Int = 0, message: String? = nil) {
+            self.step = step
+            _message = Pulse(wrappedValue: message)
         }
     }
 
-    func testAnInitialValueIsNotASetting() {
-        XCTAssertEqual(NoticeState(notice: "Saved").$notice.settings, 0)
-        XCTAssertEqual(NoticeState().$notice.settings, 0)
-        XCTAssertEqual(DefaultedNoticeState(notice: "Saved").$notice.settings, 1)
+    fileprivate struct PlainState: Equatable {
+        var step: Int
+        @Pulse var message: String
+
+        init(step: Int = 0, message: String = "") {
+            self.step = step
+            _message = Pulse(wrappedValue: message)
+        }
+    }
+
+    fileprivate struct DefaultedPlainState: Equatable {
+        var step: Int
+        @Pulse var message: String = ""
+
+        init(step: Int = 0, message: String = "") {
+            self.step = step
+            _message = Pulse(wrappedValue: message)
+        }
+    }
+
+    func testAPulseMadeInAnInitialiserHoldsNoSettingWhateverItsDeclaration() {
+        XCTAssertEqual(OptionalState().$message.settings, 0)
+        XCTAssertEqual(OptionalState(message: "Booked!").$message.settings, 0)
+        XCTAssertEqual(DefaultedOptionalState().$message.settings, 0)
+        XCTAssertEqual(DefaultedOptionalState(message: "Booked!").$message.settings, 0)
+        XCTAssertEqual(PlainState(message: "Booked!").$message.settings, 0)
+        XCTAssertEqual(DefaultedPlainState(message: "Booked!").$message.settings, 0)
+        XCTAssertEqual(OptionalState(message: "Booked!").message, "Booked!")
+        XCTAssertEqual(DefaultedPlainState(message: "Booked!").message, "Booked!")
+    }
+
+    func testEachSettingAfterTheInitialiserCountsWhateverTheDeclaration() {
+        var optional = OptionalState()
+        var defaultedOptional = DefaultedOptionalState()
+        var plain = PlainState()
+        var defaultedPlain = DefaultedPlainState()
+
+        optional.message = "Booked!"
+        defaultedOptional.message = "Booked!"
+        plain.message = "Booked!"
+        defaultedPlain.message = "Booked!"
+        XCTAssertEqual(
+            [
+                optional.$message.settings, defaultedOptional.$message.settings, plain.$message.settings,
+                defaultedPlain.$message.settings,
+            ],
+            [1, 1, 1, 1])
+
+        optional.message = "Booked!"
+        defaultedOptional.message = nil
+        plain.message = "Booked!"
+        defaultedPlain.message = ""
+        XCTAssertEqual(
+            [
+                optional.$message.settings, defaultedOptional.$message.settings, plain.$message.settings,
+                defaultedPlain.$message.settings,
+            ],
+            [2, 2, 2, 2])
+    }
+
+    func testAFailureCountsTheSettingsAfterTheInitialiser() {
+        let log = FailureLog()
+        let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
+            Presenter<String, OptionalState, Never>(
+                initialState: OptionalState(), scheduler: scheduler, reduce: .replace
+            ) { _, state in
+                var next = state
+                next.message = "Booked!"
+                return .mutate(next)
+            }
+        }
+
+        test.send("book") {
+            $0.message = "Booked!"
+            $0.message = "Booked!"
+        }
+        test.finish()
+
+        XCTAssertEqual(
+            log.messages,
+            [
+                "state after send(book) at 0 differs:\n"
+                    + "  message: expected \"Booked!\" (set twice), actual \"Booked!\" (set once)"
+            ])
+    }
+
+    /// An optional pulse declared without a default value, assigned through the property once the other
+    /// fields are set: Swift has made its storage `nil` by then, so the assignment is a setting. A pulse
+    /// that is not optional has no such storage, and Swift makes it with the assignment.
+    fileprivate struct AssignedOptionalState: Equatable {
+        var step: Int
+        @Pulse var message: String?
+
+        init(message: String?) {
+            self.step = 0
+            self.message = message
+        }
+    }
+
+    fileprivate struct AssignedPlainState: Equatable {
+        var step: Int
+        @Pulse var message: String
+
+        init(message: String) {
+            self.step = 0
+            self.message = message
+        }
+    }
+
+    func testAnAssignmentThroughThePropertyInAnInitialiserIsASettingOnceSwiftHasMadeTheStorage() {
+        XCTAssertEqual(AssignedOptionalState(message: nil).$message.settings, 1)
+        XCTAssertEqual(AssignedPlainState(message: "Booked!").$message.settings, 0)
     }
 
     func testAnExpectedPulseIsWrittenAsTheReduceSetsIt() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            Presenter<String, NoticeState, Never>(
-                initialState: NoticeState(), scheduler: scheduler, reduce: .replace
+            Presenter<String, OptionalState, Never>(
+                initialState: OptionalState(), scheduler: scheduler, reduce: .replace
             ) { _, state in
                 var next = state
-                next.count += 1
-                next.notice = "Saved"
+                next.step += 1
+                next.message = "Saved"
                 return .mutate(next)
             }
         }
@@ -175,13 +283,13 @@ final class PulseTests: PresentersTestCase {
         test.send("save", at: 20)
         test.run()
 
-        var saved = NoticeState(count: 1)
-        saved.notice = "Saved"
-        var savedAgain = NoticeState(count: 2)
-        savedAgain.notice = "Saved"
-        savedAgain.notice = "Saved"
-        test.assertStates([.next(0, NoticeState()), .next(10, saved), .next(20, savedAgain)])
-        XCTAssertNotEqual(NoticeState(notice: "Saved", count: 1), saved, "a pulse set once is not one made with it")
+        var saved = OptionalState(step: 1)
+        saved.message = "Saved"
+        var savedAgain = OptionalState(step: 2)
+        savedAgain.message = "Saved"
+        savedAgain.message = "Saved"
+        test.assertStates([.next(0, OptionalState()), .next(10, saved), .next(20, savedAgain)])
+        XCTAssertNotEqual(OptionalState(step: 1, message: "Saved"), saved, "a pulse set once is not one made with it")
         test.finish()
     }
 }

@@ -70,7 +70,7 @@ struct GroceriesState: Equatable {
         self.filter = filter
         self.rows = rows
         self.isAdding = isAdding
-        self.notice = nil
+        _notice = Pulse(wrappedValue: nil)
     }
 }
 

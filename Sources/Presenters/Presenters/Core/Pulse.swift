@@ -25,10 +25,24 @@
 /// test.assertStates([.next(0, PostState()), .next(10, shared)])
 /// ```
 ///
-/// Declare a pulse without a default value in a type with a hand-written initialiser: the initialiser's
-/// `self.message = message` then gives the pulse its initial value. With a default value the pulse is made
-/// before the initialiser runs, and Swift turns that assignment into a setting, which a property wrapper
-/// cannot tell from one in a reduce.
+/// A hand-written initialiser gives a pulse its initial value by making its storage, whatever the
+/// declaration: `_message = Pulse(wrappedValue: message)`. An assignment through the property,
+/// `self.message = message`, is a setting whenever Swift has made the storage before it: with a default
+/// value, and for an optional declared without one, which Swift makes `nil` as it does any optional, once
+/// the other stored properties are set. A property wrapper cannot tell that assignment from one in a
+/// reduce: the two reach it as the same call on the same value.
+///
+/// ```swift
+/// struct BookingState: Equatable {
+///     var step: Int
+///     @Pulse var message: String?
+///
+///     init(step: Int = 0, message: String? = nil) {
+///         self.step = step
+///         _message = Pulse(wrappedValue: message)  // not a setting: $message.settings == 0
+///     }
+/// }
+/// ```
 @propertyWrapper
 public struct Pulse<Value> {
     /// The value last set.
