@@ -51,11 +51,11 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
             [
                 """
                 states differ from #3:
-                     expected                                                   actual
-                  2  .next(100, ProfileState(name: "", isLoading: true, err…    \
-                .next(100, ProfileState(name: "", isLoading: true, erro…
-                → 3  .next(140, ProfileState(name: "Ada", isLoading: false,…    \
-                .next(150, ProfileState(name: "Ada", isLoading: false, …
+                     expected                                                  actual
+                  2  .next(100, ProfileState(name: "", isLoading: true, er…    \
+                .next(100, ProfileState(name: "", isLoading: true, err…
+                → 3  .next(140, ProfileState(name: "Ada", isLoading: false…    \
+                .next(150, ProfileState(name: "Ada", isLoading: false,…
                 #3 field by field:
                   time: expected 140, actual 150
                 """
@@ -78,7 +78,7 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
                   .next(0, ProfileState(name: "", isLoading: false, error: nil))
                   .next(100, ProfileState(name: "", isLoading: true, error: nil))
                 """,
-                "scheduled actions are still pending at 150, 400: advance the scheduler past them, or expect "
+                "scheduled actions are still pending at 150, 400:\nadvance the scheduler past them, or expect "
                     + "them with finish(expectingPendingActionsAt: [150, 400])",
                 """
                 1 subscription is alive at the end of the test, expected 0
@@ -117,7 +117,7 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
                 advance the scheduler until they end, dispose them, or expect them with \
                 finish(expectingLiveSubscriptions: 1)
                 """,
-                "1 subscription is still alive after the presenter was released: an effect that does not stop "
+                "1 subscription is still alive after the presenter was released:\nan effect that does not stop "
                     + "when disposed, or a binding the test did not dispose",
             ])
         binding.dispose()
@@ -133,7 +133,7 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
 
         XCTAssertEqual(
             log.messages.first,
-            "the presenter is still alive after its release: something holds it strongly (an effect, a route "
+            "the presenter is still alive after its release:\nsomething holds it strongly (an effect, a route "
                 + "or state observer capturing it, or a retain cycle through them)")
         cycle.dispose()
     }
@@ -169,11 +169,11 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
                   actual:   (il)----A
                                    ^
                 states differ from #3:
-                     expected                                                   actual
-                  2  .next(0, ProfileState(name: "", isLoading: true, error…    \
-                .next(0, ProfileState(name: "", isLoading: true, error:…
-                → 3  .next(40, ProfileState(name: "Ada", isLoading: false, …    \
-                .next(50, ProfileState(name: "Ada", isLoading: false, e…
+                     expected                                                  actual
+                  2  .next(0, ProfileState(name: "", isLoading: true, erro…    \
+                .next(0, ProfileState(name: "", isLoading: true, error…
+                → 3  .next(40, ProfileState(name: "Ada", isLoading: false,…    \
+                .next(50, ProfileState(name: "Ada", isLoading: false, …
                 #3 field by field:
                   time: expected 40, actual 50
                 """
@@ -211,7 +211,7 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "an effect failed at 110 with offline and nothing maps the error to state: give the effect a "
+                "an effect failed at 110 with offline and nothing maps the error to state:\ngive the effect a "
                     + "catch: or the presenter a failure:"
             ])
     }
@@ -225,7 +225,7 @@ final class TestingAPresenterArticleTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "the test never called finish(): end it with finish() so that leftover states, routes, timers "
+                "the test never called finish():\nend it with finish() so that leftover states, routes, timers "
                     + "and subscriptions are checked"
             ])
     }

@@ -69,11 +69,11 @@ final class RecordingArticleTests: PresentersTestCase {
             log.messages.first?.components(separatedBy: "\n"),
             [
                 "replaying lookup: states differ from #3:",
-                "     expected                                                   actual",
-                "  2  .next(100, LookupState(query: \"sw\", results: [], isLoa…    "
-                    + ".next(100, LookupState(query: \"sw\", results: [], isLoad…",
-                "→ 3  …LookupState(query: \"sw\", results: [\"swift\", \"swim\", \"…    "
-                    + "…LookupState(query: \"sw\", results: [\"SWIFT\", \"SWIM\", \"S…",
+                "     expected                                                  actual",
+                "  2  .next(100, LookupState(query: \"sw\", results: [], isLo…    "
+                    + ".next(100, LookupState(query: \"sw\", results: [], isLoa…",
+                "→ 3  …LookupState(query: \"sw\", results: [\"swift\", \"swim\", …    "
+                    + "…LookupState(query: \"sw\", results: [\"SWIFT\", \"SWIM\", \"…",
                 "#3 field by field:",
                 #"  results[0]: expected "swift", actual "SWIFT""#,
                 #"  results[1]: expected "swim", actual "SWIM""#,

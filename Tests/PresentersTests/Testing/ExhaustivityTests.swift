@@ -40,14 +40,14 @@ final class ExhaustivityTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "scheduled actions are still pending at 500: advance the scheduler past them, or expect them with "
+                "scheduled actions are still pending at 500:\nadvance the scheduler past them, or expect them with "
                     + "finish(expectingPendingActionsAt: [500])",
                 """
                 1 subscription is alive at the end of the test, expected 0
                 advance the scheduler until they end, dispose them, or expect them with \
                 finish(expectingLiveSubscriptions: 1)
                 """,
-                "1 subscription is still alive after the presenter was released: an effect that does not stop "
+                "1 subscription is still alive after the presenter was released:\nan effect that does not stop "
                     + "when disposed, or a binding the test did not dispose",
             ])
     }

@@ -43,11 +43,11 @@ final class PresenterTestModelTests: PresentersTestCase {
             XCTAssertEqual(
                 log.messages,
                 [
-                    "the model is still alive after its release: something holds it strongly (a view, a route handler or "
+                    "the model is still alive after its release:\nsomething holds it strongly (a view, a route handler or "
                         + "binding capturing it, or a retain cycle through them)",
-                    "the presenter is still alive after its release: something holds it strongly (an effect, a route or "
+                    "the presenter is still alive after its release:\nsomething holds it strongly (an effect, a route or "
                         + "state observer capturing it, or a retain cycle through them)",
-                    "2 subscriptions are still alive after the presenter was released: an effect that does not stop "
+                    "2 subscriptions are still alive after the presenter was released:\nan effect that does not stop "
                         + "when disposed, or a binding the test did not dispose",
                 ])
             XCTAssertNotNil(kept)

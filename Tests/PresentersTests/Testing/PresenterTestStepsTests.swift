@@ -120,7 +120,7 @@ final class PresenterTestStepsTests: PresentersTestCase {
 
         XCTAssertEqual(
             log.messages,
-            ["the state received at 60 was emitted at 50: advance the clock to 50 and receive it there"])
+            ["the state received at 60 was emitted at 50: receive it before advancing the clock past 50"])
     }
 
     func testStatesNotAssertedBeforeASendAreReported() {

@@ -122,7 +122,7 @@ final class PresenterTestTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "scheduled actions are still pending at 250: advance the scheduler past them, or expect them with "
+                "scheduled actions are still pending at 250:\nadvance the scheduler past them, or expect them with "
                     + "finish(expectingPendingActionsAt: [250])",
                 """
                 1 subscription is alive at the end of the test, expected 0
@@ -144,7 +144,7 @@ final class PresenterTestTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "scheduled actions are still pending at 500: advance the scheduler past them, or expect them with "
+                "scheduled actions are still pending at 500:\nadvance the scheduler past them, or expect them with "
                     + "finish(expectingPendingActionsAt: [500])"
             ])
     }
@@ -204,7 +204,7 @@ final class PresenterTestTests: PresentersTestCase {
                 advance the scheduler until they end, dispose them, or expect them with \
                 finish(expectingLiveSubscriptions: 1)
                 """,
-                "1 subscription is still alive after the presenter was released: an effect that does not stop "
+                "1 subscription is still alive after the presenter was released:\nan effect that does not stop "
                     + "when disposed, or a binding the test did not dispose",
             ])
     }
@@ -221,9 +221,9 @@ final class PresenterTestTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "the presenter is still alive after its release: something holds it strongly (an effect, a route "
+                "the presenter is still alive after its release:\nsomething holds it strongly (an effect, a route "
                     + "or state observer capturing it, or a retain cycle through them)",
-                "1 subscription is still alive after the presenter was released: an effect that does not stop "
+                "1 subscription is still alive after the presenter was released:\nan effect that does not stop "
                     + "when disposed, or a binding the test did not dispose",
             ])
     }
@@ -247,7 +247,7 @@ final class PresenterTestTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "an effect failed at 110 with offline and nothing maps the error to state: give the effect a "
+                "an effect failed at 110 with offline and nothing maps the error to state:\ngive the effect a "
                     + "catch: or the presenter a failure:"
             ])
     }
@@ -266,7 +266,7 @@ final class PresenterTestTests: PresentersTestCase {
         XCTAssertEqual(
             log.messages,
             [
-                "the test never called finish(): end it with finish() so that leftover states, routes, timers "
+                "the test never called finish():\nend it with finish() so that leftover states, routes, timers "
                     + "and subscriptions are checked"
             ])
         XCTAssertEqual(log.failures.first?.line, UInt(line), "the line where the harness was created")

@@ -30,6 +30,17 @@ struct FieldDifference: Equatable {
     }
 }
 
+extension FieldDifference {
+    /// How the value at `path` changed from `expected` to `actual`, `items[3].votes: was 4, now 5`, or,
+    /// when that is wider than `width`, the path on a line and each value on one of its own.
+    func changeLines(width: Int) -> [String] {
+        let place = path.description
+        let line = (place.isEmpty ? "" : place + ": ") + "was \(expected), now \(actual)"
+        guard line.count > width else { return [line] }
+        return (place.isEmpty ? [] : [place + ":"]) + ["  was \(expected)", "  now \(actual)"]
+    }
+}
+
 /// `head: expected 5, actual 4`, or, if that is wider than `width`, `head:` and each side on a line of its own.
 func expectedAndActual(_ head: String, expected: String, actual: String, width: Int = failureWidth) -> String {
     let line = "\(head): expected \(expected), actual \(actual)"

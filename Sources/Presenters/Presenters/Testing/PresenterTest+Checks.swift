@@ -30,10 +30,40 @@ extension PresenterTest {
         return Array(routes.events.dropFirst(assertedRoutes))
     }
 
+    /// Reports the states and routes recorded since the last check that none asserted; `step`, as in
+    /// `" before send(close)"`, says where they were found.
+    func reportUnasserted(before step: String, at location: Location) {
+        let states = self.states.events.dropFirst(assertedStates)
+        if !states.isEmpty, exhaustivity.checks(.states) {
+            report(
+                (["states were emitted\(step) that the test did not assert:"]
+                    + unassertedLines(states, after: lastAssertedState)).joined(separator: "\n"),
+                at: location)
+        }
+        let routes = self.routes.events.dropFirst(assertedRoutes)
+        if !routes.isEmpty, exhaustivity.checks(.routes) {
+            report(
+                (["routes were emitted\(step) that the test did not assert:"]
+                    + unassertedLines(routes, after: nil)).joined(separator: "\n"),
+                at: location)
+        }
+    }
+
+    /// The state the last check asserted, if one did.
+    private var lastAssertedState: State? {
+        guard assertedStates > 0, assertedStates <= states.events.count,
+            case .next(let state) = states.events[assertedStates - 1].value
+        else { return nil }
+        return state
+    }
+
+    /// Reports `message` at `location`, its lines broken between words where they are wider than the
+    /// failures' width.
     func report(_ message: String, at location: Location) {
         failureReporter(
             TestFailure(
-                message: message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+                message: wrappedToWidth(message), fileID: location.fileID, filePath: location.filePath,
+                line: location.line,
                 column: location.column))
     }
 
@@ -47,23 +77,10 @@ extension PresenterTest {
     }
 
     func checkEverythingAsserted(at location: Location) {
-        let states = self.states.events.dropFirst(assertedStates)
-        if !states.isEmpty, exhaustivity.checks(.states) {
-            report(
-                "states were emitted that the test did not assert:\n"
-                    + states.map { "  " + fixture($0) }.joined(separator: "\n"),
-                at: location)
-        }
-        let routes = self.routes.events.dropFirst(assertedRoutes)
-        if !routes.isEmpty, exhaustivity.checks(.routes) {
-            report(
-                "routes were emitted that the test did not assert:\n"
-                    + routes.map { "  " + fixture($0) }.joined(separator: "\n"),
-                at: location)
-        }
+        reportUnasserted(before: "", at: location)
         for error in unmappedErrors.dropFirst(reportedErrors) {
             report(
-                "an effect failed at \(error.time) with \(error.value) and nothing maps the error to state: "
+                "an effect failed at \(error.time) with \(error.value) and nothing maps the error to state:\n"
                     + "give the effect a catch: or the presenter a failure:",
                 at: location)
         }
@@ -73,7 +90,7 @@ extension PresenterTest {
     func pendingMessage(_ pending: [TestTime], expected: [TestTime]) -> String {
         let times = pending.map(String.init).joined(separator: ", ")
         if expected.isEmpty {
-            return "scheduled actions are still pending at \(times): advance the scheduler past them, or "
+            return "scheduled actions are still pending at \(times):\nadvance the scheduler past them, or "
                 + "expect them with finish(expectingPendingActionsAt: [\(times)])"
         }
         return "scheduled actions are pending at [\(times)], the test expected them at "

@@ -46,7 +46,7 @@ extension PresenterTest {
         }
         guard let failure = report.failure else { return report }
         let tried = report.runs == 1 ? "the only order tried" : "order \(report.runs) of those tried"
-        let order = "\n\n" + wrapped("in \(tried); " + failure.description)
+        let order = "\n\n" + wrappedToWidth("in \(tried); " + failure.description)
         if failure.error is FailedChecks {
             for check in failures {
                 failureReporter(
@@ -62,25 +62,6 @@ extension PresenterTest {
         }
         return report
     }
-}
-
-/// `text` with each line wider than the failure messages' width broken between words, the rest indented
-/// under it, so that an order of long-named actions reads in the same width as the failures above it.
-private func wrapped(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
-        guard line.count > failureWidth else { return [String(line)] }
-        let indent = String(line.prefix { $0 == " " }) + "    "
-        var lines: [String] = []
-        var current = String(line.prefix { $0 == " " })
-        for word in line.split(separator: " ") {
-            if current.contains(where: { $0 != " " }), current.count + 1 + word.count > failureWidth {
-                lines.append(current)
-                current = indent
-            }
-            current += current.last == " " ? word : " " + word
-        }
-        return lines + [current]
-    }.joined(separator: "\n")
 }
 
 /// What a run of `PresenterTest.explore` throws when one of its checks failed.

@@ -126,7 +126,7 @@ extension PresenterTest {
         } else if exhaustivity.checks(.states), first < states.events.count, states.events[first].time != now {
             let time = states.events[first].time
             report(
-                "the state \(title) was emitted at \(time): advance the clock to \(time) and receive it there",
+                "the state \(title) was emitted at \(time): receive it before advancing the clock past \(time)",
                 at: location)
         }
         if first < states.events.count || change == nil {
@@ -144,22 +144,9 @@ extension PresenterTest {
 
     /// Reports the states and routes recorded before a step that no check asserted, and counts them asserted.
     private func settle(before step: String, at location: Location) {
-        let states = self.states.events.dropFirst(assertedStates)
-        if !states.isEmpty, exhaustivity.checks(.states) {
-            report(
-                "states were emitted before \(step) that the test did not assert:\n"
-                    + states.map { "  " + fixture($0) }.joined(separator: "\n"),
-                at: location)
-        }
-        assertedStates = self.states.events.count
-        let routes = self.routes.events.dropFirst(assertedRoutes)
-        if !routes.isEmpty, exhaustivity.checks(.routes) {
-            report(
-                "routes were emitted before \(step) that the test did not assert:\n"
-                    + routes.map { "  " + fixture($0) }.joined(separator: "\n"),
-                at: location)
-        }
-        assertedRoutes = self.routes.events.count
+        reportUnasserted(before: " before \(step)", at: location)
+        assertedStates = states.events.count
+        assertedRoutes = routes.events.count
     }
 
     /// Checks the state recorded from index `first` on against `base` changed by `change`, and counts what

@@ -99,8 +99,8 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         counter.stop()
         if !finished {
             report(
-                "the test never called finish(): end it with finish() so that leftover states, routes, "
-                    + "timers and subscriptions are checked",
+                "the test never called finish():\n"
+                    + "end it with finish() so that leftover states, routes, timers and subscriptions are checked",
                 at: creation)
         }
     }
@@ -246,20 +246,20 @@ public final class PresenterTest<Event, State: Equatable, Route: Equatable> {
         guard exhaustivity.checks(.leaks) else { return }
         if releasedOwner != nil {
             report(
-                "the model is still alive after its release: something holds it strongly (a view, a route "
+                "the model is still alive after its release:\nsomething holds it strongly (a view, a route "
                     + "handler or binding capturing it, or a retain cycle through them)",
                 at: location)
         }
         if released != nil {
             report(
-                "the presenter is still alive after its release: something holds it strongly (an effect, a "
+                "the presenter is still alive after its release:\nsomething holds it strongly (an effect, a "
                     + "route or state observer capturing it, or a retain cycle through them)",
                 at: location)
         }
         let leaked = counter.live
         if leaked != 0 {
             report(
-                "\(subscriptions(leaked)) still alive after the presenter was released: an effect that does "
+                "\(subscriptions(leaked)) still alive after the presenter was released:\nan effect that does "
                     + "not stop when disposed, or a binding the test did not dispose",
                 at: location)
         }

@@ -1,6 +1,7 @@
-/// The widest line a failure message writes, so that it reads in a terminal or an issue navigator: wider
-/// only where one value is itself longer (shown whole in the field-by-field lines).
-let failureWidth = 120
+/// The widest line a failure message writes, so that it reads in a terminal or an issue navigator within
+/// 120 columns once a test framework indents it (Swift Testing by two): wider only where one value is
+/// itself longer (shown whole in the field-by-field lines).
+let failureWidth = 118
 
 /// Lays out what a check expected and what happened in two columns, one entry a line: the entries that
 /// differ, each with the entry before and after it, an arrow at the first one. An entry too long for its
