@@ -23,6 +23,19 @@ final class ListChangesTests: XCTestCase {
         XCTAssertEqual(changes, ListChanges(deletedItems: [path(0, 2), path(0, 1), path(0, 0)]))
     }
 
+    func testDeletionsComeHighestIndexPathFirstSoThatEachAppliesWhereItWas() throws {
+        let before: [(key: String, items: [Row])] = [("a", rows([1, 2, 3, 4])), ("b", rows([5, 6, 7]))]
+        let after: [(key: String, items: [Row])] = [("a", rows([2, 4])), ("b", rows([5, 7]))]
+
+        let changes = try ListChanges(from: before, to: after)
+
+        XCTAssertEqual(changes, ListChanges(deletedItems: [path(1, 1), path(0, 2), path(0, 0)]))
+        // Applied one at a time, in that order, each deletion finds its item where the old list had it.
+        var applied = before.map { $0.items.map(\.id) }
+        for deletion in changes.deletedItems { applied[deletion.section].remove(at: deletion.item) }
+        XCTAssertEqual(applied, after.map { $0.items.map(\.id) })
+    }
+
     func testTheSameListChangesNothing() throws {
         XCTAssertTrue(try ListChanges(from: rows([1, 2, 3]), to: rows([1, 2, 3])).isEmpty)
     }

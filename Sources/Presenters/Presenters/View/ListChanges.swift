@@ -5,8 +5,10 @@
 /// Items are told apart by their `id`, sections by their key. The changes are made to be handed to UIKit's
 /// `performBatchUpdates` as they are, which is also the order in which they apply one at a time:
 /// reloads and deletions first, in the old list's index paths (``deletedItems`` and ``deletedSections``
-/// from the last to the first, move sources with them), then insertions in the new list's index paths
-/// (``insertedSections`` and ``insertedItems`` from the first to the last, move destinations with them).
+/// highest index first, move sources with them), then insertions in the new list's index paths
+/// (``insertedSections`` and ``insertedItems`` lowest index first, move destinations with them). Deleting
+/// the highest index first leaves the index of each deletion still to make where it was: items 0 and 2 of
+/// section 0 and item 1 of section 1 are deleted as `[1, 1], [0, 2], [0, 0]`.
 ///
 /// ```swift
 /// let changes = try ListChanges(from: [Post(id: 1, title: "a"), Post(id: 2, title: "b")],
@@ -35,13 +37,14 @@
 ///   O(k log k) at worst, when many items change their order. A page added at either end or a row changed
 ///   costs one pass of comparisons and nothing that grows with the list.
 public struct ListChanges: Hashable, Sendable {
-    /// The sections taken out, by their index in the old list, from the last to the first.
+    /// The sections taken out, by their index in the old list, highest index first.
     public var deletedSections: [Int]
     /// The sections added, by their index in the new list, from the first to the last.
     public var insertedSections: [Int]
     /// The sections that moved, with their items, from their index in the old list to their index in the new.
     public var movedSections: [SectionMove]
-    /// The items taken out, by their index path in the old list, from the last to the first.
+    /// The items taken out, by their index path in the old list, highest first: by section from the last,
+    /// and in a section by item from the last.
     public var deletedItems: [ItemIndexPath]
     /// The items added, by their index path in the new list, from the first to the last.
     public var insertedItems: [ItemIndexPath]
