@@ -182,6 +182,17 @@ final class Shell {
             console.show(requests())
         case .quit: return .quit
         case .wait(let duration): return replaying ? .readNextLine : .wait(milliseconds: duration.milliseconds)
+        case .tab(let tab, let line):
+            // Replayed, the recording's notes show the tab and send the event.
+            guard !replaying else { return .readNextLine }
+            if let error = perform(.tab(tab)) {
+                console.error(error.message)
+            } else if let top {
+                switch Command.parse(line, onlyOn: top, of: tab) {
+                case .failure(let error): console.error(error.message)
+                case .success(let command): return run(command, replaying: replaying)
+                }
+            }
         case .intent(let intent):
             // A link that is not the app's is refused before it is sent, as a control that cannot be used.
             if case .link(let link) = intent, case .failure(let error)? = root?.deepLinkParser.parse(link) {

@@ -25,6 +25,43 @@ final class TabIntentTests: XCTestCase {
         }
     }
 
+    func testNoScreenCommandHidesATabsCommandOfTheSameName() {
+        for tab in AppTab.allCases {
+            for adapter in ScreenAdapters.all {
+                for command in adapter.declaredCommands where command.help.name == tab.rawValue {
+                    // Read first on its screen, it would hide the tab's command there, unless the screen is the
+                    // tab's root, which the tab shows already.
+                    XCTAssertEqual(
+                        adapter.name, tab.root.kind,
+                        "'\(command.help.syntax)' of the \(adapter.name) screen hides the \(tab.rawValue) tab's command"
+                    )
+                }
+            }
+            guard let own = Command.rootCommand(of: tab), !own.help.argument.isEmpty else { continue }
+            // What the root screen's command of the tab's name reads, the tab's command reads too, elsewhere.
+            let tabCommand = Command.everywhere.first { $0.help.name == tab.rawValue }
+            let argument = String(own.help.example.dropFirst(tab.rawValue.count + 1))
+            XCTAssertFalse(argument.isEmpty, own.help.example)
+            XCTAssertEqual(tabCommand?.perform(argument, ()), .success(.tab(tab, then: own.help.example)))
+            XCTAssertEqual(tabCommand?.perform("", ()), .success(.intent(.tab(tab))))
+        }
+    }
+
+    func testSearchWithATextOnAnyOtherScreenShowsTheSearchTabThenSearches() {
+        for screen in [
+            root.screen(LoginScreen.self)!, root.screen(FeedScreen.self)!, root.screen(VenuesScreen.self)!,
+            root.screen(GalleryScreen.self)!, root.screen(PostDetailScreen.self, id: 3)!,
+        ] {
+            XCTAssertEqual(
+                Command.parse("search swift ui", on: AdaptedScreen(screen)),
+                .success(.tab(.search, then: "search swift ui")), screen.name)
+            XCTAssertEqual(intent("search", on: screen), .success(.tab(.search)), screen.name)
+        }
+        let search = AdaptedScreen(root.screen(SearchScreen.self)!)
+        XCTAssertEqual(
+            Command.parse("search swift ui", on: search), .success(.intent(SearchScreen.intent(.typed("swift ui")))))
+    }
+
     func testTheGallerysControlsWorkOnlyOnTheGallery() {
         let gallery = root.screen(GalleryScreen.self)!
         gallery.presenter(as: GalleryScreen.self)?.send(.list(.appear))

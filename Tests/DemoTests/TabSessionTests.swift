@@ -26,6 +26,26 @@ final class TabSessionTests: XCTestCase {
         Golden.assertMatches(output, Golden.tabSession, name: "tabs")
     }
 
+    func testSearchWithATextOnAnotherScreenShowsTheSearchTabAndSearches() throws {
+        let output = try run(
+            signIn + [
+                "search timer", "wait 300ms", "wait 300ms", "open 1", "wait 300ms", "feed", "search notes", "quit",
+            ])
+        let lines = output.components(separatedBy: "\n")
+
+        let searched = try XCTUnwrap(lines.firstIndex(of: "> search timer"))
+        XCTAssertEqual(lines[searched + 1], "-> search tab: search")
+        XCTAssertTrue(lines[searched...].contains("  query: timer"), output)
+        // The search tab shows the post opened from it: the search is not there to type into.
+        let refused = try XCTUnwrap(lines.firstIndex(of: "> search notes"))
+        XCTAssertTrue(lines[refused + 1].hasPrefix("-> search tab: "), output)
+        XCTAssertTrue(
+            lines[refused...].contains(
+                "error: the search tab shows the post screen, which has no 'search': go back to the search screen first"
+            ),
+            output)
+    }
+
     func testBackSaysWhatItDidOnEveryScreen() throws {
         let output = try run(
             ["back", "register", "back"] + signIn + [

@@ -8,6 +8,9 @@ import ShowcaseApp
 enum Command: Equatable {
     /// Sends an event to the screen shown, or does something to the app outside any screen.
     case intent(Intent)
+    /// Shows a tab, then does `line` with the commands of the screen the tab shows: `search swift` on
+    /// another screen opens the search tab and searches there.
+    case tab(AppTab, then: String)
     /// Lets time pass.
     case wait(WaitDuration)
     /// Shows the screen shown again.
@@ -29,9 +32,7 @@ enum Command: Equatable {
                 example: "link producthunt://post/98",
                 sends: { .intent(.link($0)) }),
         ]
-            + AppTab.allCases.map { tab in
-                .tap(tab.rawValue, "show the \(tab.rawValue) tab, as it was left (once logged in)", .intent(.tab(tab)))
-            }
+            + AppTab.allCases.map(tabCommand)
             + [
                 CommandDeclaration(
                     "fail", .failure, "make the backend's next request fail: \(BackendFailure.names)",
@@ -52,6 +53,43 @@ enum Command: Equatable {
                     .success(.quit)
                 },
             ]
+    }
+
+    /// The command that shows `tab`. When the screen at the tab's root has a command of the tab's name that
+    /// reads what follows it (the search's `search TEXT`), the tab's command reads it too, and does it there
+    /// once the tab is shown: the screen's command and the tab's share their name without hiding each other.
+    private static func tabCommand(_ tab: AppTab) -> CommandDeclaration<Void, Command> {
+        let name = tab.rawValue
+        let summary = "show the \(name) tab, as it was left (once logged in)"
+        guard let own = rootCommand(of: tab), !own.help.argument.isEmpty else {
+            return .tap(name, summary, .intent(.tab(tab)))
+        }
+        let argument = CommandArgument<String>(syntax: "[\(own.help.argument)]") { text, _ in
+            text.isEmpty ? .success(text) : own.check(text).map { .failure($0) } ?? .success(text)
+        }
+        let rest = "; with \(own.help.argument), then '\(own.help.syntax)' there: \(own.help.summary)"
+        return CommandDeclaration(name, argument, summary + rest, example: own.help.example) { text, _ in
+            .success(text.isEmpty ? .intent(.tab(tab)) : .tab(tab, then: name + " " + text))
+        }
+    }
+
+    /// The command of the screen at `tab`'s root that has the tab's name, if it has one.
+    static func rootCommand(of tab: AppTab) -> DeclaredCommand? {
+        ScreenAdapters.all.first { $0.name == tab.root.kind }?.declaredCommands.first { $0.help.name == tab.rawValue }
+    }
+
+    /// The command `line` asks for with the commands of `screen` alone, the screen `tab` shows, or why it
+    /// is none.
+    static func parse(_ line: String, onlyOn screen: AdaptedScreen, of tab: AppTab) -> Result<Command, CommandError> {
+        let (typed, argument) = split(line)
+        let name = typed.lowercased()
+        guard let intent = screen.intent(name, argument) else {
+            return .failure(
+                CommandError(
+                    "the \(tab.rawValue) tab shows the \(screen.screen.name) screen, which has no '\(name)': "
+                        + "go back to the \(tab.root.kind) screen first"))
+        }
+        return intent.map(Command.intent)
     }
 
     /// The command `line` asks for on `screen`, or the message explaining why it is none.
