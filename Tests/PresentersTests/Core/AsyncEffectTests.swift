@@ -50,6 +50,24 @@ final class AsyncEffectTests: PresentersTestCase {
         test.finish()
     }
 
+    /// An add that shows it is under way at once, and whose stub answers at once: the answer lands at the
+    /// time of the event, so a step-by-step test receives it right after the send, with no wait and no move
+    /// of the clock, as the changelog tells a test written for answers that came one tick after a wait.
+    func testAnAnswerAtOnceIsReceivedRightAfterTheSendThatStartedIt() {
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            Presenter<String, [String], Never>(initialState: [], scheduler: scheduler, reduce: .replace) {
+                title, rows in
+                .merge(
+                    .mutate(rows + ["adding \(title)"]),
+                    .run({ title }, .queue("add"), map: { rows + [$0] }))
+            }
+        }
+
+        test.send("new") { $0 = ["adding new"] }
+        test.receive { $0 = ["new"] }
+        test.finish()
+    }
+
     func testAnEventSentOutsideTheSchedulersRunStartsItsTaskOnTheNextMove() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             makeAsyncSearchPresenter(search: self.search(latency: 30), scheduler: scheduler)
