@@ -1,22 +1,25 @@
 import Foundation
 
 /// How a recording writes values and reads them back: JSON on one line, keys sorted so that the same value
-/// is always the same text.
+/// is always the same text, and every `Secret` redacted.
 enum RecordingJSON {
-    /// `value` as one line of JSON.
+    /// `value` as one line of JSON, each `Secret` in it written as its stand-in.
     static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[.redactsSecrets] = true
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    /// The value of type `type` that `json` holds.
+    /// The value of type `type` that `json` holds, each `Secret` in it read as a redacted stand-in.
     /// - Throws: a `RecordingError` for `line`, saying what in the JSON does not fit the type.
     static func decode<Value: Decodable>(
         _ type: Value.Type, from json: String, line: Int, typeName: String = "\(Value.self)"
     ) throws -> Value {
         do {
-            return try JSONDecoder().decode(type, from: Data(json.utf8))
+            let decoder = JSONDecoder()
+            decoder.userInfo[.redactsSecrets] = true
+            return try decoder.decode(type, from: Data(json.utf8))
         } catch {
             throw RecordingError(
                 line: line, reason: "bad JSON for \(typeName): \(quoted(json[...])) \(summary(of: error))")

@@ -8,10 +8,13 @@ struct FieldDifference: Equatable {
     var path: FieldPath
     var expected: String
     var actual: String
+    /// Whether the values are `Secret`s: the line says that they differ, never what they hold.
+    var isSecret = false
 
-    /// `items[3].votes: expected 5, actual 4`.
+    /// `items[3].votes: expected 5, actual 4`; for secrets, `password: the secrets differ (not shown)`.
     var line: String {
         let place = path.description
+        if isSecret { return (place.isEmpty ? "" : place + ": ") + "the secrets differ (not shown)" }
         return (place.isEmpty ? "" : place + ": ") + "expected \(expected), actual \(actual)"
     }
 
@@ -24,7 +27,7 @@ struct FieldDifference: Equatable {
     ///   actual   Row(id: "c", title: "Egs", ...)
     /// ```
     func lines(width: Int) -> [String] {
-        guard line.count > width else { return [line] }
+        guard line.count > width, !isSecret else { return [line] }
         let place = path.description
         return (place.isEmpty ? [] : [place + ":"]) + ["  expected \(expected)", "  actual   \(actual)"]
     }
@@ -78,6 +81,14 @@ private struct FieldComparison {
     func compare(_ expected: Any, _ actual: Any, at path: FieldPath, depth: Int) {
         let known = knownEqual(expected, actual)
         if known == true { return }
+        if expected is any SecretReflecting, actual is any SecretReflecting {
+            // Told apart by `==` alone: nothing of a secret is looked into or shown.
+            if known == false {
+                let redacted = Secret<Void>.redactedText
+                differences(FieldDifference(path: path, expected: redacted, actual: redacted, isSecret: true))
+            }
+            return
+        }
         if let expectedPulse = expected as? any PulseReflecting, let actualPulse = actual as? any PulseReflecting {
             return comparePulses(expectedPulse, actualPulse, at: path, depth: depth)
         }
