@@ -12,6 +12,12 @@ enum InputLine: Equatable {
     /// A line longer than `LineSplitter.longestLine` bytes; only its length is kept.
     case tooLong(byteCount: Int)
 
+    /// The line as its echo and its note in a recording show it: a command's secret argument as `***`.
+    func redactingSecrets(on screen: AdaptedScreen?) -> InputLine {
+        guard case .text(let text) = self else { return self }
+        return .text(Command.redactingSecrets(text, on: screen))
+    }
+
     /// The line as the echo shows it.
     var shown: String {
         switch self {

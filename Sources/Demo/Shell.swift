@@ -153,8 +153,9 @@ final class Shell {
     /// Handles a line of input; `replaying`, it only prints what the line prints, as the recording's `send`
     /// notes do what it did.
     func handle(_ line: InputLine, replaying: Bool = false) -> Next {
-        if let recorder { DemoNote.input(line).write(to: recorder) }
-        console.lineEntered(line.shown)
+        let shown = line.redactingSecrets(on: top)
+        if let recorder { DemoNote.input(shown).write(to: recorder) }
+        console.lineEntered(shown.shown)
         switch line {
         case .tooLong(let count):
             console.error("the line has \(count) bytes; a command has at most \(LineSplitter.longestLine)")

@@ -52,7 +52,7 @@ final class DemoProcessTests: XCTestCase {
                 error: 'open' does nothing on the login screen
                 > vote now
                 error: 'vote' takes no argument, but got 'now'
-                > password secret1
+                > password ***
                 [login]
                   email: a@b.c
                   password: *******

@@ -74,7 +74,7 @@ final class OutputFailureTests: XCTestCase {
         ]
         XCTAssertTrue(recorded.contains(typed.joined(separator: "\n") + "\n"), recorded)
         // The line whose echo failed is the last entry, whole.
-        XCTAssertTrue(recorded.hasSuffix("\n0 note input \"password password1\"\n"), recorded)
+        XCTAssertTrue(recorded.hasSuffix("\n0 note input \"password ***\"\n"), recorded)
         XCTAssertNoThrow(try Recording(parsing: recorded))
     }
 }

@@ -114,6 +114,27 @@ enum Command: Equatable {
         return .failure(CommandError("'\(name)' does nothing \(place)"))
     }
 
+    /// `line` as its echo and the recording's note show it: with `***` for the argument of a command whose
+    /// argument is secret (`password ***`), as typed otherwise. The command is looked up as `parse` looks it
+    /// up, so that a secret typed on a screen without the field is hidden too.
+    static func redactingSecrets(_ line: String, on screen: AdaptedScreen?) -> String {
+        let (typed, argument) = split(line)
+        let name = typed.lowercased()
+        guard !argument.isEmpty else { return line }
+        let shown = screen?.adapter.declaredCommands ?? []
+        let others = ScreenAdapters.all.flatMap { $0.declaredCommands }
+        let isSecret: Bool
+        if let command = shown.first(where: { $0.help.name == name }) {
+            isSecret = command.isSecret
+        } else if let command = everywhere.first(where: { $0.answers(to: name) }) {
+            isSecret = command.isSecret
+        } else {
+            isSecret = others.first { $0.help.name == name }?.isSecret ?? false
+        }
+        guard isSecret else { return line }
+        return typed + " " + Secret<String>.redactedText
+    }
+
     /// The first word of `line`, and the rest without whitespace at either end.
     private static func split(_ line: String) -> (name: String, argument: String) {
         let trimmed = line.trimmingWhitespace()

@@ -1,9 +1,13 @@
+import Presenters
+
 /// What a command reads after its name, and how `help` writes it: nothing, `TEXT`, `N`, ...
 ///
 /// Each reader's errors name the command and say what it needs, with the command's example.
 struct CommandArgument<Value> {
     /// How `help` writes the argument after the command's name; empty for a command that takes none.
     let syntax: String
+    /// Whether the argument is secret: the echo of the line and its note in a recording show `***` for it.
+    var isSecret = false
     /// The value that `text`, the rest of the line without whitespace at either end, writes for `command`,
     /// or why it writes none.
     let read: (_ text: String, _ command: CommandHelp) -> Result<Value, CommandError>
@@ -46,6 +50,17 @@ extension CommandArgument where Value == String {
 
     /// The rest of the line, spaces included: `TEXT`.
     static var text: CommandArgument { text() }
+}
+
+extension CommandArgument where Value == Secret<String> {
+    /// The rest of the line, spaces included, as typed into a field whose text is secret (a password):
+    /// `TEXT`, shown `***` in the echo and the recording.
+    static var secretText: CommandArgument {
+        let text = CommandArgument<String>.text
+        return CommandArgument(syntax: text.syntax, isSecret: true) { typed, command in
+            text.read(typed, command).map { Secret($0) }
+        }
+    }
 }
 
 extension CommandArgument where Value == Int {

@@ -1,3 +1,5 @@
+import Presenters
+
 /// A command as `help` lists it: its word, what follows it, what it does, and an example.
 struct CommandHelp: Equatable {
     /// The word that starts the command, in lower case.
@@ -22,6 +24,8 @@ struct CommandDeclaration<Context, Output> {
     let help: CommandHelp
     /// Other words that run the command, as `exit` runs `quit`.
     let aliases: [String]
+    /// Whether what follows the name is secret, shown `***` in the echo and the recording.
+    let isSecret: Bool
     /// Why `argument` is not what the command reads, whatever the screen shows; `nil` if it is.
     let check: (_ argument: String) -> CommandError?
     /// What the command does with `argument` in `context`, or why it cannot: a bad argument, or a control
@@ -37,6 +41,7 @@ struct CommandDeclaration<Context, Output> {
         let help = CommandHelp(name: name, argument: argument.syntax, summary: summary, example: example ?? name)
         self.help = help
         self.aliases = aliases
+        isSecret = argument.isSecret
         check = { text in
             guard case .failure(let error) = argument.read(text, help) else { return nil }
             return error
@@ -77,6 +82,14 @@ struct CommandDeclaration<Context, Output> {
     ) -> Self {
         Self(name, .text, summary, example: example, sends: output)
     }
+
+    /// A command that types the rest of the line into a field whose text is secret, such as a password:
+    /// the line is echoed and recorded as `password ***`.
+    static func typingSecret(
+        _ name: String, _ summary: String, example: String, _ output: @escaping (Secret<String>) -> Output
+    ) -> Self {
+        Self(name, .secretText, summary, example: example, sends: output)
+    }
 }
 
 /// A command of a screen: it sends one of the screen's events, given what the screen shows.
@@ -85,6 +98,8 @@ typealias ScreenCommand<State, Event> = CommandDeclaration<State, Event>
 /// A command of some screen, without the screen's types: its line in `help`, and whether it reads an argument.
 struct DeclaredCommand {
     let help: CommandHelp
+    /// Whether what follows the name is secret.
+    let isSecret: Bool
     /// Why `argument` is not what the command reads; `nil` if it is.
     let check: (_ argument: String) -> CommandError?
 }

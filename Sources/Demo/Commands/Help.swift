@@ -48,7 +48,7 @@ enum Help {
         let commands = sections.flatMap(\.commands)
         let syntaxWidth = commands.map(\.syntax.count).max() ?? 0
         let margin = String(repeating: " ", count: 2 + syntaxWidth + 2)
-        var lines = ["Commands (log in as \(account.email) with password \(account.password)):"]
+        var lines = ["Commands (log in as \(account.email) with password \(account.password.value)):"]
         for section in sections {
             lines.append(section.title)
             for command in section.commands {
@@ -66,7 +66,7 @@ enum Help {
     static var short: [String] {
         [
             "Reactive demo: type a command and press return; 'help' lists them all, 'quit' leaves.",
-            "Log in as \(account.email) with password \(account.password), or 'register' a new account.",
+            "Log in as \(account.email) with password \(account.password.value), or 'register' a new account.",
         ]
     }
 }

@@ -6,7 +6,7 @@ extension LoginScreen: ScreenAdapter {
     static func lines(_ state: ShownState<LoginState>, after previous: ShownState<LoginState>?) -> [String] {
         ["[login]"]
             + FormRendering.field("email", state.email, error: state.emailError)
-            + FormRendering.field("password", state.password, error: state.passwordError, secret: true)
+            + FormRendering.field("password", state.password.value, error: state.passwordError, secret: true)
             + [
                 FormRendering.button(
                     "log in", enabled: state.isLoginEnabled, running: state.isLoading, runningText: "logging in...")
@@ -18,8 +18,8 @@ extension LoginScreen: ScreenAdapter {
         [
             .typing(
                 "email", "type into the email field", example: "email \(Help.account.email)", LoginEvent.emailChanged),
-            .typing(
-                "password", "type into the password field", example: "password \(Help.account.password)",
+            .typingSecret(
+                "password", "type into the password field", example: "password \(Help.account.password.value)",
                 LoginEvent.passwordChanged),
             .tap("login", "tap log in", .loginTapped),
             .tap("register", "open the registration form", .registerTapped),
@@ -32,7 +32,7 @@ extension LoginScreen: ScreenAdapter {
     static func text(of event: LoginEvent) -> String {
         switch event {
         case .emailChanged(let email): return EventText.typed("emailChanged", email)
-        case .passwordChanged(let password): return EventText.typed("passwordChanged", password)
+        case .passwordChanged(let password): return EventText.secret("passwordChanged", password)
         case .loginTapped: return "loginTapped"
         case .registerTapped: return "registerTapped"
         case .errorDismissed: return "errorDismissed"
@@ -42,7 +42,8 @@ extension LoginScreen: ScreenAdapter {
     static func event(from text: Substring) -> LoginEvent? {
         switch EventText.split(text) {
         case ("emailChanged", let argument?): return Quoting.unquote(argument).map(LoginEvent.emailChanged)
-        case ("passwordChanged", let argument?): return Quoting.unquote(argument).map(LoginEvent.passwordChanged)
+        case ("passwordChanged", let argument?):
+            return Quoting.unquote(argument).map { .passwordChanged(Secret(standIn: $0)) }
         case ("loginTapped", nil): return .loginTapped
         case ("registerTapped", nil): return .registerTapped
         case ("errorDismissed", nil): return .errorDismissed

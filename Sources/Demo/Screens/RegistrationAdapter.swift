@@ -8,7 +8,7 @@ extension RegistrationScreen: ScreenAdapter {
     {
         ["[registration]"]
             + FormRendering.field("email", state.email, error: state.emailError)
-            + FormRendering.field("password", state.password, error: state.passwordError, secret: true)
+            + FormRendering.field("password", state.password.value, error: state.passwordError, secret: true)
             + FormRendering.field("age", state.age, error: state.ageError)
             + [
                 FormRendering.button(
@@ -22,7 +22,7 @@ extension RegistrationScreen: ScreenAdapter {
         [
             .typing(
                 "email", "type into the email field", example: "email new@example.com", RegistrationEvent.emailChanged),
-            .typing(
+            .typingSecret(
                 "password", "type into the password field", example: "password secret1",
                 RegistrationEvent.passwordChanged),
             .typing("age", "type into the age field", example: "age 30", RegistrationEvent.ageChanged),
@@ -36,7 +36,7 @@ extension RegistrationScreen: ScreenAdapter {
     static func text(of event: RegistrationEvent) -> String {
         switch event {
         case .emailChanged(let email): return EventText.typed("emailChanged", email)
-        case .passwordChanged(let password): return EventText.typed("passwordChanged", password)
+        case .passwordChanged(let password): return EventText.secret("passwordChanged", password)
         case .ageChanged(let age): return EventText.typed("ageChanged", age)
         case .registerTapped: return "registerTapped"
         case .errorDismissed: return "errorDismissed"
@@ -47,7 +47,7 @@ extension RegistrationScreen: ScreenAdapter {
         switch EventText.split(text) {
         case ("emailChanged", let argument?): return Quoting.unquote(argument).map(RegistrationEvent.emailChanged)
         case ("passwordChanged", let argument?):
-            return Quoting.unquote(argument).map(RegistrationEvent.passwordChanged)
+            return Quoting.unquote(argument).map { .passwordChanged(Secret(standIn: $0)) }
         case ("ageChanged", let argument?): return Quoting.unquote(argument).map(RegistrationEvent.ageChanged)
         case ("registerTapped", nil): return .registerTapped
         case ("errorDismissed", nil): return .errorDismissed

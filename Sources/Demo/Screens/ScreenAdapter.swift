@@ -33,7 +33,7 @@ extension ScreenAdapter {
 
     /// The screen's commands, without its types.
     static var declaredCommands: [DeclaredCommand] {
-        commands.map { DeclaredCommand(help: $0.help, check: $0.check) }
+        commands.map { DeclaredCommand(help: $0.help, isSecret: $0.isSecret, check: $0.check) }
     }
 
     /// The event that the screen's command `name` (in lower case) sends with `argument` on the screen
@@ -68,6 +68,12 @@ enum EventText {
     /// `name "text"`.
     static func typed(_ name: String, _ text: String) -> String {
         name + " " + Quoting.quote(text)
+    }
+
+    /// `name "*****"`: a secret text as its stand-in, a star for each character, which reads back as a
+    /// secret equal to any (`Secret(standIn:)`), so that a replay types what the screen showed.
+    static func secret(_ name: String, _ text: Secret<String>) -> String {
+        typed(name, text.value.redacted)
     }
 
     /// `120`, `-40`, `12.5`: a number of points, without a fraction when it has none.

@@ -123,6 +123,11 @@ enum Golden {
     /// What the session above printed, each refusal with its `error:` line, which its replay prints again.
     static var refusedSession: String { transcript("RefusedSession") }
 
+    /// A session recorded on a virtual clock, kept as the demo wrote it: a registration with a password too
+    /// short then a good one, a logout, a login with a wrong password then the right one. Every password and
+    /// token in it is its stand-in, a star a character, and every password typed is noted `password ***`.
+    static var secretRecording: String { transcript("SecretRecording") }
+
     /// Fails, showing the first line that differs, unless `output` is exactly `golden`; the whole output
     /// is then written to a temporary file, to be read (and checked by hand) before it replaces `golden`.
     static func assertMatches(

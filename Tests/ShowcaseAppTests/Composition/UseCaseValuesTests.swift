@@ -92,7 +92,9 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
 
         let subscriptions = recorder.recording.entries.filter { $0.kind == .subscribe }
         XCTAssertEqual(subscriptions.compactMap { $0.call.map(String.init) }, names.map { "\($0)#1" })
-        XCTAssertEqual(subscriptions.first?.json, #"{"email":"demo@example.com","password":"password1"}"#)
+        // The password is a secret: a star for each of its characters.
+        XCTAssertEqual(subscriptions.first?.json, #"{"email":"demo@example.com","password":"*********"}"#)
+        XCTAssertFalse(recorder.recording.text.contains("password1"))
         XCTAssertEqual(subscriptions.filter { $0.json == nil }.count, 1, "only the location takes no request")
     }
 

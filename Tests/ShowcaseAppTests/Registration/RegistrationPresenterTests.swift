@@ -6,7 +6,7 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private var scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private let email = "new@example.com"
-    private let password = "secret"
+    private let password: Secret<String> = "secret"
     private lazy var registration = Registration(email: email, password: password, age: 30)
     private lazy var session = Session(email: email, token: "token-1")
 

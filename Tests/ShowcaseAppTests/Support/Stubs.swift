@@ -46,7 +46,7 @@ final class StubAuthRepository: AuthRepository {
 /// Fixtures shared by the screens' tests.
 enum Fixture {
     static let email = "demo@example.com"
-    static let password = "password1"
+    static let password: Secret<String> = "password1"
     static let credentials = Credentials(email: email, password: password)
     static let session = Session(email: email, token: "token-1")
 

@@ -27,8 +27,11 @@
 /// with a real password replays. The stand-in is a value of the secret's type (see ``RedactableValue``), so
 /// that what the presenter works out from the secret's length (a password too short) comes out as it did.
 public struct Secret<Value> {
-    /// The value itself, in clear: read it where it is used, never to show it.
-    public var value: Value
+    /// The value itself, in clear: read it where it is used, never to show it. A stand-in given a value
+    /// of its own is a secret like any other.
+    public var value: Value {
+        didSet { isRedacted = false }
+    }
 
     /// Whether this is a recording's stand-in for a secret, read back by a replay, rather than the value
     /// itself; such a secret equals any other.
@@ -40,8 +43,10 @@ public struct Secret<Value> {
         isRedacted = false
     }
 
-    /// A replay's stand-in: `value` is what the recording wrote in the secret's place.
-    init(standIn value: Value) {
+    /// A stand-in read back from where a secret was written redacted, marked ``isRedacted``: `value` is
+    /// what was written in the secret's place. A replay reads a recording's secrets so; a program that
+    /// writes secrets redacted in texts of its own reads them back with it.
+    public init(standIn value: Value) {
         self.value = value
         isRedacted = true
     }

@@ -31,7 +31,7 @@ extension LoginMutation {
     > {
         switch event {
         case .emailChanged(let email): return .mutate(.set(.email, to: email))
-        case .passwordChanged(let password): return .mutate(.set(.password, to: password))
+        case .passwordChanged(let password): return .mutate(.set(.password, to: password.value))
         case .errorDismissed: return .mutate(.dismissFailure)
         case .registerTapped: return state.isLoading ? .none : .route(.registration)
         case .loginTapped: return .submit(state, as: "login", to: useCase.logIn)
@@ -50,5 +50,5 @@ extension LoginFailure: FormFailure {}
 /// The login form's fields, each kept with its error and checked by its rules.
 extension FormField<LoginState> {
     static var email: Self { Self(\.email, error: \.emailError, rules: .email) }
-    static var password: Self { Self(\.password, error: \.passwordError, rules: .password) }
+    static var password: Self { Self(\.password.value, error: \.passwordError, rules: .password) }
 }

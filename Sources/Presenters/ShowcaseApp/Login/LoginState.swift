@@ -4,8 +4,8 @@ import Presenters
 public enum LoginEvent: Hashable, Codable, Sendable {
     /// The email field now holds this text.
     case emailChanged(String)
-    /// The password field now holds this text.
-    case passwordChanged(String)
+    /// The password field now holds this text, which is secret.
+    case passwordChanged(Secret<String>)
     /// The login button was tapped.
     case loginTapped
     /// The button that leads to registration was tapped.
@@ -17,7 +17,8 @@ public enum LoginEvent: Hashable, Codable, Sendable {
 /// What the login screen shows.
 public struct LoginState: Hashable, Codable, Sendable {
     public var email: String
-    public var password: String
+    /// As typed; never written in clear by the framework (recordings, `debug`, failed tests).
+    public var password: Secret<String>
     /// Why the email is invalid; shown only once the field was edited (or a login was tried).
     public var emailError: String?
     /// Why the password is invalid; shown only once the field was edited (or a login was tried).
@@ -31,7 +32,7 @@ public struct LoginState: Hashable, Codable, Sendable {
 
     /// A login screen's state; the defaults are those of an untouched screen.
     public init(
-        email: String = "", password: String = "", emailError: String? = nil, passwordError: String? = nil,
+        email: String = "", password: Secret<String> = "", emailError: String? = nil, passwordError: String? = nil,
         isLoginEnabled: Bool = false, isLoading: Bool = false, failure: LoginFailure? = nil
     ) {
         self.email = email

@@ -27,7 +27,7 @@ extension RegistrationMutation {
     {
         switch event {
         case .emailChanged(let email): return .mutate(.set(.email, to: email))
-        case .passwordChanged(let password): return .mutate(.set(.password, to: password))
+        case .passwordChanged(let password): return .mutate(.set(.password, to: password.value))
         case .ageChanged(let age): return .mutate(.set(.age, to: age))
         case .errorDismissed: return .mutate(.dismissFailure)
         case .registerTapped: return .submit(state, as: "register", to: useCase.register)
@@ -46,6 +46,6 @@ extension RegistrationFailure: FormFailure {}
 /// The registration form's fields, each kept with its error and checked by its rules.
 extension FormField<RegistrationState> {
     static var email: Self { Self(\.email, error: \.emailError, rules: .email) }
-    static var password: Self { Self(\.password, error: \.passwordError, rules: .password) }
+    static var password: Self { Self(\.password.value, error: \.passwordError, rules: .password) }
     static var age: Self { Self(\.age, error: \.ageError, rules: .age) }
 }

@@ -4,8 +4,8 @@ import Presenters
 public enum RegistrationEvent: Hashable, Codable, Sendable {
     /// The email field now holds this text.
     case emailChanged(String)
-    /// The password field now holds this text.
-    case passwordChanged(String)
+    /// The password field now holds this text, which is secret.
+    case passwordChanged(Secret<String>)
     /// The age field now holds this text.
     case ageChanged(String)
     /// The register button was tapped.
@@ -17,7 +17,8 @@ public enum RegistrationEvent: Hashable, Codable, Sendable {
 /// What the registration screen shows.
 public struct RegistrationState: Hashable, Codable, Sendable {
     public var email: String
-    public var password: String
+    /// As typed; never written in clear by the framework (recordings, `debug`, failed tests).
+    public var password: Secret<String>
     /// As typed: the rules decide whether it is a whole number.
     public var age: String
     /// Why the email is invalid; shown only once the field was edited (or a registration was tried).
@@ -35,7 +36,7 @@ public struct RegistrationState: Hashable, Codable, Sendable {
 
     /// A registration screen's state; the defaults are those of an untouched screen.
     public init(
-        email: String = "", password: String = "", age: String = "", emailError: String? = nil,
+        email: String = "", password: Secret<String> = "", age: String = "", emailError: String? = nil,
         passwordError: String? = nil, ageError: String? = nil, isRegisterEnabled: Bool = false,
         isLoading: Bool = false, failure: RegistrationFailure? = nil
     ) {

@@ -58,7 +58,9 @@ public final class InMemoryBackend: APIClient {
     private let configuration: Configuration
     private let createdAt: RxTime
     private let lock = NSLock()
-    private var passwords: [String: String] = [InMemoryBackend.demoAccount.email: InMemoryBackend.demoAccount.password]
+    private var passwords: [String: String] = [
+        InMemoryBackend.demoAccount.email: InMemoryBackend.demoAccount.password.value
+    ]
     private var failures: [Failure] = []
     private var sessionsIssued = 0
     /// The tokens of the sessions that are valid once `endSessions()` was called: those issued since;
@@ -163,12 +165,12 @@ public final class InMemoryBackend: APIClient {
     private func respond(to request: APIRequest) -> APIResponse {
         switch request {
         case .logIn(let credentials):
-            let known = lock.withLock { passwords[credentials.email] == credentials.password }
+            let known = lock.withLock { passwords[credentials.email] == credentials.password.value }
             return known ? ok(newSession(for: credentials.email)) : APIResponse(statusCode: 401, body: Data())
         case .register(let registration):
             let created: Bool = lock.withLock {
                 guard passwords[registration.email] == nil else { return false }
-                passwords[registration.email] = registration.password
+                passwords[registration.email] = registration.password.value
                 return true
             }
             return created ? ok(newSession(for: registration.email)) : APIResponse(statusCode: 409, body: Data())
@@ -272,7 +274,7 @@ public final class InMemoryBackend: APIClient {
             liveTokens?.insert(token)
             return token
         }
-        return Session(email: email, token: token)
+        return Session(email: email, token: Secret(token))
     }
 
     private func ok(_ payload: some Encodable) -> APIResponse {
@@ -288,7 +290,7 @@ private struct SignedInBackend: APIClient {
     let session: () -> Session?
 
     func send(_ request: APIRequest) -> Single<APIResponse> {
-        backend.send(request, token: { session()?.token })
+        backend.send(request, token: { session()?.token.value })
     }
 }
 

@@ -107,7 +107,7 @@ public final class URLSessionAPIClient: APIClient {
         let answer = Single<APIResponse>.create { [self] observer in
             var urlRequest = urlRequest
             if let token = signedIn()?.token, !request.opensASession, let url = urlRequest.url, sendsToken(to: url) {
-                urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+                urlRequest.setValue("Bearer \(token.value)", forHTTPHeaderField: "Authorization")
             }
             let reply = Reply(observer)
             let task = session.dataTask(with: urlRequest) { data, response, error in
