@@ -94,7 +94,7 @@ final class SecretRecordingTests: PresentersTestCase {
 
         let message = log.messages.first ?? ""
         XCTAssertTrue(message.hasPrefix("replaying vault: states differ from #2:"), message)
-        XCTAssertTrue(message.contains("→ 2  .next(100, VaultState(pin: ***, isComplete: true, isUn…\n"), message)
+        XCTAssertTrue(message.contains("→ 2  .next(100, VaultState(pin: ***, isComplete: true, isU…\n"), message)
         XCTAssertTrue(message.hasSuffix("the recording's state #2 is on line 5"), message)
         XCTAssertFalse(message.contains("secrets differ"), "a secret at its place is no difference: \(message)")
     }
