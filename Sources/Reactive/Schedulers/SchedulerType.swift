@@ -10,6 +10,19 @@ public typealias RxTime = Date
 public protocol ImmediateSchedulerType {
     /// Runs `action` with `state`; the returned disposable cancels it if it has not run yet.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// The scheduler as a ``SerialSchedulerType`` if it is one, and otherwise `nil`: what work confined to a
+    /// scheduler asks once, in place of a dynamic cast, which costs a conformance look-up each time.
+    ///
+    /// A scheduler has this from the protocols' extensions: `nil`, or itself when it conforms to
+    /// `SerialSchedulerType`. Declare that conformance with the scheduler's others, in the same module, so
+    /// that it is the one chosen.
+    var asSerialScheduler: (any SerialSchedulerType)? { get }
+}
+
+extension ImmediateSchedulerType {
+    /// `nil`: the scheduler is not a ``SerialSchedulerType``.
+    public var asSerialScheduler: (any SerialSchedulerType)? { nil }
 }
 
 /// Runs work now or later, and tells the time.

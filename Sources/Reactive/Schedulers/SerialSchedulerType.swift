@@ -30,6 +30,11 @@ public protocol SerialSchedulerType: ImmediateSchedulerType {
     var isCurrent: Bool { get }
 }
 
+extension SerialSchedulerType {
+    /// The scheduler itself.
+    public var asSerialScheduler: (any SerialSchedulerType)? { self }
+}
+
 extension CurrentThreadScheduler: SerialSchedulerType {
     /// Always true: the scheduler runs its actions on the thread that schedules them.
     public var isCurrent: Bool { true }

@@ -105,4 +105,43 @@ final class SerialSchedulerTypeTests: ReactiveTestCase {
         XCTAssertNil(ConcurrentDispatchQueueScheduler(qos: .default) as Any as? any SerialSchedulerType)
         XCTAssertNil(OperationQueueScheduler(operationQueue: OperationQueue()) as Any as? any SerialSchedulerType)
     }
+
+    func testASchedulerIsItsOwnSerialSchedulerExactlyWhenItIsSerial() {
+        let serial: [any SchedulerType] = [
+            MainScheduler.instance, MainScheduler.asyncInstance,
+            SerialDispatchQueueScheduler(internalSerialQueueName: "serial"), TestScheduler(initialClock: 0),
+            ConfinedScheduler(),
+        ]
+        for scheduler in serial {
+            let found = scheduler.asSerialScheduler
+            XCTAssertTrue(found.map { $0 as AnyObject === scheduler as AnyObject } ?? false, "\(type(of: scheduler))")
+        }
+        XCTAssertNotNil(CurrentThreadScheduler.instance.asSerialScheduler)
+        XCTAssertNil(ConcurrentDispatchQueueScheduler(qos: .default).asSerialScheduler)
+        XCTAssertNil(OperationQueueScheduler(operationQueue: OperationQueue()).asSerialScheduler)
+    }
+}
+
+/// A user's scheduler that declares itself serial: it is its own serial scheduler, as the engine's are.
+private final class ConfinedScheduler: SchedulerType, SerialSchedulerType, @unchecked Sendable {
+    private let inner = SerialDispatchQueueScheduler(internalSerialQueueName: "confined")
+    var now: RxTime { inner.now }
+    var isCurrent: Bool { inner.isCurrent }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        inner.schedule(state, action: action)
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        inner.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        inner.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
 }

@@ -9,7 +9,7 @@ extension Presenter {
     /// otherwise (a concurrent scheduler) only inside the presenter's own work, whose drainer is the caller.
     @inlinable
     var isOnScheduler: Bool {
-        if let runnerThread { return runnerThread.isCurrentOrIdle }
+        if let runnerThread { return runnerThread._withUnsafeGuaranteedRef { $0.isCurrentOrIdle } }
         if let serialScheduler { return serialScheduler.isCurrent }
         return drainer.value == Int(bitPattern: currentThreadIdentity())
     }

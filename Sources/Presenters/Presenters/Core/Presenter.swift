@@ -63,8 +63,10 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     public let scheduler: any SchedulerType
     /// The scheduler, when it can tell whether its caller runs on it: see `isOnScheduler`.
     @usableFromInline let serialScheduler: (any SerialSchedulerType)?
-    /// A virtual-time scheduler's running thread, asked without calling the generic scheduler.
-    @usableFromInline let runnerThread: RunnerThread?
+    /// A virtual-time scheduler's running thread, asked without calling the generic scheduler. The scheduler,
+    /// which `scheduler` holds, keeps it alive: held unretained, so that asking it on every event costs no
+    /// retain and release.
+    @usableFromInline let runnerThread: Unmanaged<RunnerThread>?
     /// What arrived from outside the scheduler (an answer from another queue, an event sent from another
     /// thread), in order, waiting for the action that brings it onto the scheduler. Guarded by `lock`.
     var handedOver: [Work] = []
@@ -375,8 +377,10 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
         handle: @escaping (Event, Presenter) -> Void
     ) {
         self.scheduler = scheduler
-        serialScheduler = scheduler as? any SerialSchedulerType
-        runnerThread = (scheduler as? any RunnerThreadProviding)?.runner
+        serialScheduler = scheduler.asSerialScheduler
+        // A class cast, a few instructions where a cast to a protocol looks the conformance up: a virtual-time
+        // scheduler other than `TestScheduler` is asked through `serialScheduler` instead.
+        runnerThread = (scheduler as? TestScheduler).map { Unmanaged.passUnretained($0.runner) }
         self.requestTimeout = requestTimeout
         current = initialState
         self.recoverAll = recoverAll

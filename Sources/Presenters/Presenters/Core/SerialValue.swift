@@ -30,7 +30,7 @@ final class SerialValue<Value>: @unchecked Sendable {
     init(_ initial: Value, scheduler: (any SchedulerType)? = nil) {
         latest = initial
         self.scheduler = scheduler
-        serialScheduler = scheduler as? any SerialSchedulerType
+        serialScheduler = scheduler?.asSerialScheduler
     }
 
     /// The value after every change made so far, delivered or not.
