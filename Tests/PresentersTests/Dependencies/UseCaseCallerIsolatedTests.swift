@@ -73,6 +73,59 @@ final class UseCaseCallerIsolatedTests: PresentersTestCase {
         XCTAssertEqual(log.messages, [])
     }
 
+    func testEveryCallerIsolatedCallIsRecordedWithItsArgumentsAndItsAnswer() async throws {
+        let recorder = SessionRecorder(scheduler: TestScheduler(initialClock: 0))
+        let useCase = TicketsUseCase.preview.recorded(by: recorder.answers(for: "tickets"))
+
+        let all = try await useCase.all()
+        let found = try await useCase.find(7)
+        let booked = try await useCase.book(1, 2)
+        let moved = try await useCase.move(1, 2, 3)
+
+        XCTAssertEqual(all, [1, 2])
+        XCTAssertEqual(found, "ticket 7")
+        XCTAssertEqual(booked, "1 x 2")
+        XCTAssertTrue(moved)
+        XCTAssertEqual(
+            recorder.recording.entries.filter { $0.kind != .completed }.map(\.description),
+            [
+                "0 subscribe tickets tickets.all#1", "0 next tickets tickets.all#1 [1,2]",
+                "0 subscribe tickets tickets.find#1 7", #"0 next tickets tickets.find#1 "ticket 7""#,
+                "0 subscribe tickets tickets.book#1 [1,2]", #"0 next tickets tickets.book#1 "1 x 2""#,
+                "0 subscribe tickets tickets.move#1 [1,2,3]", "0 next tickets tickets.move#1 true",
+            ])
+    }
+
+    func testACallerIsolatedCallReplaysFromTheRecordingAtItsTimeWithItsMemberUnimplemented() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        var shelves = TicketsUseCase.unimplemented(Unimplemented(failureReporter: log.reporter))
+        shelves.find = { id in
+            try await scheduler.sleep(for: .seconds(3))
+            return "ticket \(id)"
+        }
+        func presenter(_ useCase: TicketsUseCase, on scheduler: any SchedulerType) -> Presenter<Int, String, Never> {
+            Presenter(initialState: "", scheduler: scheduler, reduce: .replace) { id, _ in
+                .run({ try await useCase.find(id) }, map: { $0 })
+            }
+        }
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let recorded = recorder.record("tickets") { presenter(shelves.recorded(by: $0), on: scheduler) }
+        scheduler.scheduleAt(10) { recorded.send(4) }
+        scheduler.start()
+        XCTAssertEqual(
+            recorder.recording.entries.filter { $0.kind == .next || $0.kind == .state }.map(\.description),
+            ["0 state tickets \"\"", #"13 next tickets tickets.find#1 "ticket 4""#, #"13 state tickets "ticket 4""#])
+
+        try RecordingReplay(recorder.recording).run(presenterNamed: "tickets", failureReporter: log.reporter) {
+            answers, scheduler in
+            presenter(
+                TicketsUseCase.unimplemented(Unimplemented(failureReporter: log.reporter)).recorded(by: answers),
+                on: scheduler)
+        }
+
+        XCTAssertEqual(log.messages, [])
+    }
+
     private func expectUnimplemented(
         _ name: String, line: UInt = #line, _ body: () async throws -> Void
     ) async {

@@ -211,14 +211,41 @@ final class UseCaseTests: PresentersTestCase {
             ["chores.add", "chores.move"].map { "\($0) was called but the test did not provide it" })
     }
 
-    func testAnAsyncCallAnswersForItselfWhenRecorded() async throws {
+    func testAnAsyncCallIsRecordedUnderItsNameWithItsArgumentsAndItsAnswer() async throws {
         let recorder = SessionRecorder(scheduler: scheduler)
         let useCase = ChoresUseCase.preview.recorded(by: recorder.answers(for: "chores"))
 
         let added = try await useCase.add("milk")
+        try await useCase.move("milk", 2)
 
         XCTAssertEqual(added, "milk")
-        XCTAssertEqual(recorder.recording.entries.filter { $0.kind == .subscribe }.count, 0)
+        XCTAssertEqual(
+            recorder.recording.entries.map(\.description),
+            [
+                #"0 subscribe chores chores.add#1 "milk""#, #"0 next chores chores.add#1 "milk""#,
+                "0 completed chores chores.add#1", #"0 subscribe chores chores.move#1 ["milk",2]"#,
+                "0 next chores chores.move#1 {}", "0 completed chores chores.move#1",
+            ])
+    }
+
+    func testAnAsyncCallWhoseAnswerIsNotCodableAnswersForItselfAndIsNoted() async throws {
+        struct Receipt: Sendable { var total: Int }
+        struct ShopUseCase: UseCase {
+            var pay: @Sendable (Int) async throws -> Receipt
+            static var calls: [UseCaseCall<ShopUseCase>] { [.call("shop.pay", \.pay)] }
+            static var preview: ShopUseCase { ShopUseCase { Receipt(total: $0) } }
+        }
+        let recorder = SessionRecorder(scheduler: scheduler)
+        let useCase = ShopUseCase.preview.recorded(by: recorder.answers(for: "shop"))
+
+        let receipt = try await useCase.pay(12)
+
+        XCTAssertEqual(receipt.total, 12)
+        XCTAssertEqual(
+            recorder.recording.entries.map(\.description),
+            [
+                #"0 note recording-error "the call shop.pay of shop is not recorded: its answer of type Receipt is not Codable""#
+            ])
     }
 
     private func XCTAssertThrowsErrorAsync<Value>(

@@ -66,7 +66,10 @@ extension UseCase {
 /// A call is a member that answers with a `Single` or an `Observable`, with or without a request, whose
 /// request is `Encodable` and whose answer is `Codable`, so that a recording can write both down; it may
 /// be `@Sendable`, as the members of a use case that is `Sendable` are, when its request and its answer
-/// are `Sendable` too. An `async` member is a call too, which a recording leaves as it is.
+/// are `Sendable` too. An `async` member of up to three arguments is a call too: a recording writes it down as
+/// a subscription that answers once, its arguments as the request (in an array when there are several) and
+/// its answer (`{}` for `Void`) or its error, when the arguments are `Encodable` and the answer `Codable`; a
+/// call of other types answers for itself, and the recording notes that it could not write it.
 public struct UseCaseCall<Value> {
     /// The call's name, as a test failure and a recording say it.
     public let name: String
@@ -151,36 +154,73 @@ public struct UseCaseCall<Value> {
     /// The call `name`, made by `member`, an `async` function, as an effect that runs a call in a task needs
     /// it.
     ///
-    /// Its unimplemented form throws `UnimplementedDependency`. It answers for itself: ``UseCase/recorded(by:)``
-    /// leaves it as it is, for a recording holds the answers of the calls that return a `Single` or an
-    /// `Observable`.
+    /// Its unimplemented form throws `UnimplementedDependency`. ``UseCase/recorded(by:)`` records it as the
+    /// calls that return a `Single` are: the call as it starts, its answer or its error as it returns, a
+    /// cancellation as its task is cancelled, each at the time of the presenter's scheduler; a replay hands
+    /// the task the recorded answer when the replay's clock reaches it, without making the call.
     public static func call<Answer>(
         _ name: String, _ member: WritableKeyPath<Value, @Sendable () async throws -> Answer>
     )
         -> UseCaseCall
     {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable in
+                    try await answers.answer(AsyncCall(name: name, arguments: [])) {
+                        try await useCase()
+                    }
+                }
+            })
     }
 
     /// The call `name`, made by `member`, an `async` function of one argument, as above.
     public static func call<Argument, Answer>(
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (Argument) async throws -> Answer>
     ) -> UseCaseCall {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable first in
+                    try await answers.answer(AsyncCall(name: name, arguments: [first])) {
+                        try await useCase(first)
+                    }
+                }
+            })
     }
 
     /// The call `name`, made by `member`, an `async` function of two arguments, as above.
     public static func call<First, Second, Answer>(
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (First, Second) async throws -> Answer>
     ) -> UseCaseCall {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable first, second in
+                    try await answers.answer(AsyncCall(name: name, arguments: [first, second])) {
+                        try await useCase(first, second)
+                    }
+                }
+            })
     }
 
     /// The call `name`, made by `member`, an `async` function of three arguments, as above.
     public static func call<First, Second, Third, Answer>(
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (First, Second, Third) async throws -> Answer>
     ) -> UseCaseCall {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable first, second, third in
+                    try await answers.answer(AsyncCall(name: name, arguments: [first, second, third])) {
+                        try await useCase(first, second, third)
+                    }
+                }
+            })
     }
 
     /// The calls of the use case `part`, a member of a value that groups use cases, under their own names.

@@ -13,7 +13,16 @@ extension UseCaseCall {
     public static func call<Answer: Sendable>(
         _ name: String, _ member: WritableKeyPath<Value, nonisolated(nonsending) @Sendable () async throws -> Answer>
     ) -> UseCaseCall {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable in
+                    try await answers.answer(AsyncCall(name: name, arguments: [])) {
+                        try await useCase()
+                    }
+                }
+            })
     }
 
     /// The call `name`, made by `member`, an `async` function of one argument that runs on its caller's actor.
@@ -21,7 +30,16 @@ extension UseCaseCall {
         _ name: String,
         _ member: WritableKeyPath<Value, nonisolated(nonsending) @Sendable (Argument) async throws -> Answer>
     ) -> UseCaseCall {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable first in
+                    try await answers.answer(AsyncCall(name: name, arguments: [first])) {
+                        try await useCase(first)
+                    }
+                }
+            })
     }
 
     /// The call `name`, made by `member`, an `async` function of two arguments that runs on its caller's
@@ -30,7 +48,16 @@ extension UseCaseCall {
         _ name: String,
         _ member: WritableKeyPath<Value, nonisolated(nonsending) @Sendable (First, Second) async throws -> Answer>
     ) -> UseCaseCall {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable first, second in
+                    try await answers.answer(AsyncCall(name: name, arguments: [first, second])) {
+                        try await useCase(first, second)
+                    }
+                }
+            })
     }
 
     /// The call `name`, made by `member`, an `async` function of three arguments that runs on its caller's
@@ -41,7 +68,16 @@ extension UseCaseCall {
             Value, nonisolated(nonsending) @Sendable (First, Second, Third) async throws -> Answer
         >
     ) -> UseCaseCall {
-        UseCaseCall(name: name, unimplement: { $0[keyPath: member] = $1(name) }, record: { _, _ in })
+        UseCaseCall(
+            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            record: { value, answers in
+                let useCase = value[keyPath: member]
+                value[keyPath: member] = { @Sendable first, second, third in
+                    try await answers.answer(AsyncCall(name: name, arguments: [first, second, third])) {
+                        try await useCase(first, second, third)
+                    }
+                }
+            })
     }
 }
 

@@ -101,6 +101,11 @@ protocol AnswerProvider: Sendable {
     func answers<Request: Encodable, Element: Codable>(
         _ name: String, request: Request?, useCase: @escaping () -> Observable<Element>
     ) -> Observable<Element>
+
+    /// The answer of the `async` call `call`, from `useCase` or from a recording, awaited where the caller runs.
+    func answer<Answer>(
+        _ call: AsyncCall<Answer>, isolation: isolated (any Actor)?, from useCase: () async throws -> Answer
+    ) async throws -> Answer
 }
 
 /// The request of a use case that takes none.

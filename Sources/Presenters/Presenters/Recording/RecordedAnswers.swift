@@ -12,6 +12,9 @@ final class RecordedAnswers: AnswerProvider, @unchecked Sendable {
     private let calls: [String: [RecordedCall]]
     /// How many subscriptions the replay made to each answer.
     private var made: [String: Int] = [:]
+    /// How many `async` calls were handed their answer and have not gone on with it yet: their task's next
+    /// step is an action still to run.
+    private var handingOver = 0
 
     /// One recorded subscription and what the replay did with it.
     private final class RecordedCall {
@@ -92,50 +95,58 @@ final class RecordedAnswers: AnswerProvider, @unchecked Sendable {
         _ name: String, request: Request?, useCase: @escaping () -> Observable<Element>
     ) -> Observable<Element> {
         Observable.create { [self] observer in
-            let number = lock.withLock {
-                made[name, default: 0] += 1
-                return made[name, default: 0]
-            }
-            guard let recorded = calls[name]?.dropFirst(number - 1).first else {
-                report(
-                    "the presenter subscribed to \(name)#\(number), which the recording does not have: it gets "
-                        + "no answer")
-                return Disposables.create()
-            }
-            checkRequest(request, of: recorded)
-            lock.withLock {
-                recorded.due = max(recorded.due, recorded.immediate)
-                recorded.deliver = { [errorTypes, report] entry in
-                    switch entry.kind {
-                    case .next:
-                        do {
-                            observer.onNext(
-                                try RecordingJSON.decode(Element.self, from: entry.json ?? "", line: entry.line))
-                        } catch {
-                            report("\(error)")
-                            observer.onError(error)
-                        }
-                    case .error:
-                        do {
-                            observer.onError(
-                                try RecordingJSON.decodeError(entry.json ?? "", types: errorTypes, line: entry.line))
-                        } catch {
-                            report("\(error)")
-                            observer.onError(error)
-                        }
-                    default:
-                        observer.onCompleted()
+            subscribe(name, request: request) { [errorTypes, report] entry in
+                switch entry.kind {
+                case .next:
+                    do {
+                        observer.onNext(
+                            try RecordingJSON.decode(Element.self, from: entry.json ?? "", line: entry.line))
+                    } catch {
+                        report("\(error)")
+                        observer.onError(error)
                     }
+                case .error:
+                    do {
+                        observer.onError(
+                            try RecordingJSON.decodeError(entry.json ?? "", types: errorTypes, line: entry.line))
+                    } catch {
+                        report("\(error)")
+                        observer.onError(error)
+                    }
+                default:
+                    observer.onCompleted()
                 }
-            }
-            deliverDue(recorded)
-            return Disposables.create { [self] in
-                lock.withLock { recorded.deliver = nil }
             }
         }
     }
 
-    private func checkRequest<Request: Encodable>(_ request: Request?, of recorded: RecordedCall) {
+    /// Makes the replay's next subscription to `name`, with `request`, handing each of the recorded answers of
+    /// that subscription to `deliver` as it comes due; a subscription the recording does not have is reported
+    /// and gets no answer.
+    private func subscribe(
+        _ name: String, request: (any Encodable)?, deliver: @escaping (RecordingEntry) -> Void
+    ) -> Disposable {
+        let number = lock.withLock {
+            made[name, default: 0] += 1
+            return made[name, default: 0]
+        }
+        guard let recorded = calls[name]?.dropFirst(number - 1).first else {
+            report(
+                "the presenter subscribed to \(name)#\(number), which the recording does not have: it gets no answer")
+            return Disposables.create()
+        }
+        checkRequest(request, of: recorded)
+        lock.withLock {
+            recorded.due = max(recorded.due, recorded.immediate)
+            recorded.deliver = deliver
+        }
+        deliverDue(recorded)
+        return Disposables.create { [self] in
+            lock.withLock { recorded.deliver = nil }
+        }
+    }
+
+    private func checkRequest(_ request: (any Encodable)?, of recorded: RecordedCall) {
         let asked = request.map { (try? RecordingJSON.encode($0)) ?? "(a request that cannot be written)" }
         guard asked != recorded.subscription.json else { return }
         report(
@@ -156,5 +167,124 @@ final class RecordedAnswers: AnswerProvider, @unchecked Sendable {
         }) {
             deliver(entry)
         }
+    }
+}
+
+extension RecordedAnswers {
+    /// Whether an `async` call was handed its answer and its task has not gone on with it yet: what happened
+    /// after the answer in the recording waits for it.
+    var isHandingOver: Bool { lock.withLock { handingOver > 0 } }
+
+    /// The recorded answer of an `async` call: the task waits until the answer comes due, as the replay's
+    /// clock reaches it, and goes on with it; `useCase` is not called. A call the recording could not write
+    /// down answers for itself.
+    func answer<Answer>(
+        _ call: AsyncCall<Answer>, isolation: isolated (any Actor)?, from useCase: () async throws -> Answer
+    ) async throws -> Answer {
+        guard call.unrecordable == nil else { return try await useCase() }
+        let waiter = AnswerWaiter()
+        let entry = try await withTaskCancellationHandler(
+            operation: {
+                try await withCheckedThrowingContinuation(isolation: isolation) {
+                    (continuation: CheckedContinuation<RecordingEntry, Swift.Error>) in
+                    guard waiter.begin(continuation) else { return }
+                    waiter.subscribed(
+                        subscribe(call.name, request: call.request) { [self] entry in
+                            lock.withLock { handingOver += 1 }
+                            if !waiter.resume(with: entry) { lock.withLock { handingOver -= 1 } }
+                        })
+                }
+            }, onCancel: { waiter.cancel() }, isolation: isolation)
+        lock.withLock { handingOver -= 1 }
+        switch entry.kind {
+        case .next:
+            do {
+                return try call.decode(entry.json ?? "", line: entry.line)
+            } catch {
+                report("\(error)")
+                throw error
+            }
+        case .error:
+            let failure: Swift.Error
+            do {
+                failure = try RecordingJSON.decodeError(entry.json ?? "", types: errorTypes, line: entry.line)
+            } catch {
+                report("\(error)")
+                throw error
+            }
+            throw failure
+        default:
+            let error = RecordingError(
+                line: entry.line, reason: "\(entry.call.map(String.init) ?? call.name) completed without an answer")
+            report("\(error)")
+            throw error
+        }
+    }
+}
+
+/// An `async` call waiting for its recorded answer: the continuation of its task and the subscription that
+/// delivers the answer, resumed once, by the answer or by the task's cancellation, whichever comes first.
+private final class AnswerWaiter: @unchecked Sendable {
+    // Sendable: `phase` and `subscription` are only touched under `lock`.
+    private enum Phase {
+        /// Not begun yet: a cancellation now ends the wait as soon as it begins.
+        case idle
+        /// The task is suspended until the answer or a cancellation resumes it.
+        case waiting(CheckedContinuation<RecordingEntry, Swift.Error>)
+        /// The task was cancelled, or it has its answer.
+        case ended
+    }
+
+    private let lock = Lock()
+    private var phase = Phase.idle
+    private var subscription: Disposable?
+
+    /// Keeps `continuation` until the answer comes; returns false, having resumed it with
+    /// `CancellationError`, when the task was cancelled already.
+    func begin(_ continuation: CheckedContinuation<RecordingEntry, Swift.Error>) -> Bool {
+        let cancelled = lock.withLock {
+            if case .ended = phase { return true }
+            phase = .waiting(continuation)
+            return false
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+        return !cancelled
+    }
+
+    /// Keeps the subscription that delivers the answer, to end it once the wait ends; ends it at once if
+    /// the wait ended meanwhile (an answer delivered as the subscription was made).
+    func subscribed(_ made: Disposable) {
+        let ended = lock.withLock {
+            if case .ended = phase { return true }
+            subscription = made
+            return false
+        }
+        if ended { made.dispose() }
+    }
+
+    /// Hands `entry` to the waiting task; returns whether it took it (the wait had not ended).
+    func resume(with entry: RecordingEntry) -> Bool {
+        guard let continuation = end() else { return false }
+        continuation.resume(returning: entry)
+        return true
+    }
+
+    /// The task was cancelled: the wait ends now with `CancellationError`.
+    func cancel() {
+        end()?.resume(throwing: CancellationError())
+    }
+
+    /// Ends the wait and the subscription; the continuation to resume, if the wait had begun and not ended.
+    private func end() -> CheckedContinuation<RecordingEntry, Swift.Error>? {
+        let (continuation, made) = lock.withLock {
+            () -> (CheckedContinuation<RecordingEntry, Swift.Error>?, Disposable?) in
+            let made = subscription
+            subscription = nil
+            defer { phase = .ended }
+            if case .waiting(let continuation) = phase { return (continuation, made) }
+            return (nil, made)
+        }
+        made?.dispose()
+        return continuation
     }
 }

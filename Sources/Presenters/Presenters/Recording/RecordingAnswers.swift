@@ -46,6 +46,53 @@ struct RecordingAnswers: AnswerProvider {
     }
 }
 
+extension RecordingAnswers {
+    /// The answer of an `async` call, written down as a subscription that answers once: its request as the
+    /// call starts, then its answer and its completion, or its error, as it returns, or its cancellation as
+    /// the task is cancelled, after which whatever the call returns is not written.
+    func answer<Answer>(
+        _ call: AsyncCall<Answer>, isolation: isolated (any Actor)?, from useCase: () async throws -> Answer
+    ) async throws -> Answer {
+        precondition(
+            isValidRecordingName(call.name[...]), "'\(call.name)' is not a name: use letters, digits and . _ - /")
+        let source = self.source
+        guard call.unrecordable == nil else {
+            recorder.append(
+                .note, "recording-error",
+                value: "the call \(call.name) of \(presenter) is not recorded: \(call.unrecordable ?? "")",
+                at: recorder.now)
+            return try await source.answer(call, isolation: isolation, from: useCase)
+        }
+        let number = recorder.nextCall(of: presenter, to: call.name)
+        if let request = call.request {
+            recorder.append(.subscribe, presenter, call: number, value: request, at: recorder.now)
+        } else {
+            recorder.append(.subscribe, presenter, call: number, json: nil, at: recorder.now)
+        }
+        let ended = Claim()
+        return try await withTaskCancellationHandler(
+            operation: {
+                do {
+                    let answer = try await source.answer(call, isolation: isolation, from: useCase)
+                    if ended.take() {
+                        recorder.append(.next, presenter, call: number, value: call.encodable(answer), at: recorder.now)
+                        recorder.append(.completed, presenter, call: number, json: nil, at: recorder.now)
+                    }
+                    return answer
+                } catch {
+                    if ended.take() {
+                        recorder.append(
+                            .error, presenter, call: number, json: RecordingJSON.encode(error: error), at: recorder.now)
+                    }
+                    throw error
+                }
+            },
+            onCancel: { [recorder, presenter] in
+                if ended.take() { recorder.append(.dispose, presenter, call: number, json: nil, at: recorder.now) }
+            }, isolation: isolation)
+    }
+}
+
 /// Something only one caller can take: the end of a subscription, by its last answer or its disposal.
 private final class Claim: @unchecked Sendable {
     // Sendable: `taken` is read and written under `lock`.

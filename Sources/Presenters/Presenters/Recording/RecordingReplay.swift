@@ -79,9 +79,14 @@ public struct RecordingReplay {
         // In the recording's order, so that what happened at the same time happens in the same order.
         for step in expected.steps {
             switch step {
-            case .send(let event, let time): test.send(event, at: time)
+            case .send(let event, let time):
+                scheduler.scheduleAt(time) { [weak test] in
+                    Self.afterHandOver(answers, on: scheduler) { test?.tested?.send(event) }
+                }
             case .answer(let entry) where !answers.isDeliveredOnSubscription(entry):
-                scheduler.scheduleAt(entry.time) { answers.comeDue(entry) }
+                scheduler.scheduleAt(entry.time) {
+                    Self.afterHandOver(answers, on: scheduler) { answers.comeDue(entry) }
+                }
             case .answer: break
             }
         }
@@ -99,6 +104,17 @@ public struct RecordingReplay {
             expectingPendingActionsAt: scheduler.pendingActionTimes,
             expectingLiveSubscriptions: test.liveSubscriptions, fileID: fileID, filePath: filePath,
             line: line, column: column)
+    }
+
+    /// Runs `step` now, or once the `async` calls handed an answer have gone on with it: an answer reaches
+    /// its task through one more action of the scheduler, at the same time, which what the recording has
+    /// after the answer waits for. A task that runs elsewhere (where there are no task executors) is waited
+    /// for a bounded number of actions.
+    private static func afterHandOver(
+        _ answers: RecordedAnswers, on scheduler: TestScheduler, tries: Int = 1000, _ step: @escaping () -> Void
+    ) {
+        guard tries > 0, answers.isHandingOver else { return step() }
+        scheduler.scheduleAt(scheduler.clock) { afterHandOver(answers, on: scheduler, tries: tries - 1, step) }
     }
 }
 
