@@ -159,6 +159,29 @@ final class AsyncCallRecordingTests: PresentersTestCase {
             [#"replaying pantry: the presenter subscribed to pantry.find#1 with "ri", the recording (line 6) has "r""#])
     }
 
+    func testAReplayOfARecordingWithoutTheAsyncCallReportsItAndTheTaskWaitsUntilTheRelease() throws {
+        // As a recording made when async calls were not written down has it.
+        let recording = try Recording(
+            parsing: """
+                # presenter recording v1
+                # time: ticks of 1.0 s
+                0 state pantry {"isLoading":false,"items":[],"query":""}
+                10 event pantry {"search":{"_0":"r"}}
+                10 state pantry {"isLoading":true,"items":[],"query":"r"}
+
+                """)
+        let log = FailureLog()
+
+        try replayUnimplemented(recording, log: log)
+
+        XCTAssertEqual(
+            log.messages,
+            [
+                "replaying pantry: the presenter subscribed to pantry.find#1, which the recording does not have: it "
+                    + "gets no answer"
+            ])
+    }
+
     func testAReplayedFailureIsThrownAsItsTypeAtItsTime() throws {
         let recording = recordPantry { presenter in
             scheduler.scheduleAt(10) { presenter.send(.search("?")) }
