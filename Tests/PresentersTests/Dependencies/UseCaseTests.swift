@@ -228,6 +228,31 @@ final class UseCaseTests: PresentersTestCase {
             ])
     }
 
+    func testAnOptionalArgumentOrAnswerThatIsNilIsRecordedAsNullAndReplayed() async throws {
+        struct ShelfUseCase: UseCase {
+            var count: @Sendable (String?) async throws -> Int?
+            static var calls: [UseCaseCall<ShelfUseCase>] { [.call("shelf.count", \.count)] }
+            static var preview: ShelfUseCase { ShelfUseCase { $0.map(\.count) } }
+        }
+        let recorder = SessionRecorder(scheduler: scheduler)
+
+        let counted = try await ShelfUseCase.preview.recorded(by: recorder.answers(for: "shelf")).count(nil)
+
+        XCTAssertNil(counted)
+        XCTAssertEqual(
+            recorder.recording.entries.map(\.description),
+            [
+                "0 subscribe shelf shelf.count#1 null", "0 next shelf shelf.count#1 null",
+                "0 completed shelf shelf.count#1",
+            ])
+        let replayed = ReplayedAnswers(recorder.recording) { XCTFail($0) }
+        let unimplemented = ShelfUseCase.unimplemented(Unimplemented(failureReporter: log.reporter))
+        let replayedCount = try await unimplemented.recorded(by: replayed.answers(forPresenterNamed: "shelf")).count(
+            nil)
+        XCTAssertNil(replayedCount)
+        XCTAssertEqual(log.messages, [])
+    }
+
     func testAnAsyncCallWhoseAnswerIsNotCodableAnswersForItselfAndIsNoted() async throws {
         struct Receipt: Sendable { var total: Int }
         struct ShopUseCase: UseCase {

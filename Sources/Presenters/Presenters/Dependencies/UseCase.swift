@@ -184,7 +184,7 @@ public struct UseCaseCall<Value> {
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first in
-                    try await answers.answer(AsyncCall(name: name, arguments: [first])) {
+                    try await answers.answer(AsyncCall(name: name, arguments: [CallArgument(first)])) {
                         try await useCase(first)
                     }
                 }
@@ -200,7 +200,9 @@ public struct UseCaseCall<Value> {
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second in
-                    try await answers.answer(AsyncCall(name: name, arguments: [first, second])) {
+                    try await answers.answer(
+                        AsyncCall(name: name, arguments: [CallArgument(first), CallArgument(second)])
+                    ) {
                         try await useCase(first, second)
                     }
                 }
@@ -216,7 +218,10 @@ public struct UseCaseCall<Value> {
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second, third in
-                    try await answers.answer(AsyncCall(name: name, arguments: [first, second, third])) {
+                    try await answers.answer(
+                        AsyncCall(
+                            name: name, arguments: [CallArgument(first), CallArgument(second), CallArgument(third)])
+                    ) {
                         try await useCase(first, second, third)
                     }
                 }

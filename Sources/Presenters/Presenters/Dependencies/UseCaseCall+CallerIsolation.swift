@@ -35,7 +35,7 @@ extension UseCaseCall {
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first in
-                    try await answers.answer(AsyncCall(name: name, arguments: [first])) {
+                    try await answers.answer(AsyncCall(name: name, arguments: [CallArgument(first)])) {
                         try await useCase(first)
                     }
                 }
@@ -53,7 +53,9 @@ extension UseCaseCall {
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second in
-                    try await answers.answer(AsyncCall(name: name, arguments: [first, second])) {
+                    try await answers.answer(
+                        AsyncCall(name: name, arguments: [CallArgument(first), CallArgument(second)])
+                    ) {
                         try await useCase(first, second)
                     }
                 }
@@ -73,7 +75,10 @@ extension UseCaseCall {
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second, third in
-                    try await answers.answer(AsyncCall(name: name, arguments: [first, second, third])) {
+                    try await answers.answer(
+                        AsyncCall(
+                            name: name, arguments: [CallArgument(first), CallArgument(second), CallArgument(third)])
+                    ) {
                         try await useCase(first, second, third)
                     }
                 }

@@ -26,32 +26,26 @@ struct AsyncCall<Answer> {
     /// `Codable`: it then answers for itself, when recording and when replaying.
     let unrecordable: String?
 
-    init(name: String, arguments: [Any]) {
+    init(name: String, arguments: [CallArgument]) {
         self.name = name
-        let encodable = arguments.compactMap { $0 as? any Encodable }
+        let encodable = arguments.compactMap(\.encodable)
         if encodable.count < arguments.count || encodable.isEmpty {
             request = nil
         } else {
             request = encodable.count == 1 ? encodable[0] : EncodedArguments(values: encodable)
         }
-        if let argument = arguments.first(where: { !($0 is any Encodable) }) {
-            unrecordable = "its argument of type \(type(of: argument)) is not Encodable"
-        } else if !AsyncCall.isCodableAnswer {
+        if let argument = arguments.first(where: { $0.encodable == nil }) {
+            unrecordable = "its argument of type \(argument.typeName) is not Encodable"
+        } else if Answer.self != Void.self, !(Answer.self is any (Encodable & Decodable).Type) {
             unrecordable = "its answer of type \(Answer.self) is not Codable"
         } else {
             unrecordable = nil
         }
     }
 
-    /// Whether an answer can be written and read back: it is `Codable`, or `Void`, written `{}`.
-    private static var isCodableAnswer: Bool {
-        Answer.self == Void.self || Answer.self is any (Encodable & Decodable).Type
-    }
-
-    /// `answer` as the recording writes it.
+    /// `answer` as the recording writes it: itself, or `{}` for `Void`.
     func encodable(_ answer: Answer) -> any Encodable {
-        if let encodable = answer as? any Encodable { return encodable }
-        return NoAnswer()
+        CallArgument(answer).encodable ?? NoAnswer()
     }
 
     /// The answer `json` holds, on line `line` of a recording.
@@ -65,6 +59,25 @@ struct AsyncCall<Answer> {
             throw RecordingError(line: line, reason: "the answer of \(name) cannot be read: \(unrecordable ?? "")")
         }
         return try RecordingJSON.decode(type, from: json, line: line, typeName: "\(Answer.self)") as! Answer
+    }
+}
+
+/// An argument of a call, or its answer, seen as `Encodable` when its type is, whatever its value: an optional
+/// that is `nil` is written `null`.
+struct CallArgument {
+    /// The value, when its type is `Encodable`.
+    let encodable: (any Encodable)?
+    /// The name of its type, for a note saying why the call is not recorded.
+    let typeName: String
+
+    init<Value>(_ value: Value) {
+        typeName = "\(Value.self)"
+        encodable = (Value.self as? any Encodable.Type).map { CallArgument.encodable(value, as: $0) }
+    }
+
+    private static func encodable<Value, Written: Encodable>(_ value: Value, as type: Written.Type) -> any Encodable {
+        // The same type, known to be `Encodable`: the cast cannot fail.
+        value as! Written
     }
 }
 
