@@ -19,6 +19,10 @@
 /// replayed.reportUnmade()
 /// ```
 ///
+/// An `async` call gets its answer through one more action of the scheduler, the step of its task that goes
+/// on with it: a program that runs its scheduler up to each entry's time before it handles the entry, as
+/// above, lets the task go on before the entries that follow the answer.
+///
 /// `RecordingReplay` does the same for one presenter, and checks its states and routes as a presenter test.
 public final class ReplayedAnswers: @unchecked Sendable {
     // Sendable: `presenters` is read and written under `lock`; each presenter's answers guard their own state.
