@@ -64,7 +64,7 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
             .next(48, SearchState(query: "abc", results: Results(isLoadingInitial: true))),
             .next(58, SearchState(query: "abc", results: Results(items: Fixture.posts(1...2)))),
         ])
-        XCTAssertEqual(older.subscriptions, [Subscription(30, 40)], "its page came at 40 and was dropped")
+        XCTAssertEqual(older.subscriptions, [Subscription(30, 35)], "the new query cancelled it before its page came")
         XCTAssertEqual(cancelled.subscriptions, [Subscription(38, 45)])
         XCTAssertEqual(latest.subscriptions, [Subscription(48, 58)])
         test.finish()

@@ -42,7 +42,8 @@ public enum PagedListMutation<Item: Identifiable, Cause> {
     case loaded(PagedListLoad, [Item])
     /// A load failed.
     case failed(PagedListLoad, Cause)
-    /// An item is added in its place, or replaces the item with its id (an optimistic change).
+    /// An item is added in its place (first, in a list in its source's order), or replaces the item with its
+    /// id (an optimistic change).
     case upsert(Item)
     /// The item with this id is taken out (an optimistic change rolled back).
     case remove(Item.ID)
@@ -53,7 +54,9 @@ public enum PagedListMutation<Item: Identifiable, Cause> {
 ///
 /// The list loads its first page when it appears untouched, newer items on refresh and older items at
 /// its end, never twice the same load at a time, and a retry starts the load that failed. Pages that
-/// overlap or arrive out of order still give each item once, in the list's order. A screen that shows
+/// overlap or arrive out of order still give each item once, in the list's order: by id, by a comparator,
+/// or as the source gives them (a search's relevance). A list of what a key names (a query, a filter) is
+/// made for its key, and ``restart(debounce:)`` starts it over when the key changes. A screen that shows
 /// only a list is a `Presenter(list:scheduler:)`; a screen with more keeps the list's state in its own
 /// and lifts the list's effects with ``Effect/mapMutations(_:)``:
 ///
@@ -81,9 +84,18 @@ public struct PagedList<Item: Identifiable, Cause> {
 
     /// Where the pages come from.
     public let source: PagedListSource<Item>
-    private let areInIncreasingOrder: (Item, Item) -> Bool
-    private let failure: (Swift.Error) -> Cause
-    private let id: AnyHashable
+    private let order: Order
+    let failure: (Swift.Error) -> Cause
+    let id: AnyHashable
+
+    /// How the list orders its items.
+    enum Order {
+        /// Sorted: whether the first item comes before the second.
+        case sorted((Item, Item) -> Bool)
+        /// As the source gives them: the first page as it is, a newer page before the items shown, an older
+        /// page after them.
+        case asLoaded
+    }
 
     /// A list over `source`, whose items `areInIncreasingOrder` orders.
     /// - Parameters:
@@ -96,9 +108,26 @@ public struct PagedList<Item: Identifiable, Cause> {
         source: PagedListSource<Item>, id: some Hashable = "list",
         areInIncreasingOrder: @escaping (Item, Item) -> Bool, failure: @escaping (Swift.Error) -> Cause
     ) {
+        self.init(source: source, id: id, order: .sorted(areInIncreasingOrder), failure: failure)
+    }
+
+    /// A list over `source` that keeps its items in the order the source gives them, as a search keeps its
+    /// results in the order of their relevance: the first page as it comes, the items of a newer page before
+    /// those shown and the items of an older page after them, each item once where it was first shown.
+    /// - Parameters:
+    ///   - source: where the pages come from.
+    ///   - id: names the list's loads among the presenter's effects; give each list of a screen its own.
+    ///   - failure: the cause a failed load shows, from its error.
+    public init(source: PagedListSource<Item>, id: some Hashable = "list", failure: @escaping (Swift.Error) -> Cause) {
+        self.init(source: source, id: id, order: .asLoaded, failure: failure)
+    }
+
+    private init(
+        source: PagedListSource<Item>, id: some Hashable, order: Order, failure: @escaping (Swift.Error) -> Cause
+    ) {
         self.source = source
         self.id = AnyHashable(id)
-        self.areInIncreasingOrder = areInIncreasingOrder
+        self.order = order
         self.failure = failure
     }
 
@@ -162,7 +191,7 @@ public struct PagedList<Item: Identifiable, Cause> {
             // An empty page only says something about the end of the list when it was asked for the end,
             // or when there was no list yet.
             if load == .older || state.items.isEmpty { state.moreToLoad = !page.isEmpty }
-            state.items = merged(state.items, page)
+            state.items = merged(state.items, page, newer: load == .newer)
             state.isEmpty = state.items.isEmpty
         case .failed(let load, let cause):
             state.setLoading(load, false)
@@ -171,7 +200,7 @@ public struct PagedList<Item: Identifiable, Cause> {
             if let index = state.items.firstIndex(where: { $0.id == item.id }) {
                 state.items[index] = item
             } else {
-                state.items = merged(state.items, [item])
+                state.items = merged(state.items, [item], newer: true)
             }
             state.isEmpty = false
         case .remove(let id):
@@ -180,16 +209,26 @@ public struct PagedList<Item: Identifiable, Cause> {
         }
     }
 
-    /// The items of both lists, each once (the one already shown wins), in the list's order.
+    /// The items of both lists, each once (the one already shown wins), in the list's order; in the source's
+    /// order, the page's new items come after those shown.
     public func merged(_ items: [Item], _ page: [Item]) -> [Item] {
+        merged(items, page, newer: false)
+    }
+
+    /// The items of both lists, each once (the one already shown wins), in the list's order; in the source's
+    /// order, the page's new items come before those shown when they are `newer`, after them otherwise.
+    private func merged(_ items: [Item], _ page: [Item], newer: Bool) -> [Item] {
         var seen = Set(items.map(\.id))
-        var all = items
-        for item in page where seen.insert(item.id).inserted { all.append(item) }
-        return all.sorted(by: areInIncreasingOrder)
+        var new: [Item] = []
+        for item in page where seen.insert(item.id).inserted { new.append(item) }
+        switch order {
+        case .sorted(let areInIncreasingOrder): return (items + new).sorted(by: areInIncreasingOrder)
+        case .asLoaded: return newer ? new + items : items + new
+        }
     }
 
     /// Names one load of one list among a presenter's effects.
-    private struct LoadID: Hashable {
+    struct LoadID: Hashable {
         let list: AnyHashable
         let load: PagedListLoad
     }

@@ -21,30 +21,30 @@ extension Presenter where Event == SearchEvent, State == SearchState, Route == S
                 var state = state
                 switch mutation {
                 case .query(let text):
+                    // A new query starts from an empty list: nothing of the old query shows under it.
                     state = SearchState(query: text)
-                case .results(let query, let mutation):
-                    // A page of an earlier query, come after the query changed, is dropped: the latest wins.
-                    guard query == state.query else { return state }
-                    SearchPresenter.list(useCase, query: query).reduce(&state.results, mutation)
+                case .results(let mutation):
+                    SearchPresenter.results(useCase, query: state.query).reduce(&state.results, mutation)
                 }
                 return state
             }, requestTimeout: AppRequests.timeout,
             effects: { event, state -> Effect<SearchMutation, SearchRoute> in
-                let list = SearchPresenter.list(useCase, query: state.query)
+                let results = SearchPresenter.results(useCase, query: state.query)
                 switch event {
                 case .appear:
-                    guard !state.query.isEmpty, state.results.isUntouched else { return .none }
-                    return SearchPresenter.search(useCase, state.query, .latest("search"))
+                    guard !state.query.isEmpty else { return .none }
+                    return results.effect(of: .appear, in: state.results).mapMutations(SearchMutation.results)
                 case .typed(let text):
                     guard text != state.query else { return .none }
-                    guard !text.isEmpty else { return .merge(.cancel("search"), .mutate(.query(text))) }
-                    return .merge(
-                        .mutate(.query(text)),
-                        SearchPresenter.search(useCase, text, .debounce("search", for: SearchPresenter.typingPause)))
+                    // The latest query wins: its list cancels the loads of the one before.
+                    let list = SearchPresenter.results(useCase, query: text)
+                    let load: Effect<PagedListMutation<Post, RequestFailure>, SearchRoute> =
+                        text.isEmpty ? list.cancelLoads() : list.restart(debounce: SearchPresenter.typingPause)
+                    return .merge(.mutate(.query(text)), load.mapMutations(SearchMutation.results))
                 case .reachedEnd:
-                    return list.effect(of: .reachedEnd, in: state.results).mapMutations { .results(state.query, $0) }
+                    return results.effect(of: .reachedEnd, in: state.results).mapMutations(SearchMutation.results)
                 case .retry:
-                    return list.effect(of: .retry, in: state.results).mapMutations { .results(state.query, $0) }
+                    return results.effect(of: .retry, in: state.results).mapMutations(SearchMutation.results)
                 case .select(let id):
                     guard let post = state.results.items.first(where: { $0.id == id }) else { return .none }
                     return .route(.postDetail(post))
@@ -52,35 +52,19 @@ extension Presenter where Event == SearchEvent, State == SearchState, Route == S
             })
     }
 
-    /// The first page of the posts that match `query`, as a load of the results started under `policy`.
-    private static func search(_ useCase: SearchUseCase, _ query: String, _ policy: EffectPolicy)
-        -> Effect<SearchMutation, SearchRoute>
-    {
-        // Asked when the effect starts, not when it waits for the user to pause.
-        let page = Observable.deferred { useCase.search(SearchRequest(text: query, page: .latest)).asObservable() }
-        return .run(
-            page.map { .loaded(.initial, $0) }.startWith(.started(.initial)).map { .results(query, $0) }, policy,
-            timeout: .presenter, catch: { .results(query, .failed(.initial, RequestFailure(error: $0))) })
-    }
-
-    /// The results of `query`: pages of the use case, newest first.
-    static func list(_ useCase: SearchUseCase, query: String) -> PagedList<Post, RequestFailure> {
+    /// The results of `query`: pages of the use case, in the order it answers them (newest first).
+    static func results(_ useCase: SearchUseCase, query: String) -> PagedList<Post, RequestFailure> {
         PagedList(
             source: PagedListSource(
                 initialLoad: { useCase.search(SearchRequest(text: query, page: .latest)) },
                 loadNewer: { useCase.search(SearchRequest(text: query, page: .newer(than: $0))) },
                 loadOlder: { useCase.search(SearchRequest(text: query, page: .older(than: $0))) }),
-            id: SearchList(query: query), order: .descendingIDs, failure: RequestFailure.init(error:))
+            id: "results", failure: RequestFailure.init(error:))
     }
-}
-
-/// Names the loads of the results of one query among the search's effects.
-private struct SearchList: Hashable {
-    let query: String
 }
 
 /// A change to the search's state: a new query, whose results start empty, or one of its results' list.
 enum SearchMutation {
     case query(String)
-    case results(String, PagedListMutation<Post, RequestFailure>)
+    case results(PagedListMutation<Post, RequestFailure>)
 }
