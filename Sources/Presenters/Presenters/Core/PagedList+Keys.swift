@@ -3,10 +3,10 @@ extension PagedList {
     /// of the list, those of the old key among them, whose answers then never come, and loads the first page
     /// of the new key, at once or, with `debounce`, once that long has passed on the presenter's scheduler
     /// without another restart, as an effect under ``EffectPolicy/debounce(_:for:)`` does. The page is asked
-    /// for when the load starts, and the list is loading from then on.
+    /// for when the load starts, and the list starts over then: empty, loading its first page.
     ///
     /// The screen keeps the key in its state and makes the list of the key it holds; the mutation that
-    /// changes the key empties the list, so that nothing of the old key shows under the new one:
+    /// changes the key also empties the list, so that nothing of the old key shows during the pause:
     ///
     /// ```swift
     /// case .typed(let query):

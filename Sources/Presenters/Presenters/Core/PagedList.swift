@@ -36,7 +36,7 @@ public enum PagedListOrder: Hashable, Sendable {
 
 /// A change to a paged list's state.
 public enum PagedListMutation<Item: Identifiable, Cause> {
-    /// A load started.
+    /// A load started; the first page starts from an empty list, with no other load and no failure.
     case started(PagedListLoad)
     /// A load answered with a page.
     case loaded(PagedListLoad, [Item])
@@ -183,6 +183,9 @@ public struct PagedList<Item: Identifiable, Cause> {
     /// Changes `state` for `mutation`.
     public func reduce(_ state: inout State, _ mutation: Mutation) {
         switch mutation {
+        case .started(.initial):
+            // A first page starts the list over: nothing of a list before it (an earlier key's) stays.
+            state = State(isLoadingInitial: true)
         case .started(let load):
             state.setLoading(load, true)
             state.failure = nil
