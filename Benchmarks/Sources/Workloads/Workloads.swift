@@ -51,6 +51,7 @@ public let allWorkloads: [Workload] = {
     registerSchedulerAndPresenterWorkloads()
     registerPresenterCreatingWorkloads()
     registerAsyncEffectWorkloads()
+    registerHandOverWorkloads()
     return WorkloadRegistry.shared.workloads
 }()
 
