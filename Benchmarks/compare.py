@@ -11,7 +11,7 @@ at every size, at the units the workload asks for and twice as many; it prints o
 the growth the counts show (flat, log, linear), and draws them as an SVG chart.
 
 Usage: python3 compare.py [--filter REGEX] [--from FILE] [--instructions | --instructions-only] [--units U1 U2]
-                         [--save FILE] [--before FILE]
+                         [--save FILE] [--before FILE] [--readme FILE]
        python3 compare.py --scaling [--filter REGEX] [--svg FILE] [--save FILE | --scaling-from FILE]
   --filter REGEX       only the workloads whose benchmark names match (passed to `swift package benchmark`)
   --from FILE          read a saved text output of `swift package benchmark` instead of running it
@@ -27,8 +27,11 @@ Usage: python3 compare.py [--filter REGEX] [--from FILE] [--instructions | --ins
   --scaling-from FILE  print the table and draw the chart from saved counts instead of measuring
   --executable FILE    count the instructions of this `InstructionCounts`, a copy built at another commit,
                        instead of building the current one
+  --readme FILE        also write the table into FILE (README.md) between its `<!-- results:begin -->` and
+                       `<!-- results:end -->` marks, with the commit, the date and the command that made it
 """
 import argparse
+import datetime
 import json
 import math
 import os
@@ -93,11 +96,16 @@ def build_instruction_counter():
     if EXECUTABLE:
         return EXECUTABLE
     build = ["swift", "build", "-c", "release", "--product", "InstructionCounts"]
+    # A build plan made before a checkout that added workload files can miss them: without the plan,
+    # SwiftPM reads the sources again, so that every workload of this commit is counted.
+    bin_path = subprocess.run(build[:4] + ["--show-bin-path"], capture_output=True, text=True, check=True)
+    plan = os.path.join(bin_path.stdout.strip(), "description.json")
+    if os.path.exists(plan):
+        os.remove(plan)
     result = subprocess.run(build, capture_output=True, text=True)
     if result.returncode != 0:
         sys.stderr.write(result.stdout + result.stderr)
         sys.exit(result.returncode)
-    bin_path = subprocess.run(build[:4] + ["--show-bin-path"], capture_output=True, text=True, check=True)
     return os.path.join(bin_path.stdout.strip(), "InstructionCounts")
 
 
@@ -346,6 +354,32 @@ def instruction_table(results, before=None):
     return "\n".join(lines)
 
 
+def write_readme(path, text):
+    """Replaces what lies between the README's results marks with `text`, headed by the commit, the date and
+    the command, so that the README's table is always one that this script wrote."""
+    begin, end = "<!-- results:begin -->", "<!-- results:end -->"
+    with open(path) as readme:
+        content = readme.read()
+    if begin not in content or end not in content:
+        sys.exit(f"--readme: {path} has no {begin} ... {end} marks")
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True)
+    if dirty.stdout.strip():
+        commit += " with uncommitted changes"
+    when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")
+    command = "python3 compare.py " + " ".join(sys.argv[1:])
+    block = (
+        f"{begin}\n<!-- Written by compare.py --readme: run the command below again rather than edit it. -->\n"
+        f"Measured at commit {commit} on {when} UTC with `{command}`: Linux {os.uname().machine}, release builds,"
+        " instructions per unit from callgrind. The target is at most 3x the baseline, 2x for the workloads that"
+        f" pump events.\n\n{text}\n{end}"
+    )
+    head, rest = content.split(begin, 1)
+    tail = rest.split(end, 1)[1]
+    with open(path, "w") as readme:
+        readme.write(head + block + tail)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--filter")
@@ -359,6 +393,7 @@ def main():
     parser.add_argument("--scaling-from", dest="scaling_source")
     parser.add_argument("--before")
     parser.add_argument("--executable")
+    parser.add_argument("--readme")
     arguments = parser.parse_args()
     global EXECUTABLE
     EXECUTABLE = arguments.executable and os.path.abspath(arguments.executable)
@@ -395,7 +430,10 @@ def main():
     if arguments.before:
         with open(arguments.before) as saved:
             before = json.load(saved)
-    print(table(results, instructions, before))
+    text = table(results, instructions, before)
+    print(text)
+    if arguments.readme:
+        write_readme(arguments.readme, text)
 
 
 if __name__ == "__main__":
