@@ -145,6 +145,15 @@ final class NavigationFileTests: ShowcaseAppTestCase {
         XCTAssertEqual(file.read(), .success(.signedIn))
     }
 
+    func testAFileThatOthersCouldReadIsMadeItsOwnersOnlyWhenItIsRead() {
+        XCTAssertNil(file.save(.signedIn))
+        XCTAssertEqual(chmod(file.path, 0o644), 0)
+
+        XCTAssertEqual(file.read(), .success(.signedIn))
+
+        XCTAssertEqual(permissions(of: file.path), 0o600)
+    }
+
     func testAFileThatCannotBeRemovedSaysWhy() throws {
         try FileManager.default.createDirectory(atPath: file.path + "/inside", withIntermediateDirectories: true)
 

@@ -79,6 +79,12 @@ public struct NavigationFile: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(NavigationFileProblem(.unreadable, path: path, detail: "not a readable file"))
         }
+        // A file saved before saves were owner-only is made so when it is read, as the credentials file is;
+        // it holds no secret, so one that cannot be changed (someone else's) is still used.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & 0o077 != 0 {
+            _ = chmod(path, AtomicFile.ownerOnly)
+        }
         let decoder = JSONDecoder()
         do {
             let format = try decoder.decode(SavedFormat.self, from: data).format
