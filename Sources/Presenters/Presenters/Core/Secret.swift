@@ -10,12 +10,12 @@
 ///   character, as a password field shows it) in events, states, routes, requests and answers.
 ///
 /// ```swift
-/// struct LoginState: Equatable, Codable {
+/// struct SignInForm: Equatable, Codable {
 ///     var email = ""
 ///     var password: Secret<String> = ""
 /// }
-/// print(LoginState(email: "ada@example.com", password: "hunter22"))
-/// // Prints: LoginState(email: "ada@example.com", password: ***)
+/// print(SignInForm(email: "ada@example.com", password: "hunter22"))
+/// // Prints: SignInForm(email: "ada@example.com", password: ***)
 /// ```
 ///
 /// Code reads the value itself through ``value``: the request that logs in, the header that carries a
