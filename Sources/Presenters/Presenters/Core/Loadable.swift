@@ -63,7 +63,7 @@ public struct LoadAction<Value, Failure> {
     private let failure: (Swift.Error) -> Failure
 
     /// What the value comes from.
-    private enum Source {
+    enum Source {
         case single(() -> Single<Value>)
         /// An `async` function, made into work when the presenter that performs the effect gives its scheduler,
         /// the counter of its tasks and the effect's policy.
@@ -99,22 +99,8 @@ public struct LoadAction<Value, Failure> {
             }, failure: failure)
     }
 
-    /// An action that loads with `load`, failing after `timeout` rather than the presenter's request timeout.
-    @available(
-        *, deprecated,
-        message: "A load is a request: it gets the presenter's requestTimeout. Use init(id:load:failure:)."
-    )
-    public init(
-        id: some Hashable = "load", timeout: RxTimeInterval? = nil, scheduler: any SchedulerType,
-        load: @escaping () -> Single<Value>, failure: @escaping (Swift.Error) -> Failure
-    ) {
-        self.init(
-            id: AnyHashable(id), timeout: timeout.map { .after($0) } ?? .presenter, source: .single(load),
-            failure: failure)
-    }
-
-    private init(id: AnyHashable, timeout: RequestTimeout, source: Source, failure: @escaping (Swift.Error) -> Failure)
-    {
+    /// The action every initialiser makes, the deprecated one in `Deprecations.swift` included.
+    init(id: AnyHashable, timeout: RequestTimeout, source: Source, failure: @escaping (Swift.Error) -> Failure) {
         self.id = id
         self.timeout = timeout
         self.source = source

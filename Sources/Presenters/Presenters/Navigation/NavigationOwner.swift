@@ -29,16 +29,15 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     /// The value the owner holds.
     public typealias State = NavigationState<Tab, Destination>
 
-    /// Guards `delivered`, `lives` and `prepared`; never held while calling out.
+    /// Guards `delivered` and `lives`; never held while calling out.
     private let lock = NSLock()
     /// The value after every request sent so far, and its deliveries.
-    private let requested: SerialValue<State>
+    let requested: SerialValue<State>
     /// The value whose screens are in `lives`: the last one delivered.
     private var delivered: State
     private var lives: [NavigationSlot<Tab, Destination>: Live] = [:]
-    /// What runs the screen a deprecated `send(_:bringing:)` brought, by the slot it comes to, until the
-    /// value with it is delivered.
-    private var prepared: [NavigationSlot<Tab, Destination>: Live] = [:]
+    /// What runs the screens brought by the caller rather than built, by the slot each comes to.
+    let brought = BroughtScreens<NavigationSlot<Tab, Destination>, Live>()
     private let build: (Destination) -> Live
     private let appear: (Live) -> Void
     private let leave: (Live) -> Void
@@ -103,27 +102,11 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     public func send(_ request: NavigationRequest<Tab, Destination>)
         -> Result<State, NavigationRefusal<Tab, Destination>>
     {
-        send(request, preparing: nil)
-    }
-
-    /// Applies `request` and delivers the new value, the screen it brings on top run by `live`.
-    @available(*, deprecated, message: "build every screen from its destination in `build`, and send the request alone")
-    @discardableResult
-    public func send(_ request: NavigationRequest<Tab, Destination>, bringing live: Live?)
-        -> Result<State, NavigationRefusal<Tab, Destination>>
-    {
-        send(request, preparing: live)
-    }
-
-    private func send(_ request: NavigationRequest<Tab, Destination>, preparing live: Live?)
-        -> Result<State, NavigationRefusal<Tab, Destination>>
-    {
         requested.change(
             { current in
                 let result = current.applying(request)
                 guard case .success(let next) = result, next != current else { return (result, deliver: false) }
                 current = next
-                if let live { lock.withLock { prepared[next.topSlot] = live } }
                 return (result, deliver: true)
             }, deliver: { [weak self] next in self?.deliver(next) })
     }
@@ -134,20 +117,20 @@ public final class NavigationOwner<Tab: Hashable & Sendable, Destination: Hashab
     /// `next` becomes the value delivered only once every screen on it has what runs it, in one hold of the
     /// lock: `top` and `live(at:)`, read from any thread meanwhile, see the value before with its screens
     /// or the value after with its screens, never a value whose screens are still being built.
-    private func deliver(_ next: State) {
+    func deliver(_ next: State) {
         let (left, missing) = lock.withLock {
             let kept = Set(next.slots)
             return (lives.filter { !kept.contains($0.key) }, next.slots.filter { lives[$0] == nil })
         }
         for live in left.values { leave(live) }
         let built = missing.map { slot in
-            (slot, lock.withLock { prepared.removeValue(forKey: slot) } ?? build(slot.screen))
+            (slot, brought.take(slot) ?? build(slot.screen))
         }
         let before = lock.withLock {
             let before = delivered
             for slot in left.keys { lives[slot] = nil }
             for (slot, live) in built { lives[slot] = live }
-            for slot in next.slots { prepared[slot] = nil }
+            brought.forget(next.slots)
             delivered = next
             return before
         }
