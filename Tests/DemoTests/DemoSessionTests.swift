@@ -9,7 +9,7 @@ final class DemoSessionTests: XCTestCase {
             [
                 "login", "email demo@example", "email demo@example.com", "password wrong", "password wrongpassword",
                 "login", "login", "wait 300ms", "dismiss", "password password1", "login", "wait 299ms", "wait 1ms",
-            ], matches: Golden.loginSession, name: "login")
+            ], matches: Golden.loginSession)
     }
 
     func testALoginThatHangsTimesOutAfterTenSecondsAndALoginAgainLogsIn() throws {
@@ -17,7 +17,7 @@ final class DemoSessionTests: XCTestCase {
             [
                 "email demo@example.com", "password password1", "fail hang", "login", "wait 9s", "wait 1s", "login",
                 "wait 300ms",
-            ], matches: Golden.loginTimeoutSession, name: "login-timeout")
+            ], matches: Golden.loginTimeoutSession)
     }
 
     func testRegistrationRefusesInvalidFieldsThenRegisters() throws {
@@ -26,7 +26,7 @@ final class DemoSessionTests: XCTestCase {
                 "register", "register", "email new@example", "email demo@example.com", "password 123",
                 "password secret1", "age twenty", "age 7", "age 30", "register", "wait 300ms", "email new@example.com",
                 "register", "register", "wait 300ms", "quit",
-            ], matches: Golden.registrationSession, name: "registration")
+            ], matches: Golden.registrationSession)
     }
 
     func testFeedRefreshesAndPagesToTheEnd() throws {
@@ -35,14 +35,14 @@ final class DemoSessionTests: XCTestCase {
                 "refresh", "wait 300ms", "wait 60s", "refresh", "refresh", "wait 300ms", "more", "more", "wait 300ms",
                 "fail server", "more", "wait 300ms", "retry", "wait 300ms", "more", "wait 300ms", "more", "wait 300ms",
                 "more", "wait 300ms", "more",
-            ], matches: Golden.feedSession, name: "feed")
+            ], matches: Golden.feedSession)
     }
 
     func testOpensPostsAndGoesBack() throws {
         try assertSession(
             ["register", "back"] + signIn + [
                 "open 3", "state", "refresh", "more", "back", "open 21", "open 20", "back", "back",
-            ], matches: Golden.openSession, name: "open")
+            ], matches: Golden.openSession)
     }
 
     func testVenuesLocateTheUserThenListTheBestFirstAndTheTopOneOpensItsDetail() throws {
@@ -53,7 +53,7 @@ final class DemoSessionTests: XCTestCase {
                 "logout",
             ] + signIn + [
                 "location deny", "venues", "retry", "location allow", "retry", "wait 1s", "wait 300ms", "quit",
-            ], matches: Golden.venuesSession, name: "venues")
+            ], matches: Golden.venuesSession)
     }
 
     func testALinkWhileLoggedOutOpensAfterTheLogin() throws {
@@ -62,7 +62,7 @@ final class DemoSessionTests: XCTestCase {
                 "link producthunt://post/98/comments", "link https://post/98", "link producthunt://post/98",
                 "email demo@example.com", "password password1", "login", "wait 300ms", "wait 300ms", "scroll 70",
                 "scroll -120", "share", "wait 120s", "share", "back",
-            ], matches: Golden.linkSession, name: "link")
+            ], matches: Golden.linkSession)
     }
 
     func testAVoteOnADetailIsSeenInTheFeedAndAFailedOneIsRolledBack() throws {
@@ -71,7 +71,7 @@ final class DemoSessionTests: XCTestCase {
                 "open 3", "vote", "vote", "wait 300ms", "back", "open 3", "fail network", "vote", "wait 300ms", "back",
                 "logout",
             ],
-            matches: Golden.voteSession, name: "vote")
+            matches: Golden.voteSession)
     }
 
     func testBadInputGetsOneErrorLineEachAndTheDemoGoesOn() throws {
@@ -91,7 +91,7 @@ final class DemoSessionTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.error, "")
-        Golden.assertMatches(result.output, Golden.badInputSession, name: "bad-input")
+        Golden.assertMatches(result.output, Golden.badInputSession)
     }
 
     func testTheSameSessionPrintsTheSameOnEveryRun() throws {
@@ -106,12 +106,12 @@ final class DemoSessionTests: XCTestCase {
     private let signIn = ["email demo@example.com", "password password1", "login", "wait 600ms"]
 
     private func assertSession(
-        _ script: [String], matches golden: String, name: String, file: StaticString = #filePath, line: UInt = #line
+        _ script: [String], matches golden: Golden, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let result = try DemoProcess.run(arguments: ["--virtual"], input: Self.input(script))
         XCTAssertEqual(result.status, 0, file: file, line: line)
         XCTAssertEqual(result.error, "", file: file, line: line)
-        Golden.assertMatches(result.output, golden, name: name, file: file, line: line)
+        Golden.assertMatches(result.output, golden, file: file, line: line)
     }
 
     static func input(_ script: [String]) -> String {

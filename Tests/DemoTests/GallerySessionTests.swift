@@ -33,7 +33,7 @@ final class GallerySessionTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.error, "")
-        Golden.assertMatches(result.output, Golden.gallerySession, name: "gallery")
+        Golden.assertMatches(result.output, Golden.gallerySession)
     }
 
     func testPositionsShownBeforeTheirPageAreFetchedWhenItLands() throws {
@@ -45,7 +45,7 @@ final class GallerySessionTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.error, "")
-        Golden.assertMatches(result.output, Golden.awaitedGallerySession, name: "awaited-gallery")
+        Golden.assertMatches(result.output, Golden.awaitedGallerySession)
     }
 
     func testASecondRunShowsTheImagesTheFirstKeptWithoutARequest() throws {

@@ -45,7 +45,7 @@ final class NavigationFileSessionTests: XCTestCase {
 
         let output = try run(["screens", "wait 300ms", "back", "venues", "wait 300ms", "screens"])
 
-        Golden.assertMatches(output, Golden.restoreSession, name: "restore")
+        Golden.assertMatches(output, Golden.restoreSession)
     }
 
     func testASavedPostThatIsGoneStartsAtTheFeedWithOneLineSayingWhy() throws {
@@ -54,7 +54,7 @@ final class NavigationFileSessionTests: XCTestCase {
 
         let output = try run(["wait 300ms", "screens"])
 
-        Golden.assertMatches(output, Golden.restoreGoneSession, name: "restore-gone")
+        Golden.assertMatches(output, Golden.restoreGoneSession)
     }
 
     func testATruncatedFileStartsAtTheFeedWithOneLineSayingWhy() throws {

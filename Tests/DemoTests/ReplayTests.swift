@@ -33,7 +33,7 @@ final class ReplayTests: XCTestCase {
 
         XCTAssertEqual(replayed.status, 0, replayed.error)
         XCTAssertEqual(replayed.error, "")
-        Golden.assertMatches(replayed.output, recorded.output, name: "replay")
+        Golden.assertSameOutput(replayed.output, recorded.output, name: "replay")
         // The session went through every screen, so the replay proves something.
         for line in ["-> registration", "-> feed", "-> post #99", "-> back", "! Could not load older posts"] {
             XCTAssertTrue(replayed.output.contains(line), line)
@@ -51,7 +51,7 @@ final class ReplayTests: XCTestCase {
         let replayed = try DemoProcess.run(arguments: ["--replay", file], input: "")
 
         XCTAssertEqual(replayed.status, 0, replayed.error)
-        Golden.assertMatches(replayed.output, recorded.output, name: "real-time-replay")
+        Golden.assertSameOutput(replayed.output, recorded.output, name: "real-time-replay")
     }
 
     func testReplayOfATamperedRecordingFailsWithTheFirstDifference() throws {
@@ -82,26 +82,26 @@ final class ReplayTests: XCTestCase {
 
     func testARealTimeSessionWhereATypedLineRacedAnAnswerReplaysInTheRecordedOrder() throws {
         let path = directory.appendingPathComponent("race.txt")
-        try Golden.raceRecording.write(to: path, atomically: true, encoding: .utf8)
+        try Golden.raceRecording.text.write(to: path, atomically: true, encoding: .utf8)
 
         let replayed = try DemoProcess.run(arguments: ["--replay", path.path], input: "")
 
         XCTAssertEqual(replayed.status, 0, replayed.error)
         XCTAssertEqual(replayed.error, "")
-        Golden.assertMatches(replayed.output, Golden.raceSession, name: "race")
+        Golden.assertMatches(replayed.output, Golden.raceSession)
         // The refresh started while the older posts were loading, both loaders on.
         XCTAssertTrue(replayed.output.contains("[feed] 20 posts, refreshing...\n"), replayed.output)
     }
 
     func testARecordedSessionWithRefusedCommandsReplaysByteForByte() throws {
         let path = directory.appendingPathComponent("refused.txt")
-        try Golden.refusedRecording.write(to: path, atomically: true, encoding: .utf8)
+        try Golden.refusedRecording.text.write(to: path, atomically: true, encoding: .utf8)
 
         let replayed = try DemoProcess.run(arguments: ["--replay", path.path], input: "")
 
         XCTAssertEqual(replayed.status, 0, replayed.error)
         XCTAssertEqual(replayed.error, "")
-        Golden.assertMatches(replayed.output, Golden.refusedSession, name: "refused")
+        Golden.assertMatches(replayed.output, Golden.refusedSession)
         XCTAssertEqual(
             replayed.output.components(separatedBy: "error: there is no screen to go back to").count - 1, 4)
         XCTAssertTrue(replayed.output.contains("> feed\nerror: log in first: "), replayed.output)
@@ -119,7 +119,7 @@ final class ReplayTests: XCTestCase {
         let recorded = try DemoProcess.run(
             arguments: ["--virtual", "--image-cache", cache, "--record", file], input: script)
         XCTAssertEqual(recorded.status, 0, recorded.error)
-        Golden.assertMatches(recorded.output, Golden.backSession, name: "back-recorded")
+        Golden.assertMatches(recorded.output, Golden.backSession)
 
         // A cache of its own, empty as the recorded session's was.
         let replayCache = directory.appendingPathComponent("replayed-images").path
@@ -127,12 +127,12 @@ final class ReplayTests: XCTestCase {
 
         XCTAssertEqual(replayed.status, 0, replayed.error)
         XCTAssertEqual(replayed.error, "")
-        Golden.assertMatches(replayed.output, Golden.backSession, name: "back-replayed")
+        Golden.assertMatches(replayed.output, Golden.backSession)
     }
 
     func testTheRaceReplaysDifferentlyWhenTheAnswerComesBeforeTheTypedLine() throws {
         // What a replay over the backend's 300 ms latency did: the older posts before the refresh.
-        var lines = Golden.raceRecording.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = Golden.raceRecording.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let answers = lines.indices.filter {
             lines[$0].hasPrefix("1199 next feed feed.page#2") || lines[$0].hasPrefix("1199 completed feed feed.page#2")
         }

@@ -17,6 +17,6 @@ final class SearchSessionTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.error, "")
-        Golden.assertMatches(result.output, Golden.transcript("SearchSession"), name: "search")
+        Golden.assertMatches(result.output, Golden.transcript("SearchSession"))
     }
 }

@@ -32,7 +32,7 @@ final class SecretSessionTests: XCTestCase {
 
         XCTAssertEqual(recorded.status, 0, recorded.error)
         let recording = try String(contentsOfFile: file, encoding: .utf8)
-        Golden.assertMatches(recording, Golden.secretRecording, name: "secret-recording")
+        Golden.assertMatches(recording, Golden.secretRecording)
         for secret in secrets {
             XCTAssertFalse(recording.contains(secret), "the recording holds \(secret)")
             XCTAssertFalse(recorded.output.contains(secret), "the output holds \(secret)")
@@ -45,7 +45,7 @@ final class SecretSessionTests: XCTestCase {
 
     func testTheRedactedRecordingReplaysByteForByte() throws {
         let golden = directory.appendingPathComponent("golden.rec")
-        try Golden.secretRecording.write(to: golden, atomically: true, encoding: .utf8)
+        try Golden.secretRecording.text.write(to: golden, atomically: true, encoding: .utf8)
         let again = directory.appendingPathComponent("again.rec").path
         let session = try DemoProcess.run(arguments: ["--virtual"], input: DemoSessionTests.input(typed))
 
@@ -53,8 +53,8 @@ final class SecretSessionTests: XCTestCase {
 
         XCTAssertEqual(replayed.status, 0, replayed.error)
         XCTAssertEqual(replayed.error, "")
-        Golden.assertMatches(replayed.output, session.output, name: "secret-replay")
-        Golden.assertMatches(try String(contentsOfFile: again, encoding: .utf8), Golden.secretRecording, name: "again")
+        Golden.assertSameOutput(replayed.output, session.output, name: "secret-replay")
+        Golden.assertMatches(try String(contentsOfFile: again, encoding: .utf8), Golden.secretRecording)
         // The session went where its passwords led: a short one refused, a wrong one refused, then the feed.
         for line in ["    ! Must have at least 6 characters.", "  ! Wrong email or password.", "[feed] 20 posts"] {
             XCTAssertTrue(replayed.output.contains(line + "\n"), line)
@@ -64,10 +64,10 @@ final class SecretSessionTests: XCTestCase {
     func testAReplayWhosePasswordsStandInsDifferSaysWhereItDeparts() throws {
         // The right password's stand-in cut to five stars: the login button stays disabled, the app shows
         // the rule broken, and the replay names the first state that differs.
-        let tampered = Golden.secretRecording.replacingOccurrences(
+        let tampered = Golden.secretRecording.text.replacingOccurrences(
             of: #"600 note send "login passwordChanged \"*********\"""#,
             with: #"600 note send "login passwordChanged \"*****\"""#)
-        XCTAssertNotEqual(tampered, Golden.secretRecording)
+        XCTAssertNotEqual(tampered, Golden.secretRecording.text)
         let file = directory.appendingPathComponent("tampered.rec")
         try tampered.write(to: file, atomically: true, encoding: .utf8)
 

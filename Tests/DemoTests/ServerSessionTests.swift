@@ -84,7 +84,7 @@ final class ServerSessionTests: XCTestCase {
 
         XCTAssertEqual(demo.wait(), 0)
         XCTAssertEqual(server.requests.map(\.description), ["GET /v1/posts?newerThan=100"])
-        Golden.assertMatches(shown, Golden.transcript("ServerStoppedSession"), name: "ServerStoppedSession")
+        Golden.assertMatches(shown, Golden.transcript("ServerStoppedSession"))
     }
 
     /// What `output` prints from now until what was `shown` before and it end with `marker`; less if it
@@ -144,6 +144,6 @@ final class ServerSessionTests: XCTestCase {
         XCTAssertEqual(result.status, 0, file: file, line: line)
         XCTAssertEqual(result.error, "", file: file, line: line)
         let output = result.output.replacingOccurrences(of: "127.0.0.1:\(server.port)", with: "127.0.0.1:PORT")
-        Golden.assertMatches(output, Golden.transcript(golden), name: golden, file: file, line: line)
+        Golden.assertMatches(output, Golden(golden), file: file, line: line)
     }
 }

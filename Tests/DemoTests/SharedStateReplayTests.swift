@@ -25,7 +25,7 @@ final class SharedStateReplayTests: XCTestCase {
 
         XCTAssertEqual(replayed.status, 0, replayed.error)
         XCTAssertEqual(replayed.error, "")
-        Golden.assertMatches(replayed.output, recorded.output, name: name)
+        Golden.assertSameOutput(replayed.output, recorded.output, name: name)
         for line in lines { XCTAssertTrue(replayed.output.contains(line), line) }
     }
 

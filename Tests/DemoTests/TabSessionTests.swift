@@ -23,7 +23,7 @@ final class TabSessionTests: XCTestCase {
                 "screens", "feed", "open 3", "gallery", "feed", "screens", "quit",
             ])
 
-        Golden.assertMatches(output, Golden.tabSession, name: "tabs")
+        Golden.assertMatches(output, Golden.tabSession)
     }
 
     func testSearchWithATextOnAnotherScreenShowsTheSearchTabAndSearches() throws {
@@ -53,6 +53,6 @@ final class TabSessionTests: XCTestCase {
                 "venues", "back", "wait 1s", "wait 300ms", "open 1", "back", "gallery", "back", "screens", "quit",
             ])
 
-        Golden.assertMatches(output, Golden.backSession, name: "back")
+        Golden.assertMatches(output, Golden.backSession)
     }
 }
