@@ -268,10 +268,7 @@ final class Shell {
         guard screen != top?.screen else { return }
         rendering?.dispose()
         rendering = nil
-        guard let adapted = AdaptedScreen(screen) else {
-            top = nil
-            return console.error("the demo cannot show the \(screen.name) screen")
-        }
+        let adapted = AdaptedScreen(screen)
         top = adapted
         if !adapted.adapter.legend.isEmpty, legendsShown.insert(screen.name).inserted {
             console.show(adapted.adapter.legend)
@@ -294,7 +291,7 @@ final class Shell {
     private func follow(_ screen: Screen) {
         let kind = screen.name
         let name = names.take(for: kind)
-        AdaptedScreen(screen)?.follow(
+        AdaptedScreen(screen).follow(
             { [weak self] error in self?.console.show(["! the \(kind) screen failed: \(error)"]) }, recorder, name)
     }
 }

@@ -7,9 +7,9 @@ import XCTest
 final class CommandTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-    private lazy var login = AdaptedScreen(root.screen(LoginScreen.self)!)
+    private lazy var login = AdaptedScreen(root.screen(.login))
     private lazy var post = AdaptedScreen(
-        root.screen(PostDetailScreen.self, id: 1, seed: Post(id: 1, title: "T", author: "A", votes: 0))!)
+        root.screen(.post(id: 1, showing: Post(id: 1, title: "T", author: "A", votes: 0))))
 
     private func parse(_ line: String) -> Result<Command, CommandError> {
         Command.parse(line, on: login)
@@ -93,7 +93,7 @@ final class CommandTests: XCTestCase {
     }
 
     func testPostNumbersStartAtOne() {
-        let feed = AdaptedScreen(root.screen(FeedScreen.self)!)
+        let feed = AdaptedScreen(root.screen(.feed))
         for bad in ["0", "-2", "x", "99999999999999999999"] {
             XCTAssertEqual(
                 Command.parse("open \(bad)", on: feed),
@@ -167,22 +167,22 @@ final class CommandTests: XCTestCase {
             .failure(CommandError("there is no comment 2: no comment is shown")),
             "the argument reads: the state decides")
         XCTAssertEqual(
-            Command.parse("edit 2 text", on: AdaptedScreen(root.screen(PostDetailScreen.self, id: 5)!)),
+            Command.parse("edit 2 text", on: AdaptedScreen(root.screen(.post(id: 5)))),
             .failure(CommandError("the post is not shown: there is nothing to comment yet")))
     }
 }
 
 /// The declarations every command is built from.
 final class CommandDeclarationTests: XCTestCase {
-    func testEveryScreenKindOfTheAppHasAnAdapterThatDeclaresItsCommands() {
-        for kind in CompositionRoot.screenKinds {
+    func testEveryAppFeatureOfTheAppHasAnAdapterThatDeclaresItsCommands() {
+        for kind in AppScreen.features {
             guard let adapter = kind as? any ScreenAdapter.Type else {
                 XCTFail("the \(kind.name) screen has no adapter in the demo")
                 continue
             }
             XCTAssertFalse(adapter.declaredCommands.isEmpty, kind.name)
         }
-        XCTAssertEqual(ScreenAdapters.all.map { $0.name }, CompositionRoot.screenKinds.map { $0.name })
+        XCTAssertEqual(ScreenAdapters.all.map { $0.name }, AppScreen.features.map { $0.name })
     }
 
     func testEveryExampleReadsAsItsOwnCommand() {

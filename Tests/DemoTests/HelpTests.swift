@@ -116,7 +116,7 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(
             Options.usage[start...end].joined(separator: " "),
             "Runs the app's screens in the terminal: "
-                + CompositionRoot.screenKinds.map { $0.name }.joined(separator: ", ") + ".")
+                + AppScreen.features.map { $0.name }.joined(separator: ", ") + ".")
         XCTAssertEqual(Array(Options.usage.suffix(Help.lines().count)), Help.lines())
     }
 }

@@ -15,15 +15,15 @@ final class IntentTests: XCTestCase {
 
     /// A feed whose first page (posts 100 down to 81) has loaded.
     private func loadedFeed() -> Screen {
-        let feed = root.screen(FeedScreen.self)!
+        let feed = root.screen(.feed)
         feed.presenter(as: FeedScreen.self)?.send(.appear)
         scheduler.start()
         return feed
     }
 
     func testTheFormsFieldsAndButtonsSendTheirEvents() {
-        let login = root.screen(LoginScreen.self)!
-        let registration = root.screen(RegistrationScreen.self)!
+        let login = root.screen(.login)
+        let registration = root.screen(.registration)
 
         XCTAssertEqual(intent("email a@b.c", on: login), .success(LoginScreen.intent(.emailChanged("a@b.c"))))
         XCTAssertEqual(intent("password secret", on: login), .success(LoginScreen.intent(.passwordChanged("secret"))))
@@ -38,16 +38,16 @@ final class IntentTests: XCTestCase {
     }
 
     func testACommandForAnotherScreenIsRefused() {
-        let login = root.screen(LoginScreen.self)!
+        let login = root.screen(.login)
         XCTAssertEqual(intent("age 30", on: login), .failure(CommandError("'age' does nothing on the login screen")))
         XCTAssertEqual(intent("more", on: login), .failure(CommandError("'more' does nothing on the login screen")))
         XCTAssertEqual(
-            intent("login", on: root.screen(FeedScreen.self)!),
+            intent("login", on: root.screen(.feed)),
             .failure(CommandError("'login' does nothing on the feed screen")))
     }
 
     func testDismissNeedsAMessageToDismiss() {
-        let screen = root.screen(LoginScreen.self)!
+        let screen = root.screen(.login)
         let login = screen.presenter(as: LoginScreen.self)!
         XCTAssertEqual(
             intent("dismiss", on: screen), .failure(CommandError("there is no error message to dismiss")))
@@ -69,7 +69,7 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(
             intent("open 21", on: feed), .failure(CommandError("there is no post 21: the posts shown are 1 to 20")))
         XCTAssertEqual(
-            intent("open 1", on: root.screen(FeedScreen.self)!),
+            intent("open 1", on: root.screen(.feed)),
             .failure(CommandError("there is no post 1: no post is shown"))
         )
     }
@@ -91,26 +91,26 @@ final class IntentTests: XCTestCase {
     func testBackLeavesThePostThroughItsButtonAndOtherScreensThroughTheNavigator() {
         let post = Post(id: 1, title: "T", author: "A", votes: 0)
         XCTAssertEqual(
-            intent("back", on: root.screen(PostDetailScreen.self, id: post.id, seed: post)!),
+            intent("back", on: root.screen(.post(id: post.id, showing: post))),
             .success(PostDetailScreen.intent(.backTapped)))
-        XCTAssertEqual(intent("back", on: root.screen(RegistrationScreen.self)!), .success(.back))
+        XCTAssertEqual(intent("back", on: root.screen(.registration)), .success(.back))
         XCTAssertEqual(
-            intent("back", on: root.screen(FeedScreen.self)!), .success(.back), "the navigator says why it cannot")
+            intent("back", on: root.screen(.feed)), .success(.back), "the navigator says why it cannot")
     }
 
     func testFailWorksOnEveryScreen() {
-        XCTAssertEqual(intent("fail garbage", on: root.screen(LoginScreen.self)!), .success(.fail(.garbage)))
-        XCTAssertEqual(intent("fail network", on: root.screen(FeedScreen.self)!), .success(.fail(.network)))
+        XCTAssertEqual(intent("fail garbage", on: root.screen(.login)), .success(.fail(.garbage)))
+        XCTAssertEqual(intent("fail network", on: root.screen(.feed)), .success(.fail(.network)))
     }
 
     func testEveryScreenOfTheAppHasAnAdapter() {
-        XCTAssertEqual(ScreenAdapters.all.map { $0.name }, CompositionRoot.screenKinds.map { $0.name })
+        XCTAssertEqual(ScreenAdapters.all.map { $0.name }, AppScreen.features.map { $0.name })
         XCTAssertTrue(ScreenAdapters.all.contains { $0.name == "login" })
     }
 
     func testALinkIsOpenedByTheAppWhateverTheScreen() {
         XCTAssertEqual(
-            intent("link producthunt://post/98", on: root.screen(LoginScreen.self)!),
+            intent("link producthunt://post/98", on: root.screen(.login)),
             .success(.link("producthunt://post/98")))
         XCTAssertEqual(intent("link not a link", on: loadedFeed()), .success(.link("not a link")))
     }
@@ -119,7 +119,7 @@ final class IntentTests: XCTestCase {
         let feed = loadedFeed()
         XCTAssertEqual(intent("logout", on: feed), .success(FeedScreen.intent(.logOutTapped)))
         XCTAssertEqual(intent("vote", on: feed), .failure(CommandError("'vote' does nothing on the feed screen")))
-        let post = root.screen(PostDetailScreen.self, id: 1, seed: Post(id: 1, title: "T", author: "A", votes: 2))!
+        let post = root.screen(.post(id: 1, showing: Post(id: 1, title: "T", author: "A", votes: 2)))
         XCTAssertEqual(intent("vote", on: post), .success(PostDetailScreen.intent(.voteTapped)))
         XCTAssertEqual(intent("logout", on: post), .failure(CommandError("'logout' does nothing on the post screen")))
     }

@@ -7,8 +7,8 @@ import XCTest
 /// How the demo names a change of the navigation value in its `-> ...` line, and how `screens` lists it:
 /// from the values alone, the same for every screen and every tab.
 final class NavigationRenderingTests: XCTestCase {
-    private let post = ScreenID(PostDetailScreen.self, id: 98)
-    private let registration = ScreenID(RegistrationScreen.self)
+    private let post = AppScreen.post(id: 98)
+    private let registration = AppScreen.registration
 
     private func step(_ value: AppNavigation, _ request: AppNavigationRequest) throws -> AppNavigation {
         try value.applying(request).get()
@@ -40,7 +40,7 @@ final class NavigationRenderingTests: XCTestCase {
     }
 
     func testScreensListsEveryStackAndMarksTheTabShown() throws {
-        let venue = ScreenID(VenueDetailScreen.self, id: 4)
+        let venue = AppScreen.venue(id: 4)
         let value = try step(step(step(.signedIn, .select(.venues)), .push(venue)), .select(.feed))
 
         XCTAssertEqual(

@@ -15,8 +15,8 @@ final class TabIntentTests: XCTestCase {
 
     func testTheTabsAndTheLocationWorkOnEveryScreen() {
         for screen in [
-            root.screen(LoginScreen.self)!, root.screen(FeedScreen.self)!, root.screen(VenuesScreen.self)!,
-            root.screen(GalleryScreen.self)!,
+            root.screen(.login), root.screen(.feed), root.screen(.venues),
+            root.screen(.gallery),
         ] {
             XCTAssertEqual(intent("feed", on: screen), .success(.tab(.feed)), screen.name)
             XCTAssertEqual(intent("venues", on: screen), .success(.tab(.venues)), screen.name)
@@ -32,7 +32,7 @@ final class TabIntentTests: XCTestCase {
                     // Read first on its screen, it would hide the tab's command there, unless the screen is the
                     // tab's root, which the tab shows already.
                     XCTAssertEqual(
-                        adapter.name, tab.root.kind,
+                        adapter.name, tab.root.name,
                         "'\(command.help.syntax)' of the \(adapter.name) screen hides the \(tab.rawValue) tab's command"
                     )
                 }
@@ -49,21 +49,21 @@ final class TabIntentTests: XCTestCase {
 
     func testSearchWithATextOnAnyOtherScreenShowsTheSearchTabThenSearches() {
         for screen in [
-            root.screen(LoginScreen.self)!, root.screen(FeedScreen.self)!, root.screen(VenuesScreen.self)!,
-            root.screen(GalleryScreen.self)!, root.screen(PostDetailScreen.self, id: 3)!,
+            root.screen(.login), root.screen(.feed), root.screen(.venues),
+            root.screen(.gallery), root.screen(.post(id: 3)),
         ] {
             XCTAssertEqual(
                 Command.parse("search swift ui", on: AdaptedScreen(screen)),
                 .success(.tab(.search, then: "search swift ui")), screen.name)
             XCTAssertEqual(intent("search", on: screen), .success(.tab(.search)), screen.name)
         }
-        let search = AdaptedScreen(root.screen(SearchScreen.self)!)
+        let search = AdaptedScreen(root.screen(.search()))
         XCTAssertEqual(
             Command.parse("search swift ui", on: search), .success(.intent(SearchScreen.intent(.typed("swift ui")))))
     }
 
     func testTheGallerysControlsWorkOnlyOnTheGallery() {
-        let gallery = root.screen(GalleryScreen.self)!
+        let gallery = root.screen(.gallery)
         gallery.presenter(as: GalleryScreen.self)?.send(.list(.appear))
         scheduler.start()
 
@@ -71,22 +71,22 @@ final class TabIntentTests: XCTestCase {
         XCTAssertEqual(intent("hide 2", on: gallery), .success(GalleryScreen.intent(.itemsDisappearing(2...2))))
         XCTAssertEqual(intent("back", on: gallery), .success(GalleryScreen.intent(.backTapped)))
         XCTAssertEqual(
-            intent("show 0-3", on: root.screen(FeedScreen.self)!),
+            intent("show 0-3", on: root.screen(.feed)),
             .failure(CommandError("'show' does nothing on the feed screen")))
         XCTAssertEqual(
-            intent("retry 1", on: root.screen(VenuesScreen.self)!),
+            intent("retry 1", on: root.screen(.venues)),
             .failure(CommandError("'retry' takes no argument, but got '1'")), "the venues' retry takes no position")
     }
 
     func testTheVenuesOpenTheirVenuesAndLeaveThroughTheNavigator() {
-        let venues = root.screen(VenuesScreen.self)!
+        let venues = root.screen(.venues)
         venues.presenter(as: VenuesScreen.self)?.send(.appear)
         scheduler.start()
 
         XCTAssertEqual(intent("open 1", on: venues), .success(VenuesScreen.intent(.select(id: 4))))
         XCTAssertEqual(intent("back", on: venues), .success(.back))
         XCTAssertEqual(
-            intent("back", on: root.screen(VenueDetailScreen.self, id: 4)!),
+            intent("back", on: root.screen(.venue(id: 4))),
             .success(VenueDetailScreen.intent(.backTapped)))
     }
 }

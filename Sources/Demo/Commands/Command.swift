@@ -75,7 +75,7 @@ enum Command: Equatable {
 
     /// The command of the screen at `tab`'s root that has the tab's name, if it has one.
     static func rootCommand(of tab: AppTab) -> DeclaredCommand? {
-        ScreenAdapters.all.first { $0.name == tab.root.kind }?.declaredCommands.first { $0.help.name == tab.rawValue }
+        tab.root.adapter.declaredCommands.first { $0.help.name == tab.rawValue }
     }
 
     /// The command `line` asks for with the commands of `screen` alone, the screen `tab` shows, or why it
@@ -87,7 +87,7 @@ enum Command: Equatable {
             return .failure(
                 CommandError(
                     "the \(tab.rawValue) tab shows the \(screen.screen.name) screen, which has no '\(name)': "
-                        + "go back to the \(tab.root.kind) screen first"))
+                        + "go back to the \(tab.root.name) screen first"))
         }
         return intent.map(Command.intent)
     }

@@ -4,10 +4,11 @@ import ShowcaseApp
 
 /// How the demo shows a kind of screen and what its commands do there: the demo's view of one screen.
 ///
-/// A screen's adapter is an extension of its kind (`extension FeedScreen: ScreenAdapter` in
-/// `FeedAdapter.swift`), so the shell finds it from the screen on top without a list of screens. Its
+/// A screen's adapter is an extension of its feature (`extension FeedScreen: ScreenAdapter` in
+/// `FeedAdapter.swift`); the shell finds it from the screen on top through ``AppScreen/adapter``, which the
+/// compiler checks names one for every screen. Its
 /// events, states and routes are `Codable`, as a recording of the session writes them.
-protocol ScreenAdapter: ScreenKind where Event: Codable & Hashable, State: Codable, Route: Codable {
+protocol ScreenAdapter: AppFeature where Event: Codable & Hashable, State: Codable, Route: Codable {
     /// The screen showing `state`, as lines of text; `previous` is what it showed last, if it was shown.
     /// Each field read of `state` is one whose change draws the screen again; one not read is not shown.
     static func lines(_ state: ShownState<State>, after previous: ShownState<State>?) -> [String]
@@ -51,9 +52,12 @@ extension ScreenAdapter {
 
 /// The adapters of the app's screens.
 enum ScreenAdapters {
-    /// The adapter of every kind of screen the app lists that the demo can show.
+    /// The adapter of every feature, in the order the app lists its features (`AppScreen.features`).
     static var all: [any ScreenAdapter.Type] {
-        CompositionRoot.screenKinds.compactMap { $0 as? any ScreenAdapter.Type }
+        [
+            LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
+            UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self, SearchScreen.self,
+        ]
     }
 
     /// The adapter of the screens named `name`.
@@ -104,14 +108,16 @@ struct AdaptedScreen {
     /// if there is a recorder, has it record the presenter under `name`.
     let follow: (_ failed: @escaping (Error) -> Void, _ recorder: SessionRecorder?, _ name: String) -> Void
 
-    /// `screen` bound to its adapter, or `nil` if the demo has none for its kind.
-    init?(_ screen: Screen) {
-        guard let adapter = screen.kind as? any ScreenAdapter.Type else { return nil }
-        self.init(adapter, screen)
+    /// `screen` bound to the adapter of its feature.
+    init(_ screen: Screen) {
+        self.init(screen.id.adapter, screen)
     }
 
-    private init?<Adapter: ScreenAdapter>(_ adapter: Adapter.Type, _ screen: Screen) {
-        guard let presenter = screen.presenter(as: Adapter.self) else { return nil }
+    private init<Adapter: ScreenAdapter>(_ adapter: Adapter.Type, _ screen: Screen) {
+        guard let presenter = screen.presenter(as: Adapter.self) else {
+            // `AppScreen.adapter` names the adapter of the screen's own feature.
+            preconditionFailure("\(screen) is not a screen of \(Adapter.name)")
+        }
         self.screen = screen
         self.adapter = adapter
         lines = { Adapter.lines(presenter.currentState, after: nil) }
@@ -141,6 +147,25 @@ struct AdaptedScreen {
             }
             // After the hook above, which the recorder calls in turn.
             recorder?.record(presenter, as: name)
+        }
+    }
+}
+
+extension AppScreen {
+    /// The demo's adapter of the screen's feature: a case each, so that a screen the demo cannot show does
+    /// not compile.
+    var adapter: any ScreenAdapter.Type {
+        switch self {
+        case .login: return LoginScreen.self
+        case .registration: return RegistrationScreen.self
+        case .feed: return FeedScreen.self
+        case .post: return PostDetailScreen.self
+        case .collection: return CollectionScreen.self
+        case .user: return UserScreen.self
+        case .venues: return VenuesScreen.self
+        case .venue: return VenueDetailScreen.self
+        case .gallery: return GalleryScreen.self
+        case .search: return SearchScreen.self
         }
     }
 }

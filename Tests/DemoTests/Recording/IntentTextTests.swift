@@ -46,11 +46,9 @@ final class IntentTextTests: XCTestCase {
             let simulator = Simulator(scheduler: scheduler)
             let root = CompositionRoot(
                 environment: simulator.environment(credentialsStore: InMemoryCredentialsStore(session: demoSession)))
-            guard
-                let screen = root.screen(ScreenID(kind: adapter.name))
-                    ?? root.screen(ScreenID(kind: adapter.name, id: 1)),
-                let adapted = AdaptedScreen(screen)
-            else { return [] }
+            guard let id = adapter.screen(id: nil) ?? adapter.screen(id: 1) else { return [] }
+            let screen = root.screen(id)
+            let adapted = AdaptedScreen(screen)
             if failing { for _ in 0..<3 { simulator.backend.failNextRequest(with: .status(500)) } }
             if let appear = appearEvent(of: adapter) {
                 _ = appear.send(to: screen)

@@ -6,21 +6,31 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
 
-    func testEveryScreenIsBuiltFromItsIdAndAnIdAKindDoesNotTakeBuildsNothing() {
+    func testAScreenIsBuiltFromItsCaseWithWhatItShowsAtOnce() {
         let root = CompositionRoot(environment: .simulated(scheduler: MainScheduler.instance))
         var built: [String] = []
         root.screenBuilt = { built.append($0.description) }
         let post = Post(id: 98, title: "Seeded", author: "A", votes: 2)
 
-        let detail = root.screen(ScreenID(PostDetailScreen.self, id: 98, seed: post))
+        let detail = root.screen(AppScreen.post(id: 98, showing: post))
 
-        XCTAssertEqual(detail?.presenter(as: PostDetailScreen.self)?.currentState.shownPost, post, "shown at once")
-        XCTAssertNil(root.screen(ScreenID(PostDetailScreen.self)), "a post's detail takes the post's id")
-        XCTAssertNil(root.screen(ScreenID(FeedScreen.self, id: 1)), "the feed shows no one thing")
-        XCTAssertNil(root.screen(ScreenID(kind: "bookmarks")), "the app has no such screen")
-        XCTAssertFalse(root.hasScreen(ScreenID(kind: "feed", id: 1)))
-        XCTAssertTrue(root.hasScreen(ScreenID(kind: "post", id: 1)))
+        XCTAssertEqual(detail.presenter(as: PostDetailScreen.self)?.currentState.shownPost, post, "shown at once")
+        XCTAssertNil(detail.presenter(as: FeedScreen.self), "the presenter of another feature")
+        XCTAssertEqual(detail.feature.name, PostDetailScreen.name)
         XCTAssertEqual(built, ["post #98"])
+    }
+
+    func testASavedNameAndIdNameAScreenOnlyWhenItsFeatureTakesThatId() {
+        XCTAssertEqual(AppScreen(name: "post", id: 1), .post(id: 1))
+        XCTAssertEqual(AppScreen(name: "feed", id: nil), .feed)
+        XCTAssertNil(AppScreen(name: "post", id: nil), "a post's detail takes the post's id")
+        XCTAssertNil(AppScreen(name: "feed", id: 1), "the feed shows no one thing")
+        XCTAssertNil(AppScreen(name: "bookmarks", id: nil), "the app has no such screen")
+        for feature in AppScreen.features {
+            let screen = feature.screen(id: nil) ?? feature.screen(id: 7)
+            XCTAssertEqual(screen?.name, feature.name, "\(feature) names its own screen")
+            XCTAssertTrue(screen?.feature == feature, "\(feature)'s screen is of \(feature)")
+        }
     }
 
     func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {

@@ -11,7 +11,7 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
         XCTAssertEqual(try parser.parse("producthunt://search?q=timer").get(), .search(query: "timer"))
     }
 
-    func testASearchLinkReadsItsQueryDecoded() {
+    func testASearchLinkReadsItsQueryDecoded() throws {
         XCTAssertEqual(try parser.parse("producthunt://search?q=tiny%20notes").get(), .search(query: "tiny notes"))
         XCTAssertEqual(try parser.parse("producthunt://search?q=tiny+notes#top").get(), .search(query: "tiny notes"))
         XCTAssertEqual(try parser.parse("producthunt://search/?ref=mail&q=caf%C3%A9").get(), .search(query: "café"))
@@ -22,8 +22,11 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
         XCTAssertEqual(
             parser.parse("producthunt://search/posts?q=a"),
             .failure(DeepLinkError(reason: .extraSegments("posts"), scheme: "producthunt")))
-        XCTAssertEqual(try parser.parse("producthunt://search?q=tim").get().screen, ScreenID(SearchScreen.self))
-        XCTAssertEqual(try parser.parse("producthunt://search?q=tim").get().screen.seed as? String, "tim")
+        XCTAssertEqual(try parser.parse("producthunt://search?q=tim").get().screen, AppScreen.search())
+        guard case .search(let query) = try parser.parse("producthunt://search?q=tim").get().screen else {
+            return XCTFail("a search link opens the search")
+        }
+        XCTAssertEqual(query, "tim")
     }
 
     func testTheDocumentedLeniencies() {

@@ -30,29 +30,27 @@ final class NavigationFileTests: ShowcaseAppTestCase {
     /// A value with a screen of every kind the app has: the login's with the registration presented, and
     /// the signed-in tabs with every other kind on their stacks.
     private var everyKind: [AppNavigation] {
-        let id = { (kind: any ScreenKind.Type, id: Int?) in ScreenID(kind: kind.name, id: id) }
         let signedIn = AppNavigation(
             tabs: [
                 NavigationTab(
                     tab: .feed,
                     stack: ScreenStack([
-                        id(FeedScreen.self, nil), id(PostDetailScreen.self, 98), id(CollectionScreen.self, 3),
-                        id(UserScreen.self, 2),
+                        .feed, .post(id: 98), .collection(id: 3), .user(id: 2),
                     ])!),
                 NavigationTab(
-                    tab: .venues, stack: ScreenStack([id(VenuesScreen.self, nil), id(VenueDetailScreen.self, 4)])!),
-                NavigationTab(tab: .gallery, stack: ScreenStack(root: id(GalleryScreen.self, nil))),
-                NavigationTab(tab: .search, stack: ScreenStack(root: id(SearchScreen.self, nil))),
+                    tab: .venues, stack: ScreenStack([.venues, .venue(id: 4)])!),
+                NavigationTab(tab: .gallery, stack: ScreenStack(root: .gallery)),
+                NavigationTab(tab: .search, stack: ScreenStack(root: .search())),
             ], selected: .venues)
         let signedOut = AppNavigation(
-            stack: ScreenStack(root: id(LoginScreen.self, nil)),
-            modal: ScreenStack(root: id(RegistrationScreen.self, nil)))
+            stack: ScreenStack(root: .login),
+            modal: ScreenStack(root: .registration))
         return [signedIn, signedOut]
     }
 
     func testEveryKindOfScreenComesBackAsItWasSaved() throws {
-        let kinds = Set(everyKind.flatMap(\.slots).map(\.screen.kind))
-        XCTAssertEqual(kinds, Set(CompositionRoot.screenKinds.map { $0.name }), "a kind of screen is missing here")
+        let kinds = Set(everyKind.flatMap(\.slots).map(\.screen.name))
+        XCTAssertEqual(kinds, Set(AppScreen.features.map { $0.name }), "a kind of screen is missing here")
 
         for value in everyKind {
             XCTAssertNil(file.save(value))
@@ -64,16 +62,18 @@ final class NavigationFileTests: ShowcaseAppTestCase {
 
     func testASeedIsNoPartOfTheScreenItsIdNamesAndIsNotSaved() throws {
         let post = Post(id: 98, title: "T", author: "A", votes: 2)
-        let seeded = ScreenID(PostDetailScreen.self, id: 98, seed: post)
-        XCTAssertEqual(seeded, ScreenID(PostDetailScreen.self, id: 98))
-        XCTAssertEqual(Set([seeded, ScreenID(PostDetailScreen.self, id: 98)]).count, 1)
-        XCTAssertEqual(seeded.seed as? Post, post)
+        let seeded = AppScreen.post(id: 98, showing: post)
+        XCTAssertEqual(seeded, AppScreen.post(id: 98))
+        XCTAssertEqual(Set([seeded, AppScreen.post(id: 98)]).count, 1)
+        guard case .post(_, let shown) = seeded else { return XCTFail("a post's screen") }
+        XCTAssertEqual(shown, post)
 
         XCTAssertNil(file.save(.signedIn(feed: [seeded])))
         let restored = try XCTUnwrap(try file.read().get())
 
-        XCTAssertEqual(restored, .signedIn(feed: [ScreenID(PostDetailScreen.self, id: 98)]))
-        XCTAssertNil(restored.stack.top.seed)
+        XCTAssertEqual(restored, .signedIn(feed: [AppScreen.post(id: 98)]))
+        guard case .post(_, let restoredShown) = restored.stack.top else { return XCTFail("a post's screen") }
+        XCTAssertNil(restoredShown)
     }
 
     func testWithoutAFileThereIsNothingToRestore() {
@@ -82,7 +82,7 @@ final class NavigationFileTests: ShowcaseAppTestCase {
     }
 
     func testATruncatedFileIsCorrupt() throws {
-        XCTAssertNil(file.save(.signedIn(feed: [ScreenID(PostDetailScreen.self, id: 98)])))
+        XCTAssertNil(file.save(.signedIn(feed: [AppScreen.post(id: 98)])))
         let saved = try String(contentsOfFile: file.path, encoding: .utf8)
         write(String(saved.dropLast(20)))
 

@@ -67,12 +67,12 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         let feed = navigator.top
         navigator.top.presenter(as: FeedScreen.self)?.send(.select(id: 100))
         navigator.open(.venues)
-        navigator.perform(.push(ScreenID(VenueDetailScreen.self, id: 4)))
+        navigator.perform(.push(AppScreen.venue(id: 4)))
 
         navigator.open("producthunt://post/7")
 
         XCTAssertEqual(stack(navigator), ["feed (root)", "post (push)"])
-        XCTAssertEqual(navigator.currentNavigation, .signedIn(feed: [ScreenID(PostDetailScreen.self, id: 7)]))
+        XCTAssertEqual(navigator.currentNavigation, .signedIn(feed: [AppScreen.post(id: 7)]))
         XCTAssertEqual(try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self)).currentState.id, 7)
         XCTAssertEqual(navigator.back(), .success(.signedIn))
         XCTAssertEqual(navigator.top, feed, "the feed under the link is the one that was there")

@@ -21,7 +21,7 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
                     credentialsStore: InMemoryCredentialsStore(session: Fixture.session))))
     }
 
-    private func post(_ id: Int) -> ScreenID { ScreenID(PostDetailScreen.self, id: id) }
+    private func post(_ id: Int) -> AppScreen { AppScreen.post(id: id) }
 
     func testASavedPostUnderTheFeedIsShownAndLoadedByItsId() throws {
         let navigator = signedIn()
@@ -40,7 +40,7 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
 
     func testASavedPostThatIsGoneTakesTheAppToTheFeedAndIsReleased() throws {
         let navigator = signedIn()
-        let lost = scheduler.createObserver(ScreenID.self)
+        let lost = scheduler.createObserver(AppScreen.self)
         navigator.lostScreens.subscribe(lost).disposed(by: bag)
         navigator.restore(.signedIn(feed: [post(999)]))
         weak let detail = navigator.top.presenter(as: PostDetailScreen.self)
@@ -55,7 +55,7 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
 
     func testAPostOpenedLaterThatIsNotFoundStaysAndSaysSo() throws {
         let navigator = signedIn()
-        let lost = scheduler.createObserver(ScreenID.self)
+        let lost = scheduler.createObserver(AppScreen.self)
         navigator.lostScreens.subscribe(lost).disposed(by: bag)
         navigator.restore(.signedIn)
         navigator.open("producthunt://post/999")
@@ -69,19 +69,31 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
 
     func testAValueThatIsNotTheAppsChangesNothingAndSaysWhy() {
         let navigator = signedIn()
-        let unknown = AppNavigation.signedIn(feed: [ScreenID(kind: "wizard")])
-        let noID = AppNavigation.signedIn(feed: [ScreenID(kind: "post")])
         let oldTabs = AppNavigation(tabs: [(AppTab.feed, AppTab.feed.root)], selected: .feed)
 
-        XCTAssertEqual(navigator.restore(unknown), .failure(.unknownScreen(ScreenID(kind: "wizard"))))
-        XCTAssertEqual(navigator.restore(noID), .failure(.unknownScreen(ScreenID(kind: "post"))))
         XCTAssertEqual(navigator.restore(oldTabs), .failure(.otherTabs([.feed])))
         XCTAssertEqual(navigator.restore(.signedOut), .failure(.otherTabs([])))
 
         XCTAssertEqual(navigator.currentNavigation, .signedIn)
         XCTAssertEqual(
-            [RestoreProblem.unknownScreen(ScreenID(kind: "wizard")), .otherTabs([.feed]), .signedOut].map(\.message),
-            ["the app has no screen wizard", "its tabs (feed) are not the app's", "nobody is signed in"])
+            [RestoreProblem.otherTabs([.feed]), .signedOut].map(\.message),
+            ["its tabs (feed) are not the app's", "nobody is signed in"])
+    }
+
+    func testAScreenTheAppDoesNotHaveCannotBeReadAndSaysWhich() {
+        func problem(_ json: String) -> String? {
+            do {
+                _ = try JSONDecoder().decode(AppScreen.self, from: Data(json.utf8))
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+
+        XCTAssertEqual(problem(#"{"kind":"wizard"}"#), "the app has no screen wizard")
+        XCTAssertEqual(problem(#"{"kind":"post"}"#), "the app has no screen post", "a post's detail takes an id")
+        XCTAssertEqual(problem(#"{"kind":"feed","id":3}"#), "the app has no screen feed #3")
+        XCTAssertNil(problem(#"{"kind":"post","id":98}"#))
     }
 
     func testNothingIsRestoredWhileNobodyIsSignedIn() {

@@ -49,7 +49,7 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
         let (_, navigator) = signedIn()
 
         XCTAssertEqual(navigator.open(.venues), .success(.venues))
-        navigator.perform(.push(ScreenID(VenueDetailScreen.self, id: 4)))
+        navigator.perform(.push(AppScreen.venue(id: 4)))
         let venue = navigator.top
         XCTAssertEqual(navigator.open(.gallery), .success(.gallery))
         XCTAssertEqual(navigator.top.name, "gallery")
@@ -71,7 +71,7 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
     func testGivenTabsWithScreensWhenTheUserLogsOutThenTheLoginIsAloneAndEveryTabIsReleased() throws {
         let (root, navigator) = signedIn()
         navigator.open(.venues)
-        navigator.perform(.push(ScreenID(VenueDetailScreen.self, id: 4)))
+        navigator.perform(.push(AppScreen.venue(id: 4)))
         weak let venue = navigator.top.presenter(as: VenueDetailScreen.self)
         navigator.open(.feed)
         weak let feed = navigator.top.presenter(as: FeedScreen.self)
@@ -92,7 +92,7 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
         defer { subscription.dispose() }
 
         navigator.open(.venues)
-        XCTAssertEqual(navigator.back(), .failure(.atRoot(ScreenID(VenuesScreen.self))))
+        XCTAssertEqual(navigator.back(), .failure(.atRoot(AppScreen.venues)))
         navigator.open(.gallery)
         navigator.top.presenter(as: GalleryScreen.self)?.send(.backTapped)
 

@@ -20,7 +20,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     /// The presenter of the top screen, if it is of `kind`.
-    private func top<Kind: ScreenKind>(
+    private func top<Kind: AppFeature>(
         _ navigator: Navigator, _ kind: Kind.Type, file: StaticString = #filePath, line: UInt = #line
     ) -> Kind.ScreenPresenter? {
         guard let presenter = navigator.top.presenter(as: kind) else {
@@ -159,11 +159,11 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let paths = scheduler.createObserver(String.self)
         navigator.navigation.map(\.path).subscribe(paths).disposed(by: bag)
 
-        navigator.perform(.push(ScreenID(PostDetailScreen.self, id: 1, seed: Fixture.post(1))))
+        navigator.perform(.push(AppScreen.post(id: 1, showing: Fixture.post(1))))
         navigator.perform(.back)
         navigator.perform(.back)
-        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
-        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
+        navigator.perform(.present(AppScreen.registration))
+        navigator.perform(.present(AppScreen.registration))
 
         XCTAssertEqual(
             paths.events.map(\.value.element), ["login", "login > post #1", "login", "login > registration"],
@@ -176,12 +176,12 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let navigator = Navigator(root: root)
         let refusals = scheduler.createObserver(String.self)
         navigator.refusals.map(\.message).subscribe(refusals).disposed(by: bag)
-        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
+        navigator.perform(.present(AppScreen.registration))
         let resources = Resources.total
         var built: [String] = []
         root.screenBuilt = { built.append($0.description) }
 
-        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
+        navigator.perform(.present(AppScreen.registration))
         navigator.perform(.back)
         navigator.perform(.back)
 
@@ -199,7 +199,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: scheduler)))
         let stack = record(navigator)
 
-        XCTAssertEqual(navigator.back(), .failure(.atRoot(ScreenID(LoginScreen.self))))
+        XCTAssertEqual(navigator.back(), .failure(.atRoot(AppScreen.login)))
 
         XCTAssertEqual(stack.events, [.next(0, ["login (root)"])])
         XCTAssertEqual(navigator.currentStack.map(\.description), ["login (root)"])
@@ -211,9 +211,9 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let stack = record(navigator)
         let post = Fixture.post(1)
 
-        navigator.perform(.push(ScreenID(PostDetailScreen.self, id: post.id, seed: post)))
-        navigator.perform(.present(ScreenID(RegistrationScreen.self)))
-        navigator.perform(.push(ScreenID(PostDetailScreen.self, id: post.id, seed: post)))
+        navigator.perform(.push(AppScreen.post(id: post.id, showing: post)))
+        navigator.perform(.present(AppScreen.registration))
+        navigator.perform(.push(AppScreen.post(id: post.id, showing: post)))
         navigator.perform(.back)
         navigator.perform(.back)
 

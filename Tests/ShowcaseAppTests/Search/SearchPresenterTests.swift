@@ -162,7 +162,7 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
         test.assertRoutes([.next(30, .postDetail(Fixture.post(90)))])
         XCTAssertEqual(
             SearchScreen.request(for: .postDetail(Fixture.post(90)), in: root()),
-            .push(ScreenID(PostDetailScreen.self, id: 90)))
+            .push(AppScreen.post(id: 90)))
         test.finish()
     }
 

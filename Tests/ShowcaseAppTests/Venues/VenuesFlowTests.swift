@@ -152,7 +152,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     private func whenTheVenuesScreenOpens(from root: CompositionRoot? = nil) {
         if navigator == nil { givenATestRoot() }
         guard let navigator else { return XCTFail("no app") }
-        navigator.perform(.push(ScreenID(VenuesScreen.self)))
+        navigator.perform(.push(AppScreen.venues))
     }
 
     private func whenTimePasses(to time: TestTime) {
@@ -205,14 +205,15 @@ private final class NavigationSpy: Navigating {
 
     init(root: CompositionRoot) {
         self.root = root
-        top = root.screen(LoginScreen.self)!
+        top = root.screen(.login)
     }
 
     func perform(_ request: AppNavigationRequest) {
         guard case .push(let id) = request else { return performed.append("\(request)") }
         performed.append("push \(id)")
         // Only the screen the test opens is built, shown and followed; where it leads is only recorded.
-        guard performed.count == 1, let screen = root.screen(id) else { return }
+        guard performed.count == 1 else { return }
+        let screen = root.screen(id)
         top = screen
         screen.willAppear()
         screen.requests.subscribe(onNext: { [weak self] in self?.perform($0) }).disposed(by: bag)

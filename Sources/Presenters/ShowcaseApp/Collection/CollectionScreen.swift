@@ -8,7 +8,7 @@ public typealias CollectionState = PostShelfState<PostCollection>
 public typealias CollectionPresenter = Presenter<PostShelfEvent, CollectionState, PostShelfRoute>
 
 /// A collection of posts.
-public enum CollectionScreen: ScreenKind {
+public enum CollectionScreen: AppFeature {
     public typealias Event = PostShelfEvent
     public typealias State = CollectionState
     public typealias Route = PostShelfRoute
@@ -16,15 +16,15 @@ public enum CollectionScreen: ScreenKind {
 
     public static let appearEvent: PostShelfEvent? = .appear
 
-    /// The collection `id`, loaded when it appears.
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> CollectionPresenter)? {
-        id.map { id in { _ in root.makeCollectionPresenter(id: id) } }
+    /// Its screen shows one collection, by its id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id.map { .collection(id: $0) }
     }
 
     /// A post selected pushes its detail, loaded by id.
     public static func request(for route: PostShelfRoute, in root: CompositionRoot) -> AppNavigationRequest {
         switch route {
-        case .postDetail(let id): return .push(ScreenID(PostDetailScreen.self, id: id))
+        case .postDetail(let id): return .push(.post(id: id))
         case .back: return .back
         }
     }

@@ -1,25 +1,25 @@
 import Presenters
 
 /// The feed of a logged-in user.
-public enum FeedScreen: ScreenKind {
+public enum FeedScreen: AppFeature {
     public typealias Event = FeedEvent
     public typealias State = FeedState
     public typealias Route = FeedRoute
     public static let name = "feed"
     public static let appearEvent: FeedEvent? = .appear
 
-    /// The feed: it loads its first page each time it appears untouched.
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> FeedPresenter)? {
-        id == nil ? { _ in root.makeFeedPresenter() } : nil
+    /// Its screen shows no one thing: it takes no id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id == nil ? .feed : nil
     }
 
     /// It pushes the detail of a post (showing the post at once while it loads), a collection or a user;
     /// logging out forgets the session (the stored one and the store's) and leads to the login alone.
     public static func request(for route: FeedRoute, in root: CompositionRoot) -> AppNavigationRequest {
         switch route {
-        case .postDetail(let post): return .push(ScreenID(PostDetailScreen.self, id: post.id, seed: post))
-        case .collection(let id): return .push(ScreenID(CollectionScreen.self, id: id))
-        case .user(let id): return .push(ScreenID(UserScreen.self, id: id))
+        case .postDetail(let post): return .push(.post(id: post.id, showing: post))
+        case .collection(let id): return .push(.collection(id: id))
+        case .user(let id): return .push(.user(id: id))
         case .loggedOut:
             root.logOut()
             return .reset(.signedOut)

@@ -1,7 +1,7 @@
 import Presenters
 
 /// The gallery of images.
-public enum GalleryScreen: ScreenKind {
+public enum GalleryScreen: AppFeature {
     public typealias Event = GalleryEvent
     public typealias State = GalleryState
     public typealias Route = GalleryRoute
@@ -9,9 +9,9 @@ public enum GalleryScreen: ScreenKind {
 
     public static let appearEvent: GalleryEvent? = .list(.appear)
 
-    /// The gallery: it loads its first page when it first appears.
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> GalleryPresenter)? {
-        id == nil ? { _ in root.makeGalleryPresenter() } : nil
+    /// Its screen shows no one thing: it takes no id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id == nil ? .gallery : nil
     }
 
     /// Its back button takes it off the stack.

@@ -1,21 +1,22 @@
 import Presenters
 
 /// The login screen, where the app starts.
-public enum LoginScreen: ScreenKind {
+public enum LoginScreen: AppFeature {
     public typealias Event = LoginEvent
     public typealias State = LoginState
     public typealias Route = LoginRoute
     public static let name = "login"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> LoginPresenter)? {
-        id == nil ? { _ in root.makeLoginPresenter() } : nil
+    /// Its screen shows no one thing: it takes no id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id == nil ? .login : nil
     }
 
     /// It leads to the signed-in app, which replaces it, or presents the registration form.
     public static func request(for route: LoginRoute, in root: CompositionRoot) -> AppNavigationRequest {
         switch route {
         case .feed: return .reset(.signedIn)
-        case .registration: return .present(ScreenID(RegistrationScreen.self))
+        case .registration: return .present(.registration)
         }
     }
 }

@@ -1,18 +1,16 @@
 import Presenters
 
 /// The detail of a post.
-public enum PostDetailScreen: ScreenKind {
+public enum PostDetailScreen: AppFeature {
     public typealias Event = PostDetailEvent
     public typealias State = PostDetailState
     public typealias Route = PostDetailRoute
-    /// The post as a list showed it, shown at once while the detail loads.
-    public typealias Seed = Post
     public static let name = "post"
     public static let appearEvent: PostDetailEvent? = .appear
 
-    /// The detail of the post `id`, loaded when it appears, and shown at once if a post is given.
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Post?) -> PostDetailPresenter)? {
-        id.map { id in { post in root.makePostDetailPresenter(id: id, post: post) } }
+    /// Its screen shows one post, by its id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id.map { .post(id: $0) }
     }
 
     /// Its back button takes it off the stack.

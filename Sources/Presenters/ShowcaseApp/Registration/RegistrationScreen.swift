@@ -1,14 +1,15 @@
 import Presenters
 
 /// The registration form, presented over the login.
-public enum RegistrationScreen: ScreenKind {
+public enum RegistrationScreen: AppFeature {
     public typealias Event = RegistrationEvent
     public typealias State = RegistrationState
     public typealias Route = RegistrationRoute
     public static let name = "registration"
 
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> RegistrationPresenter)? {
-        id == nil ? { _ in root.makeRegistrationPresenter() } : nil
+    /// Its screen shows no one thing: it takes no id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id == nil ? .registration : nil
     }
 
     /// It leads to the signed-in app, which replaces every screen.

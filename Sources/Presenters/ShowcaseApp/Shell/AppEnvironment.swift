@@ -23,10 +23,10 @@ public struct AppEnvironment {
     public var credentialsStore: any CredentialsStore
     /// The scheduler every presenter reads time from.
     public var scheduler: any SchedulerType
-    /// The answers of the use cases of each presenter the root builds, asked for with the screen's kind
+    /// The answers of the use cases of each presenter the root builds, asked for with the screen's feature
     /// just before its presenter is built: the use cases' own (`Answers.live`) unless a recording or a
     /// replay of the session sets it (see `SessionRecorder`). A screen without use cases does not ask.
-    public var answers: (any ScreenKind.Type) -> Answers
+    public var answers: (any AppFeature.Type) -> Answers
     /// The live chat about a post, which its detail's share button speaks of; none if `nil`.
     public var liveChat: (Post) -> LiveChat?
 
@@ -35,7 +35,7 @@ public struct AppEnvironment {
     public init(
         client: any APIClient, locationService: any LocationService, imageCacheDirectory: URL? = nil,
         credentialsStore: any CredentialsStore, scheduler: any SchedulerType,
-        answers: @escaping (any ScreenKind.Type) -> Answers = { _ in .live },
+        answers: @escaping (any AppFeature.Type) -> Answers = { _ in .live },
         liveChat: @escaping (Post) -> LiveChat? = { _ in nil }
     ) {
         self.client = client

@@ -14,12 +14,12 @@ public enum AppTab: String, CaseIterable, Hashable, Codable, Sendable {
     case search
 
     /// The first screen of the tab's stack.
-    public var root: ScreenID {
+    public var root: AppScreen {
         switch self {
-        case .feed: return ScreenID(FeedScreen.self)
-        case .venues: return ScreenID(VenuesScreen.self)
-        case .gallery: return ScreenID(GalleryScreen.self)
-        case .search: return ScreenID(SearchScreen.self)
+        case .feed: return .feed
+        case .venues: return .venues
+        case .gallery: return .gallery
+        case .search: return .search()
         }
     }
 }

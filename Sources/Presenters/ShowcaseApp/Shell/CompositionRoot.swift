@@ -17,7 +17,7 @@ import Presenters
 ///
 /// Each feature says how its screen is built in its own folder (`FeedScreen` in `Feed/FeedScreen.swift`):
 /// its presenter on the root's scheduler with the root's use case, and what each of its routes asks of the
-/// navigation; ``screen(_:)`` builds any screen from its ``ScreenID``.
+/// navigation; ``screen(_:)`` builds any screen from its ``AppScreen``.
 public final class CompositionRoot {
     /// What the app runs on: its client, services, directories, scheduler and answers.
     public let environment: AppEnvironment
@@ -67,15 +67,6 @@ public final class CompositionRoot {
         [gallery.cacheFailure.map { "no image is kept on disk: \($0)" }].compactMap { $0 }
     }
 
-    /// Every kind of screen the app has.
-    public static var screenKinds: [any ScreenKind.Type] {
-        [
-            LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
-            UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self,
-            SearchScreen.self,
-        ]
-    }
-
     /// The kinds of use case the root holds, in the order it wires them, each with its calls: what a test
     /// that covers every call of the app goes through.
     public let useCaseTypes: [any UseCase.Type]
@@ -121,32 +112,18 @@ public final class CompositionRoot {
     /// Where the logged-in user's session is kept: the environment's store.
     public var credentialsStore: any CredentialsStore { environment.credentialsStore }
 
-    /// The answers of the use cases of the next presenter of `kind`: the environment's.
-    func answers(_ kind: any ScreenKind.Type) -> Answers {
-        environment.answers(kind)
+    /// The answers of the use cases of the next presenter of `feature`: the environment's.
+    func answers(_ feature: any AppFeature.Type) -> Answers {
+        environment.answers(feature)
     }
 
-    /// The screen `id`, built by its kind over the root's collaborators and announced to ``screenBuilt``,
-    /// with the seed `id` carries, if any: the one way every screen is built, for a route, a tab, a link or a
-    /// restored navigation. `nil` if the app has no such screen (no kind of that name in ``screenKinds``, or
-    /// an id the kind does not take).
-    public func screen(_ id: ScreenID) -> Screen? {
-        guard let screen = Self.screenKinds.first(where: { $0.name == id.kind })?.screen(id, in: self) else {
-            return nil
-        }
+    /// The screen `id`, its presenter built by its feature over the root's collaborators with what `id`
+    /// gives it to show at once, and announced to ``screenBuilt``: the one way every screen is built, for a
+    /// route, a tab, a link or a restored navigation.
+    public func screen(_ id: AppScreen) -> Screen {
+        let screen = id.build(in: self)
         screenBuilt?(screen)
         return screen
-    }
-
-    /// The screen of `kind` showing the thing `id`, if given, and `seed` at once: ``screen(_:)`` of its
-    /// ``ScreenID``.
-    public func screen<Kind: ScreenKind>(_ kind: Kind.Type, id: Int? = nil, seed: Kind.Seed? = nil) -> Screen? {
-        screen(ScreenID(kind, id: id, seed: seed))
-    }
-
-    /// Whether the app has the screen `id`: a kind of that name which takes such an id. Builds nothing.
-    public func hasScreen(_ id: ScreenID) -> Bool {
-        Self.screenKinds.first { $0.name == id.kind }?.takes(id: id.id, in: self) ?? false
     }
 
     /// The navigator of the app: the one that starts at the first screen, unless a test put another in

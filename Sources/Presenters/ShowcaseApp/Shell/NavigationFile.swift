@@ -9,6 +9,8 @@ public struct NavigationFileProblem: Error, Hashable, Sendable, CustomStringConv
         case unreadable
         /// The file holds something that is not a saved navigation (corrupt, cut short).
         case corrupt
+        /// The file names a screen the app does not have (saved by another version).
+        case unknownScreen(UnknownScreen)
         /// The file was saved in another format than ``NavigationFile/format``; the number, if it has one.
         case otherFormat(Int?)
         /// The navigation could not be written: the next start does not find it.
@@ -34,6 +36,7 @@ public struct NavigationFileProblem: Error, Hashable, Sendable, CustomStringConv
         switch kind {
         case .unreadable: return "cannot read the saved navigation \(path) (\(detail))"
         case .corrupt: return "the saved navigation \(path) is corrupt (\(detail))"
+        case .unknownScreen(let screen): return "the saved navigation \(path) cannot be restored: \(screen)"
         case .otherFormat(let found?):
             return
                 "the saved navigation \(path) is in format \(found); this version reads format \(NavigationFile.format)"
@@ -50,7 +53,7 @@ public struct NavigationFileProblem: Error, Hashable, Sendable, CustomStringConv
 /// ``FileCredentialsStore`` keeps the session: written whole or not at all, mode 0600 (readable by its owner
 /// only), and a file that cannot be used is a ``NavigationFileProblem``, never a crash.
 ///
-/// The file names each screen by its ``ScreenID``, and says its format, so that a later version that
+/// The file names each screen by its ``AppScreen``, and says its format, so that a later version that
 /// saves it differently refuses it rather than misreads it:
 ///
 /// ```
@@ -92,6 +95,8 @@ public struct NavigationFile: Hashable, Sendable {
                 return .failure(NavigationFileProblem(.otherFormat(format), path: path))
             }
             return .success(try decoder.decode(SavedNavigation.self, from: data).navigation)
+        } catch let unknown as UnknownScreen {
+            return .failure(NavigationFileProblem(.unknownScreen(unknown), path: path))
         } catch {
             return .failure(NavigationFileProblem(.corrupt, path: path, detail: Self.detail(of: error)))
         }

@@ -3,13 +3,13 @@ import Presenters
 
 /// Owns where the user is, as an ``AppNavigation`` value, and a presenter for each screen on it: it follows
 /// the routes of those screens, applies the navigation request each asks for, and builds each new screen
-/// from its ``ScreenID`` through the composition root; a screen that leaves the value is released with
+/// from its ``AppScreen`` through the composition root; a screen that leaves the value is released with
 /// everything it was doing.
 ///
 /// The value changes only through ``NavigationState/applying(_:)``, inside a ``NavigationOwner``; the
 /// navigator adds what is the app's: the tabs of a signed-in user, the link kept while nobody is signed in,
-/// restoring a saved value. It names no screen: the request a route makes is said by the screen's kind
-/// (``ScreenKind/request(for:in:)``). A request a screen makes while the value is being delivered (as it
+/// restoring a saved value. It names no screen: the request a route makes is said by the screen's feature
+/// (``AppFeature/request(for:in:)``). A request a screen makes while the value is being delivered (as it
 /// appears) is applied at once and delivered after, as the framework's `NavigationOwner` does.
 ///
 /// ```swift
@@ -23,7 +23,7 @@ import Presenters
 public final class Navigator {
     private let root: CompositionRoot
     private let refused = PublishRelay<AppNavigationRefusal>()
-    private let lost = PublishRelay<ScreenID>()
+    private let lost = PublishRelay<AppScreen>()
     /// Guards `pendingLink` and `restoring`; never held while the value changes, so that it is never taken
     /// after the owner's lock on one thread and before it on another.
     private let lock = NSLock()
@@ -31,9 +31,9 @@ public final class Navigator {
     private var pendingLink: DeepLink?
     /// Follows the screens of a restored value until one finds that what it shows is gone.
     private var restoring: Disposable?
-    private lazy var owner = NavigationOwner<AppTab, ScreenID, FollowedScreen>(
+    private lazy var owner = NavigationOwner<AppTab, AppScreen, FollowedScreen>(
         root.store.state.session == nil ? .signedOut : .signedIn, scheduler: root.scheduler,
-        build: { [unowned self] id in follow(build(id)) },
+        build: { [unowned self] id in follow(root.screen(id)) },
         appear: { $0.screen.willAppear() },
         leave: { $0.routes.dispose() })
 
@@ -74,7 +74,7 @@ public final class Navigator {
     /// The screens `value` shows, bottom first, as they are built for it once it is delivered.
     private func entries(of value: AppNavigation) -> [NavigationEntry] {
         let place: NavigationPlace<AppTab> = value.selectedTab.map { .tab($0) } ?? .main
-        func entries(_ stack: ScreenStack<ScreenID>, at place: NavigationPlace<AppTab>, first: Presentation)
+        func entries(_ stack: ScreenStack<AppScreen>, at place: NavigationPlace<AppTab>, first: Presentation)
             -> [NavigationEntry]
         {
             stack.screens.enumerated().compactMap { depth, id in
@@ -91,7 +91,7 @@ public final class Navigator {
     public var top: Screen { owner.top.screen }
 
     /// The screen at `slot` of the value, if there is one there.
-    public func screen(at slot: NavigationSlot<AppTab, ScreenID>) -> Screen? {
+    public func screen(at slot: NavigationSlot<AppTab, AppScreen>) -> Screen? {
         owner.live(at: slot)?.screen
     }
 
@@ -101,7 +101,7 @@ public final class Navigator {
 
     /// The screens of a restored value that found what they show gone, each just before the navigator
     /// goes back to the feed.
-    public var lostScreens: Observable<ScreenID> { lost.asObservable() }
+    public var lostScreens: Observable<AppScreen> { lost.asObservable() }
 
     /// Does what a route of a screen asks: applies `request`, or tells ``refusals`` why it does not apply;
     /// then, if a user is signed in now, opens the link kept while nobody was.
@@ -164,15 +164,13 @@ public final class Navigator {
     /// Shows `saved`, a value saved by an earlier run, each of its screens built again from its id and
     /// loaded when it appears; a screen that finds what it shows gone (a post deleted since) takes the app
     /// back to the feed, and is told to ``lostScreens``.
-    /// - Returns: the value shown, or why it cannot be (nobody signed in, tabs that are not the app's, a
-    ///   screen the app does not have); then nothing changes.
+    /// - Returns: the value shown, or why it cannot be (nobody signed in, tabs that are not the app's); then
+    ///   nothing changes. A value naming a screen the app does not have cannot be read: ``AppScreen`` fails to
+    ///   decode it.
     @discardableResult
     public func restore(_ saved: AppNavigation) -> Result<AppNavigation, RestoreProblem> {
         guard root.store.state.session != nil else { return .failure(.signedOut) }
         guard saved.tabs.map(\.tab) == AppTab.allCases else { return .failure(.otherTabs(saved.tabs.map(\.tab))) }
-        if let unknown = saved.slots.first(where: { !root.hasScreen($0.screen) }) {
-            return .failure(.unknownScreen(unknown.screen))
-        }
         owner.send(.reset(saved))
         let lost = lost
         let watching = Observable.merge(owner.liveScreens.values.map(\.screen.gone)).take(1)
@@ -198,15 +196,6 @@ public final class Navigator {
         if let link { owner.send(.reset(.signedIn(showing: [link.screen], in: link.tab))) }
     }
 
-    /// The screen `id`, as the composition root builds it.
-    private func build(_ id: ScreenID) -> Screen {
-        guard let screen = root.screen(id) else {
-            // Every value the navigator holds was built by the app or checked by `restore`.
-            preconditionFailure("the app has no screen \(id)")
-        }
-        return screen
-    }
-
     /// `screen`, whose routes the navigator follows until it leaves the value.
     private func follow(_ screen: Screen) -> FollowedScreen {
         let routes = screen.requests.subscribe(onNext: { [weak self] request in
@@ -222,8 +211,6 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case signedOut
     /// The saved tabs are not the app's (saved by another version).
     case otherTabs([AppTab])
-    /// The saved value names a screen the app does not have, or with an id it does not take.
-    case unknownScreen(ScreenID)
 
     /// What the user is told.
     public var message: String {
@@ -231,7 +218,6 @@ public enum RestoreProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .signedOut: return "nobody is signed in"
         case .otherTabs(let tabs):
             return "its tabs (\(tabs.map(\.rawValue).joined(separator: ", "))) are not the app's"
-        case .unknownScreen(let id): return "the app has no screen \(id)"
         }
     }
 

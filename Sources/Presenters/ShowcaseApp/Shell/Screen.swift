@@ -1,97 +1,85 @@
 import Presenters
 
-/// A kind of screen of the app: the types of the presenter that runs it, its name, how the composition root
-/// builds it from a ``ScreenID``, and what each of its routes asks of the navigation.
+/// A feature of the app with a screen of its own: the types of the presenter that runs it, its name, what
+/// its screen does as it appears, and what each of its routes asks of the navigation.
 ///
-/// Each feature declares one, as `FeedScreen`; a view layer extends it with how it shows the screen, and
-/// finds it again from a ``Screen`` through ``Screen/kind``.
-public protocol ScreenKind {
+/// Each feature declares one in its folder, as `FeedScreen`, with the case of ``AppScreen`` that names its
+/// screen; a view layer extends it with how it shows the screen.
+public protocol AppFeature {
     /// What the screen's view reports.
     associatedtype Event
     /// What the screen shows.
     associatedtype State: Equatable
     /// Where the screen leads.
     associatedtype Route
-    /// What a screen that leads here may give the screen to show at once while it loads by its id (the post
-    /// of a row of the feed): a ``ScreenID``'s seed. None, unless the kind says so.
-    associatedtype Seed: Sendable = Never
-    /// The screen's kind, as a view would title it: `login`, `feed`, `post`.
+    /// The feature's name, as a view would title its screen and a saved navigation names it: `login`,
+    /// `feed`, `post`.
     static var name: String { get }
-    /// What builds the presenter of the screen of this kind showing the thing `id` (`nil`: a screen that
-    /// shows no one thing), given the seed its ``ScreenID`` carries, if any; `nil` if the kind takes no such
-    /// id. The one way a screen is built: for a route, a tab, a link and a restored navigation alike.
-    static func maker(id: Int?, in root: CompositionRoot) -> ((Seed?) -> Presenter<Event, State, Route>)?
+    /// The feature's screen showing the thing `id` (`nil`: a screen that shows no one thing), as a saved
+    /// navigation names it; `nil` if the feature takes no such id.
+    static func screen(id: Int?) -> AppScreen?
     /// The event the presenter gets each time the screen comes on top, as a view controller's
-    /// `viewWillAppear` would send it; none unless the kind says so.
+    /// `viewWillAppear` would send it; none unless the feature says so.
     static var appearEvent: Event? { get }
     /// What `route` asks of the navigation: a request of the app's navigation value, naming the screen it
-    /// leads to by its ``ScreenID``.
+    /// leads to by its ``AppScreen``.
     static func request(for route: Route, in root: CompositionRoot) -> AppNavigationRequest
     /// Whether the screen, showing `state`, found that what it shows no longer exists (a post deleted):
-    /// a restored navigation then goes back to the feed. Never, unless the kind says so.
+    /// a restored navigation then goes back to the feed. Never, unless the feature says so.
     static func isGone(_ state: State) -> Bool
 }
 
-extension ScreenKind {
-    /// The presenter that runs a screen of this kind.
+extension AppFeature {
+    /// The presenter that runs the feature's screen.
     public typealias ScreenPresenter = Presenter<Event, State, Route>
 
     public static var appearEvent: Event? { nil }
 
     public static func isGone(_ state: State) -> Bool { false }
-
-    /// Whether the kind takes the id `id`; builds nothing.
-    static func takes(id: Int?, in root: CompositionRoot) -> Bool {
-        maker(id: id, in: root) != nil
-    }
-
-    /// The screen `id` of this kind over `root`'s collaborators, or `nil` if the kind takes no such id.
-    static func screen(_ id: ScreenID, in root: CompositionRoot) -> Screen? {
-        guard let make = maker(id: id.id, in: root) else { return nil }
-        return Screen(self, id: id, presenter: make(id.seed as? Seed), root: root)
-    }
 }
 
 /// A screen of the app with the presenter that runs it, as the navigator keeps it: what a view layer renders
-/// and sends events to. The composition root builds it from its ``ScreenID``
+/// and sends events to. The composition root builds it from its ``AppScreen``
 /// (``CompositionRoot/screen(_:)``).
 ///
-/// The navigator knows no screen by name: it applies the request its kind says each route makes.
+/// The navigator knows no screen by name: it applies the request its feature says each route makes.
 public struct Screen: CustomStringConvertible {
-    /// What kind of screen this is, the key to the presenter's types.
-    public let kind: any ScreenKind.Type
     /// Which screen this is, as the navigation value names it.
-    public let id: ScreenID
+    public let id: AppScreen
     /// The presenter, for identity and ownership; ``presenter(as:)`` gives it with its types.
-    public let presenter: AnyObject
+    private let presenter: AnyObject
     /// What each route of the screen asks of the navigation, as it comes.
     public let requests: Observable<AppNavigationRequest>
     /// Tells the presenter that its screen is about to appear.
     private let appear: () -> Void
     /// Completes with one element once the screen finds that what it shows no longer exists.
-    let gone: Observable<ScreenID>
+    let gone: Observable<AppScreen>
 
-    /// The screen `id` of `kind`, run by `presenter`.
-    init<Kind: ScreenKind>(_ kind: Kind.Type, id: ScreenID, presenter: Kind.ScreenPresenter, root: CompositionRoot) {
-        self.kind = kind
+    /// The screen `id` of `Feature`, run by `presenter`.
+    init<Feature: AppFeature>(
+        _ feature: Feature.Type, _ id: AppScreen, _ presenter: Feature.ScreenPresenter, root: CompositionRoot
+    ) {
         self.id = id
         self.presenter = presenter
-        requests = presenter.routes.map { Kind.request(for: $0, in: root) }
+        requests = presenter.routes.map { Feature.request(for: $0, in: root) }
         self.appear = { [weak presenter] in
-            if let appear = Kind.appearEvent, let presenter { presenter.send(appear) }
+            if let appear = Feature.appearEvent, let presenter { presenter.send(appear) }
         }
-        gone = presenter.state.filter(Kind.isGone).take(1).map { _ in id }
+        gone = presenter.state.filter(Feature.isGone).take(1).map { _ in id }
     }
 
-    /// The screen's kind, as a view would title it: `login`, `registration`, `feed`, `post`.
-    public var name: String { kind.name }
+    /// The feature whose screen this is: the key to the presenter's types.
+    public var feature: any AppFeature.Type { id.feature }
+
+    /// The screen's feature's name, as a view would title it: `login`, `registration`, `feed`, `post`.
+    public var name: String { id.name }
 
     /// `feed`, `post #98`: its ``id``.
     public var description: String { id.description }
 
-    /// The presenter with its types, if the screen is of `kind`.
-    public func presenter<Kind: ScreenKind>(as kind: Kind.Type) -> Kind.ScreenPresenter? {
-        ObjectIdentifier(self.kind) == ObjectIdentifier(kind) ? presenter as? Kind.ScreenPresenter : nil
+    /// The presenter with its types, if the screen is `Feature`'s.
+    public func presenter<Feature: AppFeature>(as feature: Feature.Type) -> Feature.ScreenPresenter? {
+        self.feature == feature ? presenter as? Feature.ScreenPresenter : nil
     }
 
     /// Tells the screen's presenter it is about to appear, as a navigator does for the screen on top.

@@ -8,7 +8,7 @@ public typealias UserState = PostShelfState<UserProfile>
 public typealias UserPresenter = Presenter<PostShelfEvent, UserState, PostShelfRoute>
 
 /// A user and their posts.
-public enum UserScreen: ScreenKind {
+public enum UserScreen: AppFeature {
     public typealias Event = PostShelfEvent
     public typealias State = UserState
     public typealias Route = PostShelfRoute
@@ -16,15 +16,15 @@ public enum UserScreen: ScreenKind {
 
     public static let appearEvent: PostShelfEvent? = .appear
 
-    /// The user `id`, loaded when it appears.
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> UserPresenter)? {
-        id.map { id in { _ in root.makeUserPresenter(id: id) } }
+    /// Its screen shows one user, by its id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id.map { .user(id: $0) }
     }
 
     /// A post selected pushes its detail, loaded by id.
     public static func request(for route: PostShelfRoute, in root: CompositionRoot) -> AppNavigationRequest {
         switch route {
-        case .postDetail(let id): return .push(ScreenID(PostDetailScreen.self, id: id))
+        case .postDetail(let id): return .push(.post(id: id))
         case .back: return .back
         }
     }

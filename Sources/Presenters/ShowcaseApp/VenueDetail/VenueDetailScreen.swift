@@ -1,7 +1,7 @@
 import Presenters
 
 /// The detail of a venue.
-public enum VenueDetailScreen: ScreenKind {
+public enum VenueDetailScreen: AppFeature {
     public typealias Event = VenueDetailEvent
     public typealias State = VenueDetailState
     public typealias Route = VenueDetailRoute
@@ -9,9 +9,9 @@ public enum VenueDetailScreen: ScreenKind {
 
     public static let appearEvent: VenueDetailEvent? = .appear
 
-    /// The detail of the venue `id`: it loads when it first appears.
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> VenueDetailPresenter)? {
-        id.map { id in { _ in root.makeVenueDetailPresenter(id: id) } }
+    /// Its screen shows one venue, by its id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id.map { .venue(id: $0) }
     }
 
     /// Its back button takes it off the stack.

@@ -1,22 +1,22 @@
 import Presenters
 
 /// The venues around the user.
-public enum VenuesScreen: ScreenKind {
+public enum VenuesScreen: AppFeature {
     public typealias Event = VenuesEvent
     public typealias State = VenuesState
     public typealias Route = VenuesRoute
     public static let name = "venues"
     public static let appearEvent: VenuesEvent? = .appear
 
-    /// The venues: they locate the user when they first appear.
-    public static func maker(id: Int?, in root: CompositionRoot) -> ((Never?) -> VenuesPresenter)? {
-        id == nil ? { _ in root.makeVenuesPresenter() } : nil
+    /// Its screen shows no one thing: it takes no id.
+    public static func screen(id: Int?) -> AppScreen? {
+        id == nil ? .venues : nil
     }
 
     /// A venue selected pushes its detail.
     public static func request(for route: VenuesRoute, in root: CompositionRoot) -> AppNavigationRequest {
         switch route {
-        case .venueDetail(let id): return .push(ScreenID(VenueDetailScreen.self, id: id))
+        case .venueDetail(let id): return .push(.venue(id: id))
         }
     }
 }
