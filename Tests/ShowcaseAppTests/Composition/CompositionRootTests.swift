@@ -93,7 +93,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     func testAStubbedUseCaseReplacesItsProductionWiringAndTheRestStays() {
         let stub = StubLoginUseCase(answer: .just(Fixture.session))
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
-        root.loginUseCase = stub.useCase
+        root[LoginUseCase.self] = stub.useCase
         let login = root.makeLoginPresenter()
         let registration = root.makeRegistrationPresenter()
         login.send(.emailChanged("someone@example.com"))
@@ -153,7 +153,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
-        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session)).useCase
+        root[LoginUseCase.self] = StubLoginUseCase(answer: .just(Fixture.session)).useCase
         let navigator = Navigator(root: root)
 
         // The login is provided and leads to the feed, whose use case the test did not provide.

@@ -54,7 +54,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let posts = StubFeedUseCase(scheduler: scheduler)
         let firstPage = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
-        root.feedUseCase = posts.useCase
+        root[FeedUseCase.self] = posts.useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak let loginScreen = login(navigator)
@@ -98,8 +98,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
         posts.answer(.latest, with: [.next(10, []), .completed(10)])
         let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root.registrationUseCase = signUp.useCase
-        root.feedUseCase = posts.useCase
+        root[RegistrationUseCase.self] = signUp.useCase
+        root[FeedUseCase.self] = posts.useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
 
@@ -126,7 +126,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     func testGivenTheRegistrationWhenBackIsUsedThenTheLoginShowsAgainAndTheRegistrationIsReleased() {
         let request = scheduler.createColdObservable([.next(50, Fixture.session), .completed(50)])
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root.registrationUseCase = StubRegistrationUseCase(answer: request.asSingle()).useCase
+        root[RegistrationUseCase.self] = StubRegistrationUseCase(answer: request.asSingle()).useCase
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak var form: RegistrationPresenter?
@@ -233,8 +233,8 @@ final class NavigatorTests: ShowcaseAppTestCase {
         let page = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
         let resourcesBefore = Resources.total
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root.loginUseCase = StubLoginUseCase(answer: .just(Fixture.session)).useCase
-        root.feedUseCase = posts.useCase
+        root[LoginUseCase.self] = StubLoginUseCase(answer: .just(Fixture.session)).useCase
+        root[FeedUseCase.self] = posts.useCase
         var navigator: Navigator? = Navigator(root: root)
         weak let released = navigator
         weak var feedScreen: FeedPresenter?

@@ -72,7 +72,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     func testTheTestRootReplacesASingleUseCaseAndKeepsTheFeaturesOthers() {
         givenTheVenuesAround(InMemoryLocationService.demoLocation, are: Fixture.bestVenues, after: 50)
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root.venues.bestVenues = useCases.bestVenues
+        root[VenuesFeatureRoot.self].bestVenues = useCases.bestVenues
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -124,7 +124,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
                 self?.failures.append($0.message)
             })
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
-        root.venues = useCases.feature
+        root[VenuesFeatureRoot.self] = useCases.feature
         configure(root)
         let navigator = root.makeNavigator()
         self.navigator = navigator

@@ -13,6 +13,7 @@ public enum CollectionScreen: AppFeature {
     public typealias State = CollectionState
     public typealias Route = PostShelfRoute
     public static let name = "collection"
+    public static let useCases: [any AppUseCase.Type] = [CollectionUseCase.self]
 
     public static let appearEvent: PostShelfEvent? = .appear
 
@@ -33,7 +34,7 @@ public enum CollectionScreen: AppFeature {
 extension CompositionRoot {
     /// The presenter of the collection `id`, over the root's collection use case.
     public func makeCollectionPresenter(id: Int) -> CollectionPresenter {
-        let useCase = collectionUseCase.recorded(by: answers(CollectionScreen.self))
+        let useCase = self[CollectionUseCase.self].recorded(by: answers(CollectionScreen.self))
         return CollectionPresenter(
             id: id, header: { useCase.collection(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)

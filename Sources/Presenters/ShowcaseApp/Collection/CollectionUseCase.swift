@@ -33,3 +33,10 @@ public struct CollectionUseCase: UseCase {
             posts: { .just($0.page == .latest ? Preview.posts : []) })
     }
 }
+
+extension CollectionUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> CollectionUseCase {
+        .live(repository: RemoteCatalogRepository(client: services.client))
+    }
+}

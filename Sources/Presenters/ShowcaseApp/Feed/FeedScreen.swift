@@ -6,6 +6,7 @@ public enum FeedScreen: AppFeature {
     public typealias State = FeedState
     public typealias Route = FeedRoute
     public static let name = "feed"
+    public static let useCases: [any AppUseCase.Type] = [FeedUseCase.self]
     public static let appearEvent: FeedEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.
@@ -31,7 +32,7 @@ extension CompositionRoot {
     /// The feed's presenter, over the root's feed use case, its pages through the root's answers.
     public func makeFeedPresenter() -> FeedPresenter {
         FeedPresenter(
-            useCase: feedUseCase.recorded(by: answers(FeedScreen.self)),
+            useCase: self[FeedUseCase.self].recorded(by: answers(FeedScreen.self)),
             votes: store.slice(\.votes), scheduler: scheduler)
     }
 }

@@ -21,3 +21,10 @@ public struct FeedUseCase: UseCase {
     /// The preview posts at once, on a single page.
     public static var preview: FeedUseCase { FeedUseCase { .just($0 == .latest ? Preview.posts : []) } }
 }
+
+extension FeedUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> FeedUseCase {
+        .live(repository: RemotePostsRepository(client: services.client))
+    }
+}

@@ -47,3 +47,12 @@ public struct GalleryFeatureRoot: UseCase {
     /// The feature for previews: eight images, each loaded at once, and no cache.
     public static var preview: GalleryFeatureRoot { GalleryFeatureRoot(gallery: .preview) }
 }
+
+extension GalleryFeatureRoot: AppUseCase {
+    /// The feature over the app's backend, with its cache in the environment's directory.
+    public static func live(_ services: AppServices) -> GalleryFeatureRoot {
+        var environment = services.environment
+        environment.client = services.client
+        return live(environment)
+    }
+}

@@ -6,6 +6,7 @@ public enum GalleryScreen: AppFeature {
     public typealias State = GalleryState
     public typealias Route = GalleryRoute
     public static let name = "gallery"
+    public static let useCases: [any AppUseCase.Type] = [GalleryFeatureRoot.self]
 
     public static let appearEvent: GalleryEvent? = .list(.appear)
 
@@ -26,7 +27,7 @@ extension CompositionRoot {
     /// The gallery's presenter, over the gallery feature root's use case, through the root's answers.
     public func makeGalleryPresenter() -> GalleryPresenter {
         GalleryPresenter(
-            useCase: gallery.gallery.recorded(by: answers(GalleryScreen.self)),
+            useCase: self[GalleryFeatureRoot.self].gallery.recorded(by: answers(GalleryScreen.self)),
             scheduler: scheduler)
     }
 }

@@ -6,6 +6,7 @@ public enum LoginScreen: AppFeature {
     public typealias State = LoginState
     public typealias Route = LoginRoute
     public static let name = "login"
+    public static let useCases: [any AppUseCase.Type] = [LoginUseCase.self]
 
     /// Its screen shows no one thing: it takes no id.
     public static func screen(id: Int?) -> AppScreen? {
@@ -27,7 +28,7 @@ extension CompositionRoot {
     /// backend ended it. A login after that leads to the feed, as any login does.
     public func makeLoginPresenter() -> LoginPresenter {
         LoginPresenter(
-            useCase: loginUseCase.recorded(by: answers(LoginScreen.self)).signedIn(to: store),
+            useCase: self[LoginUseCase.self].recorded(by: answers(LoginScreen.self)).signedIn(to: store),
             initialState: LoginState(failure: store.state.sessionExpired ? .sessionExpired : nil),
             scheduler: scheduler)
     }

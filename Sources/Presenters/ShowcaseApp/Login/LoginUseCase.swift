@@ -23,3 +23,10 @@ public struct LoginUseCase: UseCase {
     /// Logs anyone in at once, for previews.
     public static var preview: LoginUseCase { LoginUseCase { .just(Session(email: $0.email, token: "preview")) } }
 }
+
+extension LoginUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> LoginUseCase {
+        .live(repository: RemoteAuthRepository(client: services.client), store: services.credentialsStore)
+    }
+}

@@ -6,6 +6,7 @@ public enum PostDetailScreen: AppFeature {
     public typealias State = PostDetailState
     public typealias Route = PostDetailRoute
     public static let name = "post"
+    public static let useCases: [any AppUseCase.Type] = [PostDetailUseCase.self, VoteUseCase.self]
     public static let appearEvent: PostDetailEvent? = .appear
 
     /// Its screen shows one post, by its id.
@@ -34,8 +35,8 @@ extension CompositionRoot {
         let answers = answers(PostDetailScreen.self)
         return PostDetailPresenter(
             id: id, post: post, author: credentialsStore.session?.email,
-            useCase: postDetailUseCase.recorded(by: answers),
-            voting: Voting(store: store, useCase: voteUseCase.recorded(by: answers)),
+            useCase: self[PostDetailUseCase.self].recorded(by: answers),
+            voting: Voting(store: store, useCase: self[VoteUseCase.self].recorded(by: answers)),
             liveChat: liveChat, scheduler: scheduler)
     }
 }

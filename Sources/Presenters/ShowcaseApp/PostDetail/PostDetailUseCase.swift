@@ -77,3 +77,12 @@ public struct PostDetailUseCase: UseCase {
             editComment: { .just(Comment(id: $0.target, author: $0.author, text: $0.text)) })
     }
 }
+
+extension PostDetailUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> PostDetailUseCase {
+        .live(
+            posts: RemoteCatalogRepository(client: services.client),
+            comments: RemoteCatalogRepository(client: services.client))
+    }
+}

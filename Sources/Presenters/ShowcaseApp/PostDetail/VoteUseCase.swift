@@ -89,3 +89,10 @@ private final class Flag: @unchecked Sendable {
 
     func set() { lock.withLock { value = true } }
 }
+
+extension VoteUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> VoteUseCase {
+        .live(repository: RemoteVotesRepository(client: services.client))
+    }
+}

@@ -6,6 +6,7 @@ public enum RegistrationScreen: AppFeature {
     public typealias State = RegistrationState
     public typealias Route = RegistrationRoute
     public static let name = "registration"
+    public static let useCases: [any AppUseCase.Type] = [RegistrationUseCase.self]
 
     /// Its screen shows no one thing: it takes no id.
     public static func screen(id: Int?) -> AppScreen? {
@@ -25,7 +26,7 @@ extension CompositionRoot {
     /// root's answers, and each one signed in to the root's store.
     public func makeRegistrationPresenter() -> RegistrationPresenter {
         RegistrationPresenter(
-            useCase: registrationUseCase.recorded(by: answers(RegistrationScreen.self)).signedIn(to: store),
+            useCase: self[RegistrationUseCase.self].recorded(by: answers(RegistrationScreen.self)).signedIn(to: store),
             scheduler: scheduler)
     }
 }

@@ -25,3 +25,10 @@ public struct RegistrationUseCase: UseCase {
         RegistrationUseCase { .just(Session(email: $0.email, token: "preview")) }
     }
 }
+
+extension RegistrationUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> RegistrationUseCase {
+        .live(repository: RemoteAuthRepository(client: services.client), store: services.credentialsStore)
+    }
+}

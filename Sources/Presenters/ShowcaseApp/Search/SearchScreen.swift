@@ -6,6 +6,7 @@ public enum SearchScreen: AppFeature {
     public typealias State = SearchState
     public typealias Route = SearchRoute
     public static let name = "search"
+    public static let useCases: [any AppUseCase.Type] = [SearchUseCase.self]
     public static let appearEvent: SearchEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.
@@ -25,6 +26,7 @@ extension CompositionRoot {
     /// The search's presenter at `query`, over the root's search use case, its answers through the root's.
     public func makeSearchPresenter(query: String = "") -> SearchPresenter {
         SearchPresenter(
-            useCase: searchUseCase.recorded(by: answers(SearchScreen.self)), query: query, scheduler: scheduler)
+            useCase: self[SearchUseCase.self].recorded(by: answers(SearchScreen.self)), query: query,
+            scheduler: scheduler)
     }
 }

@@ -45,3 +45,10 @@ public struct SearchUseCase: UseCase {
         }
     }
 }
+
+extension SearchUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> SearchUseCase {
+        .live(client: services.client)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Presenters
 
 /// Knows how to build every screen with its collaborators: the one place where the app is wired, and the one
@@ -11,7 +12,7 @@ import Presenters
 ///
 /// ```swift
 /// let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
-/// root.feedUseCase = .preview
+/// root[FeedUseCase.self] = .preview
 /// let navigator = root.makeNavigator()
 /// ```
 ///
@@ -24,20 +25,13 @@ public final class CompositionRoot {
     /// What the screens share: the session and the user's votes; signed in if a session is stored.
     public let store: AppStore
 
-    // The use cases of the screens, each replaceable by a test.
-    public var loginUseCase: LoginUseCase
-    public var registrationUseCase: RegistrationUseCase
-    public var feedUseCase: FeedUseCase
-    public var postDetailUseCase: PostDetailUseCase
-    public var voteUseCase: VoteUseCase
-    public var collectionUseCase: CollectionUseCase
-    public var userUseCase: UserUseCase
-    public var searchUseCase: SearchUseCase
-    /// The venues feature: its three use cases, replaceable one by one or as a whole.
-    public var venues: VenuesFeatureRoot
-    /// The gallery feature: its use case over the images endpoint, a download queue and the image cache on
-    /// disk, in the environment's directory.
-    public var gallery: GalleryFeatureRoot
+    /// The use cases built so far, or set by a test, by their type.
+    private var useCases: [ObjectIdentifier: any AppUseCase] = [:]
+    private let useCasesLock = NSLock()
+    /// What the use cases are built over: the environment's client, guarded by the session's end.
+    private let services: AppServices
+    /// In the test root, what makes every use case's calls fail the test that makes them.
+    private let unimplemented: Unimplemented?
 
     /// Makes the app's navigator, given the root: `Navigator(root:)` unless a test replaces it.
     public var navigatorFactory: (CompositionRoot) -> any Navigating = { Navigator(root: $0) }
@@ -64,46 +58,50 @@ public final class CompositionRoot {
     /// What the features could not open from the environment, each as a sentence for the user: the app
     /// runs without it (the gallery without its cache on disk).
     public var startupWarnings: [String] {
-        [gallery.cacheFailure.map { "no image is kept on disk: \($0)" }].compactMap { $0 }
+        [self[GalleryFeatureRoot.self].cacheFailure.map { "no image is kept on disk: \($0)" }].compactMap { $0 }
     }
 
-    /// The kinds of use case the root holds, in the order it wires them, each with its calls: what a test
-    /// that covers every call of the app goes through.
-    public let useCaseTypes: [any UseCase.Type]
+    /// The kinds of use case the features call, each once, in the order of the features: what a test that
+    /// covers every call of the app goes through.
+    public var useCaseTypes: [any UseCase.Type] {
+        var seen: Set<ObjectIdentifier> = []
+        var types: [any UseCase.Type] = []
+        for feature in AppScreen.features {
+            for type in feature.useCases where seen.insert(ObjectIdentifier(type)).inserted {
+                types.append(type)
+            }
+        }
+        return types
+    }
+
+    /// The use case of type `Value` that the screens call: built live over the environment the first time a
+    /// screen needs it (in the test root, unimplemented: each call fails the test that makes it), unless a
+    /// test set it before, as in `root[FeedUseCase.self] = .preview`.
+    public subscript<Value: AppUseCase>(_ type: Value.Type) -> Value {
+        get {
+            useCasesLock.withLock {
+                if let value = useCases[ObjectIdentifier(type)] as? Value { return value }
+                let value = unimplemented.map(Value.unimplemented) ?? Value.live(services)
+                useCases[ObjectIdentifier(type)] = value
+                return value
+            }
+        }
+        set { useCasesLock.withLock { useCases[ObjectIdentifier(type)] = newValue } }
+    }
 
     /// The app over `environment`: every use case live, over the environment's client and services; or, for
     /// the test root, every use case unimplemented.
     ///
     /// The test root is the app as a test builds it: given `unimplemented`, every call of every use case
     /// fails the test that makes it, naming the call, instead of reaching the environment's client, so
-    /// that the test provides the ones its screens are meant to call (`root.feedUseCase = stub.useCase`).
+    /// that the test provides the ones its screens are meant to call (`root[FeedUseCase.self] = useCase`).
     public init(environment: AppEnvironment, unimplemented: Unimplemented? = nil) {
-        var useCaseTypes: [any UseCase.Type] = []
-        /// The use case `live` builds, or in the test root the same kind unimplemented.
-        func use<Value: UseCase>(_ live: @autoclosure () -> Value) -> Value {
-            useCaseTypes.append(Value.self)
-            return unimplemented.map(Value.unimplemented) ?? live()
-        }
         self.environment = environment
+        self.unimplemented = unimplemented
         store = AppStore(session: environment.credentialsStore.session, scheduler: environment.scheduler)
         sessionEnding = SessionEnding(store: store, credentials: environment.credentialsStore)
-        let client = sessionEnding.guarding(environment.client)
-        let auth = RemoteAuthRepository(client: client)
-        loginUseCase = use(.live(repository: auth, store: environment.credentialsStore))
-        registrationUseCase = use(.live(repository: auth, store: environment.credentialsStore))
-        feedUseCase = use(.live(repository: RemotePostsRepository(client: client)))
-        let catalog = RemoteCatalogRepository(client: client)
-        postDetailUseCase = use(.live(posts: catalog, comments: catalog))
-        voteUseCase = use(.live(repository: RemoteVotesRepository(client: client)))
-        collectionUseCase = use(.live(repository: catalog))
-        userUseCase = use(.live(repository: catalog))
-        searchUseCase = use(.live(client: client))
-        venues = use(.live(client: client, locationService: environment.locationService))
-        var guarded = environment
-        guarded.client = client
-        gallery = use(.live(guarded))
+        services = AppServices(client: sessionEnding.guarding(environment.client), environment: environment)
         liveChat = environment.liveChat
-        self.useCaseTypes = useCaseTypes
     }
 
     /// The scheduler every presenter reads time from: the environment's.

@@ -18,6 +18,9 @@ public protocol AppFeature {
     /// The feature's screen showing the thing `id` (`nil`: a screen that shows no one thing), as a saved
     /// navigation names it; `nil` if the feature takes no such id.
     static func screen(id: Int?) -> AppScreen?
+    /// The use cases the feature's presenter calls, each built by the root when a screen first needs it:
+    /// what a test that goes through every call of the app reads.
+    static var useCases: [any AppUseCase.Type] { get }
     /// The event the presenter gets each time the screen comes on top, as a view controller's
     /// `viewWillAppear` would send it; none unless the feature says so.
     static var appearEvent: Event? { get }
@@ -34,6 +37,8 @@ extension AppFeature {
     public typealias ScreenPresenter = Presenter<Event, State, Route>
 
     public static var appearEvent: Event? { nil }
+
+    public static var useCases: [any AppUseCase.Type] { [] }
 
     public static func isGone(_ state: State) -> Bool { false }
 }

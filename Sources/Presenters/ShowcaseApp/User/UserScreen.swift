@@ -13,6 +13,7 @@ public enum UserScreen: AppFeature {
     public typealias State = UserState
     public typealias Route = PostShelfRoute
     public static let name = "user"
+    public static let useCases: [any AppUseCase.Type] = [UserUseCase.self]
 
     public static let appearEvent: PostShelfEvent? = .appear
 
@@ -33,7 +34,7 @@ public enum UserScreen: AppFeature {
 extension CompositionRoot {
     /// The presenter of the user `id`, over the root's user use case.
     public func makeUserPresenter(id: Int) -> UserPresenter {
-        let useCase = userUseCase.recorded(by: answers(UserScreen.self))
+        let useCase = self[UserUseCase.self].recorded(by: answers(UserScreen.self))
         return UserPresenter(
             id: id, header: { useCase.user(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)

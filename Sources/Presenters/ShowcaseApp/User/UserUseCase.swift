@@ -28,3 +28,10 @@ public struct UserUseCase: UseCase {
             posts: { .just($0.page == .latest ? Preview.posts : []) })
     }
 }
+
+extension UserUseCase: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> UserUseCase {
+        .live(repository: RemoteCatalogRepository(client: services.client))
+    }
+}

@@ -6,6 +6,7 @@ public enum VenueDetailScreen: AppFeature {
     public typealias State = VenueDetailState
     public typealias Route = VenueDetailRoute
     public static let name = "venue"
+    public static let useCases: [any AppUseCase.Type] = [VenuesFeatureRoot.self]
 
     public static let appearEvent: VenueDetailEvent? = .appear
 
@@ -31,6 +32,7 @@ extension CompositionRoot {
     /// The presenter of the detail of the venue `id`, over the venues feature root's details use case.
     public func makeVenueDetailPresenter(id: Int) -> VenueDetailPresenter {
         VenueDetailPresenter(
-            id: id, details: venues.venueDetails.recorded(by: answers(VenueDetailScreen.self)), scheduler: scheduler)
+            id: id, details: self[VenuesFeatureRoot.self].venueDetails.recorded(by: answers(VenueDetailScreen.self)),
+            scheduler: scheduler)
     }
 }

@@ -5,7 +5,7 @@ import Presenters
 ///
 /// ```swift
 /// let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
-/// root.venues.userLocation = .preview
+/// root[VenuesFeatureRoot.self].userLocation = .preview
 /// ```
 public struct VenuesFeatureRoot: UseCase {
     /// Finds where the user is.
@@ -42,5 +42,12 @@ public struct VenuesFeatureRoot: UseCase {
     /// The feature for previews: every use case answers at once with canned venues.
     public static var preview: VenuesFeatureRoot {
         VenuesFeatureRoot(userLocation: .preview, bestVenues: .preview, venueDetails: .preview)
+    }
+}
+
+extension VenuesFeatureRoot: AppUseCase {
+    /// The use case over the app's backend.
+    public static func live(_ services: AppServices) -> VenuesFeatureRoot {
+        .live(client: services.client, locationService: services.environment.locationService)
     }
 }

@@ -6,6 +6,7 @@ public enum VenuesScreen: AppFeature {
     public typealias State = VenuesState
     public typealias Route = VenuesRoute
     public static let name = "venues"
+    public static let useCases: [any AppUseCase.Type] = [VenuesFeatureRoot.self]
     public static let appearEvent: VenuesEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.
@@ -24,7 +25,7 @@ public enum VenuesScreen: AppFeature {
 extension CompositionRoot {
     /// The venues' presenter, over the venues feature root's use cases, through the root's answers.
     public func makeVenuesPresenter() -> VenuesPresenter {
-        let venues = self.venues.recorded(by: answers(VenuesScreen.self))
+        let venues = self[VenuesFeatureRoot.self].recorded(by: answers(VenuesScreen.self))
         return VenuesPresenter(location: venues.userLocation, venues: venues.bestVenues, scheduler: scheduler)
     }
 }
