@@ -5,17 +5,36 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
     private let parser = DeepLinkParser(scheme: "producthunt")
 
     func testEachKindOfLinkOpensItsScreen() {
-        XCTAssertEqual(try parser.parse("producthunt://post/42").get(), .post(id: 42))
-        XCTAssertEqual(try parser.parse("producthunt://collection/7").get(), .collection(id: 7))
-        XCTAssertEqual(try parser.parse("producthunt://user/3").get(), .user(id: 3))
-        XCTAssertEqual(try parser.parse("producthunt://search?q=timer").get(), .search(query: "timer"))
+        XCTAssertEqual(try parser.parse("producthunt://post/42").get().description, "post 42")
+        XCTAssertEqual(try parser.parse("producthunt://collection/7").get().description, "collection 7")
+        XCTAssertEqual(try parser.parse("producthunt://user/3").get().description, "user 3")
+        XCTAssertEqual(try parser.parse("producthunt://search?q=timer").get().description, "search 'timer'")
+    }
+
+    func testTheFormsAreTheFeaturesOwnAndEachOpensItsFeaturesScreenOnItsTab() throws {
+        XCTAssertEqual(DeepLinkParser.forms, "post/ID, collection/ID, user/ID or search?q=TEXT")
+        for form in DeepLinkParser.linkForms {
+            let link = "producthunt://" + form.syntax.replacingOccurrences(of: "ID", with: "5")
+            let opened = try parser.parse(link.replacingOccurrences(of: "TEXT", with: "x")).get()
+            let feature = try XCTUnwrap(AppScreen.features.first { $0.links.contains { $0.path == form.path } })
+            XCTAssertEqual(opened.screen.name, feature.name, link)
+            XCTAssertEqual(opened.tab, form.tab, link)
+        }
+        XCTAssertEqual(try parser.parse("producthunt://user/5").get().tab, .feed)
+        XCTAssertEqual(try parser.parse("producthunt://search?q=x").get().tab, .search)
+        guard case .failure(let error) = parser.parse("producthunt://wizard/1") else { return XCTFail("no such form") }
+        XCTAssertEqual(
+            error.message,
+            "the link opens 'wizard', which the app does not know: it opens a post, a collection, a user or a search")
     }
 
     func testASearchLinkReadsItsQueryDecoded() throws {
-        XCTAssertEqual(try parser.parse("producthunt://search?q=tiny%20notes").get(), .search(query: "tiny notes"))
-        XCTAssertEqual(try parser.parse("producthunt://search?q=tiny+notes#top").get(), .search(query: "tiny notes"))
-        XCTAssertEqual(try parser.parse("producthunt://search/?ref=mail&q=caf%C3%A9").get(), .search(query: "café"))
-        XCTAssertEqual(try parser.parse("producthunt://search").get(), .search(query: ""))
+        XCTAssertEqual(try parser.parse("producthunt://search?q=tiny%20notes").get().description, "search 'tiny notes'")
+        XCTAssertEqual(
+            try parser.parse("producthunt://search?q=tiny+notes#top").get().description, "search 'tiny notes'")
+        XCTAssertEqual(
+            try parser.parse("producthunt://search/?ref=mail&q=caf%C3%A9").get().description, "search 'café'")
+        XCTAssertEqual(try parser.parse("producthunt://search").get().description, "search ''")
         XCTAssertEqual(
             parser.parse("producthunt://search?q=%ZZ"),
             .failure(DeepLinkError(reason: .badPercentEscape("%ZZ"), scheme: "producthunt")))
@@ -31,20 +50,20 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
 
     func testTheDocumentedLeniencies() {
         // The scheme ignores case.
-        XCTAssertEqual(try parser.parse("ProductHunt://post/1").get(), .post(id: 1))
+        XCTAssertEqual(try parser.parse("ProductHunt://post/1").get().description, "post 1")
         // One trailing slash.
-        XCTAssertEqual(try parser.parse("producthunt://post/1/").get(), .post(id: 1))
+        XCTAssertEqual(try parser.parse("producthunt://post/1/").get().description, "post 1")
         // A query string or a fragment is ignored.
-        XCTAssertEqual(try parser.parse("producthunt://post/1?ref=mail&x=%ZZ").get(), .post(id: 1))
-        XCTAssertEqual(try parser.parse("producthunt://post/1#comments").get(), .post(id: 1))
+        XCTAssertEqual(try parser.parse("producthunt://post/1?ref=mail&x=%ZZ").get().description, "post 1")
+        XCTAssertEqual(try parser.parse("producthunt://post/1#comments").get().description, "post 1")
         // Percent-encoded digits and kinds are decoded.
-        XCTAssertEqual(try parser.parse("producthunt://post/%34%32").get(), .post(id: 42))
-        XCTAssertEqual(try parser.parse("producthunt://%75ser/5").get(), .user(id: 5))
+        XCTAssertEqual(try parser.parse("producthunt://post/%34%32").get().description, "post 42")
+        XCTAssertEqual(try parser.parse("producthunt://%75ser/5").get().description, "user 5")
         // Leading zeros, and the largest id.
-        XCTAssertEqual(try parser.parse("producthunt://post/007").get(), .post(id: 7))
-        XCTAssertEqual(try parser.parse("producthunt://post/\(Int.max)").get(), .post(id: Int.max))
+        XCTAssertEqual(try parser.parse("producthunt://post/007").get().description, "post 7")
+        XCTAssertEqual(try parser.parse("producthunt://post/\(Int.max)").get().screen, .post(id: Int.max))
         // Another scheme configured.
-        XCTAssertEqual(try DeepLinkParser(scheme: "showcase").parse("showcase://user/9").get(), .user(id: 9))
+        XCTAssertEqual(try DeepLinkParser(scheme: "showcase").parse("showcase://user/9").get().description, "user 9")
     }
 
     func testEveryBadLinkGetsItsOneError() {
@@ -124,6 +143,6 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
             parser.parse(link), .failure(DeepLinkError(reason: .tooLong(bytes: 3_010), scheme: "producthunt")))
         let justFits = "producthunt://post/" + String(repeating: "0", count: 2_048 - 20) + "1"
         XCTAssertEqual(justFits.utf8.count, 2_048)
-        XCTAssertEqual(try parser.parse(justFits).get(), .post(id: 1))
+        XCTAssertEqual(try parser.parse(justFits).get().description, "post 1")
     }
 }

@@ -48,7 +48,8 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
         let (_, navigator) = app(signedIn: true)
         let shown = navigations(navigator)
 
-        XCTAssertEqual(navigator.open("producthunt://search?q=quiet+notes"), .success(.search(query: "quiet notes")))
+        XCTAssertEqual(
+            navigator.open("producthunt://search?q=quiet+notes"), .success(DeepLink.search(query: "quiet notes")))
         scheduler.advanceTo(50)
 
         XCTAssertEqual(navigator.currentNavigation.selectedTab, .search)

@@ -14,6 +14,10 @@ public enum CollectionScreen: AppFeature {
     public typealias Route = PostShelfRoute
     public static let name = "collection"
     public static let useCases: [any AppUseCase.Type] = [CollectionUseCase.self]
+    /// `producthunt://collection/ID`, pushed on the first screen of its tab.
+    public static let links: [LinkForm] = [
+        .id("collection", opening: "a collection", in: .feed) { .collection(id: $0) }
+    ]
 
     public static let appearEvent: PostShelfEvent? = .appear
 

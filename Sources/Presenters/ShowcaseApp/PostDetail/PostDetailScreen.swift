@@ -7,6 +7,8 @@ public enum PostDetailScreen: AppFeature {
     public typealias Route = PostDetailRoute
     public static let name = "post"
     public static let useCases: [any AppUseCase.Type] = [PostDetailUseCase.self, VoteUseCase.self]
+    /// `producthunt://post/ID`, pushed on the first screen of its tab.
+    public static let links: [LinkForm] = [.id("post", opening: "a post", in: .feed) { .post(id: $0) }]
     public static let appearEvent: PostDetailEvent? = .appear
 
     /// Its screen shows one post, by its id.

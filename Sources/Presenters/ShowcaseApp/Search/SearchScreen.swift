@@ -7,6 +7,10 @@ public enum SearchScreen: AppFeature {
     public typealias Route = SearchRoute
     public static let name = "search"
     public static let useCases: [any AppUseCase.Type] = [SearchUseCase.self]
+    /// `producthunt://search?q=TEXT`, pushed on the first screen of its tab.
+    public static let links: [LinkForm] = [
+        .query("search", item: "q", opening: "a search", in: .search) { .search(query: $0) }
+    ]
     public static let appearEvent: SearchEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.

@@ -1,22 +1,102 @@
-/// A screen of the app that a link opens: `producthunt://post/42`, `producthunt://collection/7`,
-/// `producthunt://user/3`, `producthunt://search?q=timer`.
-public enum DeepLink: Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The detail of the post with this id.
-    case post(id: Int)
-    /// The collection with this id.
-    case collection(id: Int)
-    /// The user with this id.
-    case user(id: Int)
-    /// The search, with this query.
-    case search(query: String)
+/// How a link opens a feature's screen: the word after `scheme://`, what follows it (an id, or the text of a
+/// query item), the tab whose stack the screen is pushed on, and the screen it opens. Each feature that a link
+/// opens declares its forms (``AppFeature/links``); the parser reads every feature's.
+///
+/// ```swift
+/// let form = LinkForm.id("post", opening: "a post", in: .feed) { .post(id: $0) }
+/// print(form.syntax)
+/// // Prints: post/ID
+/// ```
+public struct LinkForm: Sendable {
+    /// What follows the link's word.
+    public enum Argument: Hashable, Sendable {
+        /// An id, as the path's next segment: `post/42`.
+        case id
+        /// The text of the query item of this name, empty without one: `search?q=timer`.
+        case query(String)
+    }
 
-    public var description: String {
-        switch self {
-        case .post(let id): return "post \(id)"
-        case .collection(let id): return "collection \(id)"
-        case .user(let id): return "user \(id)"
-        case .search(let query): return "search '\(query)'"
+    /// The word after `scheme://`: `post`, `search`.
+    public let path: String
+    /// What follows it.
+    public let argument: Argument
+    /// What the link opens, as the parser's messages name it: `a post`, `a search`.
+    public let noun: String
+    /// The tab whose first screen the link's screen is pushed on.
+    public let tab: AppTab
+    /// The screen of an id, or of a query's text.
+    fileprivate let screen: @Sendable (LinkValue) -> AppScreen
+
+    /// The form `path/ID`, opening `screen(id)` on `tab`.
+    public static func id(
+        _ path: String, opening noun: String, in tab: AppTab, _ screen: @escaping @Sendable (Int) -> AppScreen
+    ) -> LinkForm {
+        LinkForm(path: path, argument: .id, noun: noun, tab: tab) { value in
+            guard case .id(let id) = value else { preconditionFailure("an id form reads an id") }
+            return screen(id)
         }
+    }
+
+    /// The form `path?item=TEXT`, opening `screen(text)` on `tab`.
+    public static func query(
+        _ path: String, item: String, opening noun: String, in tab: AppTab,
+        _ screen: @escaping @Sendable (String) -> AppScreen
+    ) -> LinkForm {
+        LinkForm(path: path, argument: .query(item), noun: noun, tab: tab) { value in
+            guard case .text(let text) = value else { preconditionFailure("a query form reads a text") }
+            return screen(text)
+        }
+    }
+
+    /// `post/ID`, `search?q=TEXT`.
+    public var syntax: String {
+        switch argument {
+        case .id: return "\(path)/ID"
+        case .query(let item): return "\(path)?\(item)=TEXT"
+        }
+    }
+}
+
+/// What a link gives the screen it opens: an id, or a text.
+enum LinkValue: Hashable, Sendable {
+    case id(Int)
+    case text(String)
+}
+
+/// A link to a screen of the app, as the parser read it: `producthunt://post/42` or
+/// `producthunt://search?q=timer`. It opens ``screen`` on the first screen of ``tab``.
+public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
+    /// The form the link was read by.
+    private let form: LinkForm
+    /// The id or the text it gives.
+    private let value: LinkValue
+
+    fileprivate init(_ form: LinkForm, _ value: LinkValue) {
+        self.form = form
+        self.value = value
+    }
+
+    /// The screen the link opens, with what the link gives it (a search's query).
+    public var screen: AppScreen { form.screen(value) }
+
+    /// The tab whose stack the screen is pushed on.
+    public var tab: AppTab { form.tab }
+
+    /// `post 42`, `search 'timer'`.
+    public var description: String {
+        switch value {
+        case .id(let id): return "\(form.path) \(id)"
+        case .text(let text): return "\(form.path) '\(text)'"
+        }
+    }
+
+    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
+        lhs.form.path == rhs.form.path && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(form.path)
+        hasher.combine(value)
     }
 }
 
@@ -32,7 +112,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case otherScheme(String)
         /// Nothing after `scheme://`.
         case missingPath
-        /// What it opens is none of `post`, `collection`, `user`, `search`.
+        /// What it opens is none of the features' link forms (``LinkForm/path``).
         case unknownPath(String)
         /// No id after the kind of screen.
         case missingId(kind: String)
@@ -69,8 +149,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .otherScheme(let other): return "'\(other)' links are not the app's: it opens \(scheme):// links"
         case .missingPath: return "the link says nothing to open: use \(scheme)://\(DeepLinkParser.forms)"
         case .unknownPath(let kind):
-            return
-                "the link opens '\(kind)', which the app does not know: it opens a post, a collection, a user or a search"
+            return "the link opens '\(kind)', which the app does not know: it opens \(DeepLinkParser.nouns)"
         case .missingId(let kind): return "the link has no id after '\(kind)/', as in \(scheme)://\(kind)/42"
         case .negativeId(let id): return "the id '\(id)' is negative: ids start at 1"
         case .zeroId: return "the id is 0: ids start at 1"
@@ -84,14 +163,15 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String { message }
 }
 
-/// Reads links to the app's screens, `<scheme>://post/ID`, `<scheme>://collection/ID`, `<scheme>://user/ID`
-/// and `<scheme>://search?q=TEXT`, as a pure function: a ``DeepLink``, or one ``DeepLinkError`` that says what is wrong.
+/// Reads links to the app's screens in the forms its features declare (``AppFeature/links``):
+/// `<scheme>://post/ID`, `<scheme>://collection/ID`, `<scheme>://user/ID` and `<scheme>://search?q=TEXT`, as a
+/// pure function: a ``DeepLink``, or one ``DeepLinkError`` that says what is wrong.
 ///
 /// What it accepts, beyond the plain form:
 /// - the scheme in any case (`ProductHunt://post/1`), as schemes ignore case; the kind of screen is lower case;
 /// - one trailing slash (`post/1/`); two, or an empty segment anywhere, are extra segments;
 /// - a query string or a fragment, which are ignored (`post/1?ref=mail`): they are not read at all, but for
-///   a search's `q` (`search?q=tiny%20notes`, `+` a space; none: an empty search);
+///   a query form's item (`search?q=tiny%20notes`, `+` a space; none: an empty text);
 /// - percent escapes in the path, decoded in each segment after it is split at `/`: `post/%31` is post 1,
 ///   and `post/1%2F2` is an id that is not a number.
 ///
@@ -104,8 +184,20 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 /// // Prints: success(post 42)
 /// ```
 public struct DeepLinkParser: Hashable, Sendable {
-    /// The links the parser reads, after `scheme://`, as its messages and the demo's help name them.
-    public static let forms = "post/ID, collection/ID, user/ID or search?q=TEXT"
+    /// Every form of link the app's features declare, in the order of the features.
+    public static var linkForms: [LinkForm] { AppScreen.features.flatMap { $0.links } }
+
+    /// The links the parser reads, after `scheme://`, as its messages and the demo's help name them:
+    /// `post/ID, collection/ID, user/ID or search?q=TEXT`.
+    public static var forms: String { listed(linkForms.map(\.syntax)) }
+
+    /// What the links open: `a post, a collection, a user or a search`.
+    static var nouns: String { listed(linkForms.map(\.noun)) }
+
+    /// `a, b or c`.
+    private static func listed(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
 
     /// The longest link read, in UTF-8 bytes.
     public static let maximumLength = 2_048
@@ -142,25 +234,22 @@ public struct DeepLinkParser: Hashable, Sendable {
         if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
         guard let first = segments.first, !first.isEmpty else { throw fail(.missingPath) }
         let kind = try decoded(first)
-        let make: (Int) -> DeepLink
-        switch kind {
-        case "post": make = DeepLink.post
-        case "collection": make = DeepLink.collection
-        case "user": make = DeepLink.user
-        case "search":
+        guard let form = Self.linkForms.first(where: { $0.path == kind }) else { throw fail(.unknownPath(kind)) }
+        switch form.argument {
+        case .query(let item):
             guard segments.count == 1 else { throw fail(.extraSegments(all[1...].joined(separator: "/"))) }
-            return .search(query: try searchText(query))
-        default: throw fail(.unknownPath(kind))
+            return DeepLink(form, .text(try text(of: item, in: query)))
+        case .id:
+            guard segments.count > 1, !segments[1].isEmpty else { throw fail(.missingId(kind: kind)) }
+            guard segments.count == 2 else { throw fail(.extraSegments(all[2...].joined(separator: "/"))) }
+            return DeepLink(form, .id(try id(try decoded(segments[1]))))
         }
-        guard segments.count > 1, !segments[1].isEmpty else { throw fail(.missingId(kind: kind)) }
-        guard segments.count == 2 else { throw fail(.extraSegments(all[2...].joined(separator: "/"))) }
-        return make(try id(try decoded(segments[1])))
     }
 
-    /// The text of the `q` item of `query` (`q=tiny+notes&ref=mail`), decoded; empty without one.
-    private func searchText(_ query: Substring) throws -> String {
-        guard let item = query.split(separator: "&").first(where: { $0.hasPrefix("q=") }) else { return "" }
-        return try decoded(Substring(item.dropFirst(2).replacingOccurrences(of: "+", with: " ")))
+    /// The text of the item `name` of `query` (`q=tiny+notes&ref=mail`), decoded; empty without one.
+    private func text(of name: String, in query: Substring) throws -> String {
+        guard let item = query.split(separator: "&").first(where: { $0.hasPrefix(name + "=") }) else { return "" }
+        return try decoded(Substring(item.dropFirst(name.count + 1).replacingOccurrences(of: "+", with: " ")))
     }
 
     /// The id written `text`.

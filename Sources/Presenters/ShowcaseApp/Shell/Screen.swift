@@ -21,6 +21,9 @@ public protocol AppFeature {
     /// The use cases the feature's presenter calls, each built by the root when a screen first needs it:
     /// what a test that goes through every call of the app reads.
     static var useCases: [any AppUseCase.Type] { get }
+    /// The links that open the feature's screen, each read by the app's ``DeepLinkParser``; none unless
+    /// the feature says so.
+    static var links: [LinkForm] { get }
     /// The event the presenter gets each time the screen comes on top, as a view controller's
     /// `viewWillAppear` would send it; none unless the feature says so.
     static var appearEvent: Event? { get }
@@ -39,6 +42,8 @@ extension AppFeature {
     public static var appearEvent: Event? { nil }
 
     public static var useCases: [any AppUseCase.Type] { [] }
+
+    public static var links: [LinkForm] { [] }
 
     public static func isGone(_ state: State) -> Bool { false }
 }

@@ -14,6 +14,8 @@ public enum UserScreen: AppFeature {
     public typealias Route = PostShelfRoute
     public static let name = "user"
     public static let useCases: [any AppUseCase.Type] = [UserUseCase.self]
+    /// `producthunt://user/ID`, pushed on the first screen of its tab.
+    public static let links: [LinkForm] = [.id("user", opening: "a user", in: .feed) { .user(id: $0) }]
 
     public static let appearEvent: PostShelfEvent? = .appear
 
