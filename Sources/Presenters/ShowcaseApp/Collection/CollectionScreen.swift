@@ -13,7 +13,7 @@ public enum CollectionScreen: AppFeature {
     public typealias State = CollectionState
     public typealias Route = PostShelfRoute
     public static let name = "collection"
-    public static let useCases: [any AppUseCase.Type] = [CollectionUseCase.self]
+    public static var useCases: [any AppUseCase.Type] { [CollectionUseCase.self] }
     /// `producthunt://collection/ID`, pushed on the first screen of its tab.
     public static let links: [LinkForm] = [
         .id("collection", opening: "a collection", in: .feed) { .collection(id: $0) }

@@ -6,7 +6,7 @@ public enum FeedScreen: AppFeature {
     public typealias State = FeedState
     public typealias Route = FeedRoute
     public static let name = "feed"
-    public static let useCases: [any AppUseCase.Type] = [FeedUseCase.self]
+    public static var useCases: [any AppUseCase.Type] { [FeedUseCase.self] }
     public static let appearEvent: FeedEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.

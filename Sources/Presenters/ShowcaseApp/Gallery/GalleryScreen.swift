@@ -6,7 +6,7 @@ public enum GalleryScreen: AppFeature {
     public typealias State = GalleryState
     public typealias Route = GalleryRoute
     public static let name = "gallery"
-    public static let useCases: [any AppUseCase.Type] = [GalleryFeatureRoot.self]
+    public static var useCases: [any AppUseCase.Type] { [GalleryFeatureRoot.self] }
 
     public static let appearEvent: GalleryEvent? = .list(.appear)
 

@@ -6,7 +6,7 @@ public enum LoginScreen: AppFeature {
     public typealias State = LoginState
     public typealias Route = LoginRoute
     public static let name = "login"
-    public static let useCases: [any AppUseCase.Type] = [LoginUseCase.self]
+    public static var useCases: [any AppUseCase.Type] { [LoginUseCase.self] }
 
     /// Its screen shows no one thing: it takes no id.
     public static func screen(id: Int?) -> AppScreen? {

@@ -6,7 +6,7 @@ public enum PostDetailScreen: AppFeature {
     public typealias State = PostDetailState
     public typealias Route = PostDetailRoute
     public static let name = "post"
-    public static let useCases: [any AppUseCase.Type] = [PostDetailUseCase.self, VoteUseCase.self]
+    public static var useCases: [any AppUseCase.Type] { [PostDetailUseCase.self, VoteUseCase.self] }
     /// `producthunt://post/ID`, pushed on the first screen of its tab.
     public static let links: [LinkForm] = [.id("post", opening: "a post", in: .feed) { .post(id: $0) }]
     public static let appearEvent: PostDetailEvent? = .appear

@@ -6,7 +6,7 @@ public enum RegistrationScreen: AppFeature {
     public typealias State = RegistrationState
     public typealias Route = RegistrationRoute
     public static let name = "registration"
-    public static let useCases: [any AppUseCase.Type] = [RegistrationUseCase.self]
+    public static var useCases: [any AppUseCase.Type] { [RegistrationUseCase.self] }
 
     /// Its screen shows no one thing: it takes no id.
     public static func screen(id: Int?) -> AppScreen? {

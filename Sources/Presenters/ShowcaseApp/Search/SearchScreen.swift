@@ -6,7 +6,7 @@ public enum SearchScreen: AppFeature {
     public typealias State = SearchState
     public typealias Route = SearchRoute
     public static let name = "search"
-    public static let useCases: [any AppUseCase.Type] = [SearchUseCase.self]
+    public static var useCases: [any AppUseCase.Type] { [SearchUseCase.self] }
     /// `producthunt://search?q=TEXT`, pushed on the first screen of its tab.
     public static let links: [LinkForm] = [
         .query("search", item: "q", opening: "a search", in: .search) { .search(query: $0) }

@@ -13,7 +13,7 @@ public enum UserScreen: AppFeature {
     public typealias State = UserState
     public typealias Route = PostShelfRoute
     public static let name = "user"
-    public static let useCases: [any AppUseCase.Type] = [UserUseCase.self]
+    public static var useCases: [any AppUseCase.Type] { [UserUseCase.self] }
     /// `producthunt://user/ID`, pushed on the first screen of its tab.
     public static let links: [LinkForm] = [.id("user", opening: "a user", in: .feed) { .user(id: $0) }]
 

@@ -6,7 +6,7 @@ public enum VenueDetailScreen: AppFeature {
     public typealias State = VenueDetailState
     public typealias Route = VenueDetailRoute
     public static let name = "venue"
-    public static let useCases: [any AppUseCase.Type] = [VenuesFeatureRoot.self]
+    public static var useCases: [any AppUseCase.Type] { [VenuesFeatureRoot.self] }
 
     public static let appearEvent: VenueDetailEvent? = .appear
 

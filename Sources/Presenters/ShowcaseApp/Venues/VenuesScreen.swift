@@ -6,7 +6,7 @@ public enum VenuesScreen: AppFeature {
     public typealias State = VenuesState
     public typealias Route = VenuesRoute
     public static let name = "venues"
-    public static let useCases: [any AppUseCase.Type] = [VenuesFeatureRoot.self]
+    public static var useCases: [any AppUseCase.Type] { [VenuesFeatureRoot.self] }
     public static let appearEvent: VenuesEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.
