@@ -90,10 +90,14 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         XCTAssertNil(root.credentialsStore.session)
     }
 
-    func testAStubbedUseCaseReplacesItsProductionWiringAndTheRestStays() {
-        let stub = StubLoginUseCase(answer: .just(Fixture.session))
+    func testAUseCaseTheTestProvidesReplacesItsProductionWiringAndTheRestStays() {
+        let someone = Credentials(email: "someone@example.com", password: "whatever")
+        let logIns = TestAnswers<Credentials, Session>(
+            call: "login.logIn", scheduler: scheduler, failureReporter: .xctest)
+        logIns.answer(someone, with: ok(Fixture.session, after: 0))
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
-        root[LoginUseCase.self] = stub.useCase
+        root[LoginUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
+        root[LoginUseCase.self].logIn = logIns.call
         let login = root.makeLoginPresenter()
         let registration = root.makeRegistrationPresenter()
         login.send(.emailChanged("someone@example.com"))
@@ -106,7 +110,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(stub.requests, [Credentials(email: "someone@example.com", password: "whatever")])
+        XCTAssertEqual(logIns.requests, [someone])
         XCTAssertNil(login.currentState.failure)
         XCTAssertEqual(registration.currentState.failure, .emailTaken, "the registration went to the backend")
     }
@@ -153,7 +157,10 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
-        root[LoginUseCase.self] = StubLoginUseCase(answer: .just(Fixture.session)).useCase
+        let logIns = TestAnswers<Credentials, Session>(
+            call: "login.logIn", scheduler: scheduler, failureReporter: .xctest)
+        logIns.answer(Fixture.credentials, with: ok(Fixture.session, after: 0))
+        root[LoginUseCase.self].logIn = logIns.call
         let navigator = Navigator(root: root)
 
         // The login is provided and leads to the feed, whose use case the test did not provide.

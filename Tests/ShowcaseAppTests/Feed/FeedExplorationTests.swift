@@ -5,12 +5,8 @@ import XCTest
 /// The feed under the interleaving explorer: a refresh and a load of older posts that answer at the same
 /// instant give the same list, whichever answer the feed reduces first.
 final class FeedExplorationTests: ShowcaseAppTestCase {
-    private func answer(_ posts: [Post], after delay: TestTime) -> [Recorded<Event<[Post]>>] {
-        [.next(delay, posts), .completed(delay)]
-    }
-
     func testARefreshAndAnOlderPageAnsweringTogetherGiveOneOrderedListInEveryOrder() {
-        var useCase: StubFeedUseCase!
+        var pages: TestAnswers<PageRequest, [Post]>!
         var reducedFirst: Set<String> = []
         let firstPage = Fixture.posts(81...100)
         let all = Fixture.posts(61...102)
@@ -19,13 +15,15 @@ final class FeedExplorationTests: ShowcaseAppTestCase {
         let report = PresenterTest.explore(
             InterleavingExplorer(resolution: 0.1), failureReporter: .xctest,
             presenter: { scheduler in
-                useCase = StubFeedUseCase(scheduler: scheduler)
-                return FeedPresenter(useCase: useCase.useCase, scheduler: scheduler)
+                pages = TestAnswers(call: "feed.page", scheduler: scheduler, failureReporter: .xctest)
+                var useCase = FeedUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+                useCase.page = pages.call
+                return FeedPresenter(useCase: useCase, scheduler: scheduler)
             }
         ) { test in
-            useCase.answer(.latest, with: answer(firstPage, after: 10))
-            useCase.answer(.newer(than: 100), with: answer(Fixture.posts(101...102), after: 20))
-            useCase.answer(.older(than: 81), with: answer(Fixture.posts(61...80), after: 10))
+            pages.answer(.latest, with: ok(firstPage, after: 10))
+            pages.answer(.newer(than: 100), with: ok(Fixture.posts(101...102), after: 20))
+            pages.answer(.older(than: 81), with: ok(Fixture.posts(61...80), after: 10))
             test.send(.appear, at: 10)
             test.send(.refresh, at: 30)
             test.send(.reachedEnd, at: 40)

@@ -5,7 +5,7 @@ import XCTest
 final class FeedPagingTests: FeedPresenterTestCase {
     func testWhenRefreshedThenNewerPostsArePrepended() {
         appearWithFirstPage()
-        let newer = useCase.answer(.newer(than: 100), with: ok(Fixture.posts(101...102)))
+        let newer = pages.answer(.newer(than: 100), with: ok(Fixture.posts(101...102)))
         test.send(.refresh, at: 30)
 
         test.run()
@@ -15,14 +15,14 @@ final class FeedPagingTests: FeedPresenterTestCase {
                 .next(30, FeedState(items: firstPage, isRefreshing: true)),
                 .next(40, FeedState(items: Fixture.posts(81...102))),
             ])
-        XCTAssertEqual(useCase.requests, [.latest, .newer(than: 100)])
+        XCTAssertEqual(pages.requests, [.latest, .newer(than: 100)])
         XCTAssertEqual(newer.subscriptions, [Subscription(30, 40)])
         test.finish()
     }
 
     func testWhenRefreshFindsNothingNewerThenTheListStaysAsItWas() {
         appearWithFirstPage()
-        useCase.answer(.newer(than: 100), with: ok([]))
+        pages.answer(.newer(than: 100), with: ok([]))
         test.send(.refresh, at: 30)
         test.send(.refresh, at: 35)
 
@@ -32,14 +32,14 @@ final class FeedPagingTests: FeedPresenterTestCase {
             firstPageStates + [
                 .next(30, FeedState(items: firstPage, isRefreshing: true)), .next(40, FeedState(items: firstPage)),
             ])
-        XCTAssertEqual(useCase.requests, [.latest, .newer(than: 100)], "a refresh while refreshing starts nothing")
+        XCTAssertEqual(pages.requests, [.latest, .newer(than: 100)], "a refresh while refreshing starts nothing")
         test.finish()
     }
 
     func testWhenTheEndIsReachedThenOlderPagesAreAppendedUntilOneComesBackEmpty() {
         appearWithFirstPage()
-        let second = useCase.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
-        let last = useCase.answer(.older(than: 61), with: ok([]))
+        let second = pages.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
+        let last = pages.answer(.older(than: 61), with: ok([]))
         test.send(.reachedEnd, at: 30)
         test.send(.reachedEnd, at: 50)
         test.send(.reachedEnd, at: 70)
@@ -53,7 +53,7 @@ final class FeedPagingTests: FeedPresenterTestCase {
                 .next(50, FeedState(items: Fixture.posts(61...100), isLoadingOlder: true)),
                 .next(60, FeedState(items: Fixture.posts(61...100), moreToLoad: false)),
             ])
-        XCTAssertEqual(useCase.requests, [.latest, .older(than: 81), .older(than: 61)])
+        XCTAssertEqual(pages.requests, [.latest, .older(than: 81), .older(than: 61)])
         XCTAssertEqual(second.subscriptions, [Subscription(30, 40)])
         XCTAssertEqual(last.subscriptions, [Subscription(50, 60)])
         test.finish()
@@ -61,7 +61,7 @@ final class FeedPagingTests: FeedPresenterTestCase {
 
     func testWhenTheEndIsReachedAgainWhileLoadingOlderThenNothingMoreIsAskedFor() {
         appearWithFirstPage()
-        let older = useCase.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
+        let older = pages.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
         test.send(.reachedEnd, at: 30)
         test.send(.reachedEnd, at: 35)
 
@@ -72,7 +72,7 @@ final class FeedPagingTests: FeedPresenterTestCase {
                 .next(30, FeedState(items: firstPage, isLoadingOlder: true)),
                 .next(40, FeedState(items: Fixture.posts(61...100))),
             ])
-        XCTAssertEqual(useCase.requests, [.latest, .older(than: 81)])
+        XCTAssertEqual(pages.requests, [.latest, .older(than: 81)])
         XCTAssertEqual(older.subscriptions, [Subscription(30, 40)])
         test.finish()
     }
@@ -80,8 +80,8 @@ final class FeedPagingTests: FeedPresenterTestCase {
     func testGivenOlderPostsLoadingWhenRefreshedThenBothCompleteInOneOrderedListWithoutDuplicates() {
         appearWithFirstPage()
         // Both pages overlap the list: the older one repeats post 81, the newer one post 100.
-        let older = useCase.answer(.older(than: 81), with: ok(Fixture.posts(61...81), after: 20))
-        let newer = useCase.answer(.newer(than: 100), with: ok(Fixture.posts(100...101), after: 5))
+        let older = pages.answer(.older(than: 81), with: ok(Fixture.posts(61...81), after: 20))
+        let newer = pages.answer(.newer(than: 100), with: ok(Fixture.posts(100...101), after: 5))
         test.send(.reachedEnd, at: 30)
         test.send(.refresh, at: 35)
 
@@ -101,8 +101,8 @@ final class FeedPagingTests: FeedPresenterTestCase {
 
     func testGivenARefreshWhenOlderPostsArriveFirstThenTheListIsStillOrdered() {
         appearWithFirstPage()
-        useCase.answer(.newer(than: 100), with: ok(Fixture.posts(101...103), after: 20))
-        useCase.answer(.older(than: 81), with: ok(Fixture.posts(61...80), after: 5))
+        pages.answer(.newer(than: 100), with: ok(Fixture.posts(101...103), after: 20))
+        pages.answer(.older(than: 81), with: ok(Fixture.posts(61...80), after: 5))
         test.send(.refresh, at: 30)
         test.send(.reachedEnd, at: 35)
 
@@ -120,8 +120,8 @@ final class FeedPagingTests: FeedPresenterTestCase {
 
     func testGivenLoadingOlderFailedWhenRetryIsTappedThenTheOlderPageLoadsAgain() {
         appearWithFirstPage()
-        let failed = useCase.answer(.older(than: 81), with: [.error(10, APIError.server(statusCode: 500))])
-        let retried = useCase.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
+        let failed = pages.answer(.older(than: 81), with: [.error(10, APIError.server(statusCode: 500))])
+        let retried = pages.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
         test.send(.reachedEnd, at: 30)
         test.send(.retry, at: 50)
         test.send(.retry, at: 70)
@@ -137,7 +137,7 @@ final class FeedPagingTests: FeedPresenterTestCase {
                 .next(60, FeedState(items: Fixture.posts(61...100))),
             ])
         XCTAssertEqual(failure.message, "Could not load older posts. Something went wrong on our side.")
-        XCTAssertEqual(useCase.requests, [.latest, .older(than: 81), .older(than: 81)], "a retry with no failure")
+        XCTAssertEqual(pages.requests, [.latest, .older(than: 81), .older(than: 81)], "a retry with no failure")
         XCTAssertEqual(failed.subscriptions, [Subscription(30, 40)])
         XCTAssertEqual(retried.subscriptions, [Subscription(50, 60)])
         test.finish()
@@ -145,8 +145,8 @@ final class FeedPagingTests: FeedPresenterTestCase {
 
     func testGivenRefreshFailedWhenRetryIsTappedThenItRefreshesAgain() {
         appearWithFirstPage()
-        useCase.answer(.newer(than: 100), with: [.error(10, APIError.invalidResponse)])
-        useCase.answer(.newer(than: 100), with: ok([Fixture.post(101)]))
+        pages.answer(.newer(than: 100), with: [.error(10, APIError.invalidResponse)])
+        pages.answer(.newer(than: 100), with: ok([Fixture.post(101)]))
         test.send(.refresh, at: 30)
         test.send(.retry, at: 50)
 
@@ -161,14 +161,14 @@ final class FeedPagingTests: FeedPresenterTestCase {
                 .next(60, FeedState(items: Fixture.posts(81...101))),
             ])
         XCTAssertEqual(failure.message, "Could not load newer posts. Unexpected answer from the server.")
-        XCTAssertEqual(useCase.requests, [.latest, .newer(than: 100), .newer(than: 100)])
+        XCTAssertEqual(pages.requests, [.latest, .newer(than: 100), .newer(than: 100)])
         test.finish()
     }
 
     func testGivenAFailureWhenAnotherLoadStartsThenTheFailureIsCleared() {
         appearWithFirstPage()
-        useCase.answer(.newer(than: 100), with: [.error(10, APIError.network)])
-        useCase.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
+        pages.answer(.newer(than: 100), with: [.error(10, APIError.network)])
+        pages.answer(.older(than: 81), with: ok(Fixture.posts(61...80)))
         test.send(.refresh, at: 30)
         test.send(.reachedEnd, at: 50)
 

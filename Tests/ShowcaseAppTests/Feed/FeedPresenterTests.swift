@@ -10,13 +10,13 @@ final class FeedPresenterTests: FeedPresenterTestCase {
 
         test.assertStates(firstPageStates)
         test.assertRoutes([])
-        XCTAssertEqual(useCase.requests, [.latest])
+        XCTAssertEqual(pages.requests, [.latest])
         XCTAssertEqual(answer.subscriptions, [Subscription(10, 20)])
         test.finish()
     }
 
     func testGivenNoPostsWhenTheFeedAppearsThenItShowsTheEmptyStateAndNothingMoreToLoad() {
-        let answer = useCase.answer(.latest, with: ok([]))
+        let answer = pages.answer(.latest, with: ok([]))
 
         test.send(.appear, at: 10)
         test.send(.reachedEnd, at: 30)
@@ -28,14 +28,14 @@ final class FeedPresenterTests: FeedPresenterTestCase {
             .next(0, FeedState()), .next(10, FeedState(isLoadingInitial: true)),
             .next(20, FeedState(moreToLoad: false, isEmpty: true)),
         ])
-        XCTAssertEqual(useCase.requests, [.latest])
+        XCTAssertEqual(pages.requests, [.latest])
         XCTAssertEqual(answer.subscriptions, [Subscription(10, 20)])
         test.finish()
     }
 
     func testGivenTheEmptyStateWhenRefreshFindsPostsThenTheyAreShown() {
-        useCase.answer(.latest, with: ok([]))
-        let second = useCase.answer(.latest, with: ok(Fixture.posts(1...3)))
+        pages.answer(.latest, with: ok([]))
+        let second = pages.answer(.latest, with: ok(Fixture.posts(1...3)))
 
         test.send(.appear, at: 10)
         test.send(.refresh, at: 30)
@@ -48,14 +48,14 @@ final class FeedPresenterTests: FeedPresenterTestCase {
             .next(30, FeedState(isRefreshing: true, moreToLoad: false, isEmpty: true)),
             .next(40, FeedState(items: Fixture.posts(1...3))),
         ])
-        XCTAssertEqual(useCase.requests, [.latest, .latest])
+        XCTAssertEqual(pages.requests, [.latest, .latest])
         XCTAssertEqual(second.subscriptions, [Subscription(30, 40)])
         test.finish()
     }
 
     func testGivenTheFirstLoadFailedWhenRetryIsTappedThenItLoadsAgain() {
-        let failed = useCase.answer(.latest, with: [.error(10, APIError.network)])
-        let retried = useCase.answer(.latest, with: ok(firstPage))
+        let failed = pages.answer(.latest, with: [.error(10, APIError.network)])
+        let retried = pages.answer(.latest, with: ok(firstPage))
 
         test.send(.appear, at: 10)
         test.send(.appear, at: 25)
@@ -70,7 +70,7 @@ final class FeedPresenterTests: FeedPresenterTestCase {
             .next(40, FeedState(items: firstPage)),
         ])
         XCTAssertEqual(failure.message, "Could not load the feed. No connection.")
-        XCTAssertEqual(useCase.requests, [.latest, .latest])
+        XCTAssertEqual(pages.requests, [.latest, .latest])
         XCTAssertEqual(failed.subscriptions, [Subscription(10, 20)])
         XCTAssertEqual(retried.subscriptions, [Subscription(30, 40)])
         test.finish()
@@ -87,7 +87,7 @@ final class FeedPresenterTests: FeedPresenterTestCase {
         test.run()
 
         test.assertStates(firstPageStates)
-        XCTAssertEqual(useCase.requests, [.latest], "appearing again after the first page loads nothing either")
+        XCTAssertEqual(pages.requests, [.latest], "appearing again after the first page loads nothing either")
         XCTAssertEqual(answer.subscriptions, [Subscription(10, 20)])
         test.finish()
     }
@@ -112,7 +112,7 @@ final class FeedPresenterTests: FeedPresenterTestCase {
 
         test.assertStates([.next(0, FeedState())])
         test.assertRoutes([.next(10, .collection(id: 3)), .next(20, .user(id: 2))])
-        XCTAssertEqual(useCase.requests, [])
+        XCTAssertEqual(pages.requests, [])
         test.finish()
     }
 
@@ -135,7 +135,7 @@ final class FeedPresenterTests: FeedPresenterTestCase {
     }
 
     func testAFeedReleasedWhileLoadingIsFreedAndCancelsTheRequest() {
-        let answer = useCase.answer(.latest, with: ok(firstPage))
+        let answer = pages.answer(.latest, with: ok(firstPage))
         test.send(.appear, at: 10)
         test.advance(to: 15)
         test.assertStates([.next(0, FeedState()), .next(10, FeedState(isLoadingInitial: true))])

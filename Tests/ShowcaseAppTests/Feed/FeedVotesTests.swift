@@ -5,18 +5,21 @@ import XCTest
 final class FeedVotesTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    private lazy var useCase = StubFeedUseCase(scheduler: scheduler)
+    private lazy var pages = TestAnswers<PageRequest, [Post]>(
+        call: "feed.page", scheduler: scheduler, failureReporter: .xctest)
     private let store = AppStore(session: Fixture.session)
     private let page = Fixture.posts(1...3)
 
     private func makeTest() -> PresenterTest<FeedEvent, FeedState, FeedRoute> {
-        PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [useCase, store, scheduler] in
-            FeedPresenter(useCase: useCase.useCase, votes: store.slice(\.votes), scheduler: scheduler)
+        PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [pages, store, scheduler] in
+            var useCase = FeedUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+            useCase.page = pages.call
+            return FeedPresenter(useCase: useCase, votes: store.slice(\.votes), scheduler: scheduler)
         }
     }
 
     func testGivenAShownPageWhenAVoteChangesInTheStoreThenItsPostShowsTheNewCountWithoutAReload() {
-        useCase.answer(.latest, with: [.next(10, page), .completed(10)])
+        pages.answer(.latest, with: [.next(10, page), .completed(10)])
         let test = makeTest()
         test.send(.appear, at: 10)
         let known = page[1].votes
@@ -33,13 +36,13 @@ final class FeedVotesTests: ShowcaseAppTestCase {
             .next(60, FeedState(items: [page[0], page[1].counting(77), page[2]])),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(useCase.requests, [.latest])
+        XCTAssertEqual(pages.requests, [.latest])
         // At 70 the store forgot the vote: the feed keeps the last count it was told.
         test.finish(expectingLiveSubscriptions: 1)
     }
 
     func testGivenTheFeedWhenTheUserLogsOutThenItRoutesToTheLogin() {
-        useCase.answer(.latest, with: [.next(10, page), .completed(10)])
+        pages.answer(.latest, with: [.next(10, page), .completed(10)])
         let test = makeTest()
         test.send(.appear, at: 10)
         test.send(.logOutTapped, at: 30)
@@ -55,7 +58,7 @@ final class FeedVotesTests: ShowcaseAppTestCase {
 
     func testGivenVotesInTheStoreWhenTheFeedAppearsAgainThenItFollowsThemOnce() {
         store.dispatch(.voteConfirmed(postID: 9, voted: true, count: 5))
-        useCase.answer(.latest, with: [.next(10, page), .completed(10)])
+        pages.answer(.latest, with: [.next(10, page), .completed(10)])
         let test = makeTest()
         test.send(.appear, at: 10)
         test.send(.appear, at: 40)

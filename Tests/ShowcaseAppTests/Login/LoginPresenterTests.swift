@@ -8,16 +8,16 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     private let email = Fixture.email
     private let password = Fixture.password
 
-    /// A login screen whose use case answers every login with `answer`, timed from its subscription.
-    private func makeTest(answer: [Recorded<Event<Session>>] = []) -> (
-        PresenterTest<LoginEvent, LoginState, LoginRoute>, StubLoginUseCase, TestableObservable<Session>
-    ) {
-        let request = scheduler.createColdObservable(answer)
-        let useCase = StubLoginUseCase(answer: request.asSingle())
+    /// A login screen whose use case answers each login as the test sets it up in the answers returned.
+    private func makeTest() -> (PresenterTest<LoginEvent, LoginState, LoginRoute>, TestAnswers<Credentials, Session>) {
+        let logIns = TestAnswers<Credentials, Session>(
+            call: "login.logIn", scheduler: scheduler, failureReporter: .xctest)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            LoginPresenter(useCase: useCase.useCase, scheduler: scheduler)
+            var useCase = LoginUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+            useCase.logIn = logIns.call
+            return LoginPresenter(useCase: useCase, scheduler: scheduler)
         }
-        return (test, useCase, request)
+        return (test, logIns)
     }
 
     /// Fills both fields with valid values at 10 and 20.
@@ -36,7 +36,7 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenAnUntouchedScreenThenNoErrorIsShownAndLoginIsDisabled() {
-        let (test, _, _) = makeTest()
+        let (test, _) = makeTest()
 
         test.run()
 
@@ -46,7 +46,7 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     }
 
     func testWhenOneFieldIsEditedThenOnlyItsErrorIsShown() {
-        let (test, _, _) = makeTest()
+        let (test, _) = makeTest()
         test.send(.emailChanged("demo"), at: 10)
         test.send(.emailChanged("demo@example"), at: 20)
         test.send(.emailChanged(email), at: 30)
@@ -69,7 +69,7 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     }
 
     func testLoginIsEnabledOnlyWhileBothFieldsAreValid() {
-        let (test, _, _) = makeTest()
+        let (test, _) = makeTest()
         fill(test)
         test.send(.emailChanged("demo @example.com"), at: 30)
         test.send(.emailChanged(email), at: 40)
@@ -88,7 +88,8 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenValidFieldsWhenLoginIsTappedThenItLoadsAndRoutesToTheFeed() {
-        let (test, useCase, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        let (test, logIns) = makeTest()
+        let request = logIns.answer(Fixture.credentials, with: [.next(10, Fixture.session), .completed(10)])
         fill(test)
         test.send(.loginTapped, at: 30)
 
@@ -99,13 +100,14 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
 
         test.assertStates([.next(40, LoginState(email: email, password: password, isLoginEnabled: true))])
         test.assertRoutes([.next(40, .feed)])
-        XCTAssertEqual(useCase.requests, [Fixture.credentials])
+        XCTAssertEqual(logIns.requests, [Fixture.credentials])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
         test.finish()
     }
 
     func testWhenLoginIsTappedAgainWhileLoadingThenNothingHappens() {
-        let (test, useCase, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        let (test, logIns) = makeTest()
+        let request = logIns.answer(Fixture.credentials, with: [.next(10, Fixture.session), .completed(10)])
         fill(test)
         test.send(.loginTapped, at: 30)
         test.send(.loginTapped, at: 35)
@@ -119,13 +121,13 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
                 .next(40, LoginState(email: email, password: password, isLoginEnabled: true)),
             ])
         test.assertRoutes([.next(40, .feed)])
-        XCTAssertEqual(useCase.requests, [Fixture.credentials])
+        XCTAssertEqual(logIns.requests, [Fixture.credentials])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
         test.finish()
     }
 
     func testGivenInvalidFieldsWhenLoginIsTappedThenEveryErrorIsShownAndNothingIsSent() {
-        let (test, useCase, request) = makeTest()
+        let (test, logIns) = makeTest()
         test.send(.passwordChanged(password), at: 10)
         test.send(.loginTapped, at: 20)
 
@@ -137,13 +139,13 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
             .next(20, LoginState(password: password, emailError: "Enter your email.")),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(useCase.requests, [])
-        XCTAssertEqual(request.subscriptions, [])
+        XCTAssertEqual(logIns.requests, [])
         test.finish()
     }
 
     func testWhenTheCredentialsAreWrongThenTheirMessageIsShownUntilDismissed() {
-        let (test, _, request) = makeTest(answer: [.error(10, APIError.unauthorized)])
+        let (test, logIns) = makeTest()
+        let request = logIns.answer(Fixture.credentials, with: [.error(10, APIError.unauthorized)])
         fill(test)
         test.send(.loginTapped, at: 30)
         test.send(.errorDismissed, at: 50)
@@ -179,7 +181,8 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
         ]
         for (error, failure, message) in cases {
             let start = scheduler.clock
-            let (test, _, _) = makeTest(answer: [.error(10, error)])
+            let (test, logIns) = makeTest()
+            logIns.answer(Fixture.credentials, with: [.error(10, error)])
             test.send(.emailChanged(email))
             test.send(.passwordChanged(password))
             test.send(.loginTapped)
@@ -200,10 +203,11 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenAFailureWhenLoginIsTriedAgainThenTheFailureIsClearedWhileLoading() {
-        let (test, useCase, request) = makeTest(answer: [.error(10, APIError.network)])
+        let (test, logIns) = makeTest()
+        let request = logIns.answer(Fixture.credentials, with: [.error(10, APIError.network)])
+        let retried = logIns.answer(Fixture.credentials, with: [.next(0, Fixture.session), .completed(0)])
         fill(test)
         test.send(.loginTapped, at: 30)
-        scheduler.scheduleAt(45) { useCase.answer = .just(Fixture.session) }
         test.send(.loginTapped, at: 50)
 
         test.run()
@@ -218,13 +222,14 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
                 .next(50, LoginState(email: email, password: password, isLoginEnabled: true)),
             ])
         test.assertRoutes([.next(50, .feed)])
-        XCTAssertEqual(useCase.requests, [Fixture.credentials, Fixture.credentials])
+        XCTAssertEqual(logIns.requests, [Fixture.credentials, Fixture.credentials])
         XCTAssertEqual(request.subscriptions, [Subscription(30, 40)])
+        XCTAssertEqual(retried.subscriptions, [Subscription(50, 50)])
         test.finish()
     }
 
     func testWhenRegisterIsTappedThenItRoutesToRegistration() {
-        let (test, _, _) = makeTest()
+        let (test, _) = makeTest()
         test.send(.registerTapped, at: 10)
 
         test.run()
@@ -235,7 +240,8 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
     }
 
     func testAPresenterReleasedDuringALoginIsFreedAndCancelsTheRequest() {
-        let (test, _, request) = makeTest(answer: [.next(10, Fixture.session), .completed(10)])
+        let (test, logIns) = makeTest()
+        let request = logIns.answer(Fixture.credentials, with: [.next(10, Fixture.session), .completed(10)])
         fill(test)
         test.send(.loginTapped, at: 30)
         test.advance(to: 35)

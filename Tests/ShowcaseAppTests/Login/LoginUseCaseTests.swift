@@ -7,8 +7,8 @@ final class LoginUseCaseTests: ShowcaseAppTestCase {
     private let store = InMemoryCredentialsStore()
 
     func testASuccessfulLoginKeepsTheSessionInTheStore() {
-        let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
-        let repository = StubAuthRepository(logIn: answer.asSingle())
+        let repository = AuthRepositoryAnswers(scheduler: scheduler)
+        let answer = repository.logIns.answer(Fixture.credentials, with: [.next(10, Fixture.session), .completed(10)])
         let useCase = LoginUseCase.live(repository: repository, store: store)
         var storedWhenAnswered: Session?
 
@@ -21,7 +21,7 @@ final class LoginUseCaseTests: ShowcaseAppTestCase {
 
         XCTAssertEqual(res.events, [.next(210, Fixture.session), .completed(210)])
         XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(repository.logIns, [Fixture.credentials])
+        XCTAssertEqual(repository.logIns.requests, [Fixture.credentials])
         XCTAssertEqual(storedWhenAnswered, Fixture.session, "the session must be stored before the screen moves on")
         XCTAssertEqual(store.session, Fixture.session)
     }
@@ -29,8 +29,9 @@ final class LoginUseCaseTests: ShowcaseAppTestCase {
     func testAFailedLoginPassesTheErrorAndStoresNothing() {
         let previous = Session(email: "other@example.com", token: "token-0")
         store.save(previous)
-        let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.unauthorized)])
-        let useCase = LoginUseCase.live(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+        let repository = AuthRepositoryAnswers(scheduler: scheduler)
+        let answer = repository.logIns.answer(Fixture.credentials, with: [.error(10, APIError.unauthorized)])
+        let useCase = LoginUseCase.live(repository: repository, store: store)
 
         let res = scheduler.start { useCase.logIn(Fixture.credentials) }
 
@@ -40,8 +41,9 @@ final class LoginUseCaseTests: ShowcaseAppTestCase {
     }
 
     func testDisposingTheLoginCancelsTheRequestAndStoresNothing() {
-        let answer = scheduler.createColdObservable([.next(10, Fixture.session), .completed(10)])
-        let useCase = LoginUseCase.live(repository: StubAuthRepository(logIn: answer.asSingle()), store: store)
+        let repository = AuthRepositoryAnswers(scheduler: scheduler)
+        let answer = repository.logIns.answer(Fixture.credentials, with: [.next(10, Fixture.session), .completed(10)])
+        let useCase = LoginUseCase.live(repository: repository, store: store)
 
         let res = scheduler.start(disposed: 205) { useCase.logIn(Fixture.credentials) }
 

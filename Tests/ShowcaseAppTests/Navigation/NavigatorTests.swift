@@ -50,11 +50,25 @@ final class NavigatorTests: ShowcaseAppTestCase {
         top(navigator, PostDetailScreen.self, file: file, line: line)
     }
 
-    func testGivenStubbedPostsWhenTheDemoUserLogsInOpensAPostAndGoesBackThenTheStackFollows() {
-        let posts = StubFeedUseCase(scheduler: scheduler)
+    /// The answers of the feed's pages.
+    private func feedPages() -> TestAnswers<PageRequest, [Post]> {
+        TestAnswers(call: "feed.page", scheduler: scheduler, failureReporter: .xctest)
+    }
+
+    /// The answers of the registrations.
+    private func registrations() -> TestAnswers<Registration, Session> {
+        TestAnswers(call: "registration.register", scheduler: scheduler, failureReporter: .xctest)
+    }
+
+    /// The registration the tests fill in.
+    private let newUser = Registration(email: "new@example.com", password: "secret", age: 30)
+
+    func testGivenPostsTheTestAnswersWhenTheDemoUserLogsInOpensAPostAndGoesBackThenTheStackFollows() {
+        let posts = feedPages()
         let firstPage = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
-        root[FeedUseCase.self] = posts.useCase
+        root[FeedUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
+        root[FeedUseCase.self].page = posts.call
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak let loginScreen = login(navigator)
@@ -94,12 +108,15 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheLoginWhenRegisterIsTappedThenRegistrationIsPresentedAndLeadsToTheFeed() {
-        let posts = StubFeedUseCase(scheduler: scheduler)
+        let posts = feedPages()
         posts.answer(.latest, with: [.next(10, []), .completed(10)])
-        let signUp = StubRegistrationUseCase(answer: .just(Fixture.session))
+        let signUp = registrations()
+        signUp.answer(newUser, with: ok(Fixture.session, after: 0))
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root[RegistrationUseCase.self] = signUp.useCase
-        root[FeedUseCase.self] = posts.useCase
+        root[RegistrationUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
+        root[RegistrationUseCase.self].register = signUp.call
+        root[FeedUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
+        root[FeedUseCase.self].page = posts.call
         let navigator = Navigator(root: root)
         let stack = record(navigator)
 
@@ -119,14 +136,16 @@ final class NavigatorTests: ShowcaseAppTestCase {
                 .next(0, ["login (root)"]), .next(10, ["login (root)", "registration (modal)"]),
                 .next(20, ["feed (root)"]),
             ])
-        XCTAssertEqual(signUp.requests, [Registration(email: "new@example.com", password: "secret", age: 30)])
+        XCTAssertEqual(signUp.requests, [newUser])
         XCTAssertEqual(feed(navigator)?.currentState, FeedState(moreToLoad: false, isEmpty: true))
     }
 
     func testGivenTheRegistrationWhenBackIsUsedThenTheLoginShowsAgainAndTheRegistrationIsReleased() {
-        let request = scheduler.createColdObservable([.next(50, Fixture.session), .completed(50)])
+        let signUp = registrations()
+        let request = signUp.answer(newUser, with: [.next(50, Fixture.session), .completed(50)])
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root[RegistrationUseCase.self] = StubRegistrationUseCase(answer: request.asSingle()).useCase
+        root[RegistrationUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
+        root[RegistrationUseCase.self].register = signUp.call
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         weak var form: RegistrationPresenter?
@@ -229,12 +248,17 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testAReleasedNavigatorReleasesEveryScreenAndRequest() {
-        let posts = StubFeedUseCase(scheduler: scheduler)
+        let posts = feedPages()
         let page = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
+        let logIns = TestAnswers<Credentials, Session>(
+            call: "login.logIn", scheduler: scheduler, failureReporter: .xctest)
+        logIns.answer(Fixture.credentials, with: ok(Fixture.session, after: 0))
         let resourcesBefore = Resources.total
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root[LoginUseCase.self] = StubLoginUseCase(answer: .just(Fixture.session)).useCase
-        root[FeedUseCase.self] = posts.useCase
+        root[LoginUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
+        root[LoginUseCase.self].logIn = logIns.call
+        root[FeedUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
+        root[FeedUseCase.self].page = posts.call
         var navigator: Navigator? = Navigator(root: root)
         weak let released = navigator
         weak var feedScreen: FeedPresenter?
@@ -243,6 +267,10 @@ final class NavigatorTests: ShowcaseAppTestCase {
             self.login(navigator)?.send(.emailChanged(Fixture.email))
             self.login(navigator)?.send(.passwordChanged(Fixture.password))
             self.login(navigator)?.send(.loginTapped)
+        }
+        // The login's answer comes at 10, after the tap: the feed is shown from then on.
+        scheduler.scheduleAt(11) {
+            guard let navigator else { return }
             feedScreen = self.feed(navigator)
         }
         scheduler.scheduleAt(15) { navigator = nil }

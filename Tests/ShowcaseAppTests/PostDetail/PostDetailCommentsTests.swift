@@ -14,7 +14,7 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
     /// The detail restored with its post loaded, its comments `comments` shown at 18.
     private func appear(with comments: [Comment]) -> RecordedEvents<PostDetailState> {
         restored = post
-        useCase.answerComments(.latest, [.next(8, comments), .completed(8)])
+        commentPages.answer(page(.latest), with: [.next(8, comments), .completed(8)])
         test.send(.appear, at: 10)
         return [
             .next(0, detail(.loaded(post))),
@@ -56,14 +56,14 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
                     24,
                     detail(.loaded(post), comments: none, draft: draft("", error: "Write a comment.", enabled: false))),
             ])
-        XCTAssertEqual(useCase.added, [], "nothing is sent while the text is invalid")
+        XCTAssertEqual(adds.requests, [], "nothing is sent while the text is invalid")
         test.finish()
     }
 
     func testASentCommentShowsAtOnceThenAsStored() {
         let shown = appear(with: [])
         let stored = Comment(id: 7, author: me, text: "Great app")
-        let answer = useCase.answerAdd([.next(10, stored), .completed(10)])
+        let answer = adds.answer(CommentWrite(target: 1, text: "Great app", author: me), with: ok(stored))
         test.send(.draftChanged("  Great app "), at: 20)
         test.send(.sendTapped, at: 21)
 
@@ -76,14 +76,16 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
                 .next(21, detail(.loaded(post), comments: none, pending: [PendingComment(key: 1, text: "Great app")])),
                 .next(31, detail(.loaded(post), comments: Comments(items: [stored], moreToLoad: false))),
             ])
-        XCTAssertEqual(useCase.added, [CommentWrite(target: 1, text: "Great app", author: me)])
+        XCTAssertEqual(adds.requests, [CommentWrite(target: 1, text: "Great app", author: me)])
         XCTAssertEqual(answer.subscriptions, [Subscription(21, 31)])
         test.finish()
     }
 
     func testARefusedCommentIsTakenBackWithItsTextAndWhy() {
         let shown = appear(with: [])
-        useCase.answerAdd([.error(10, APIError.server(statusCode: 500))])
+        adds.answer(
+            CommentWrite(target: 1, text: "Great app", author: me), with: [.error(10, APIError.server(statusCode: 500))]
+        )
         test.send(.draftChanged("Great app"), at: 20)
         test.send(.sendTapped, at: 21)
 
@@ -117,15 +119,15 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
         // The notice is a pulse: a second refusal is a new notice, set a second time.
         let refusedEdit = refusedComment.setting(\.notice, to: "You can only edit your own comments.")
         test.assertStates(shown + [.next(20, typed), .next(21, refusedComment), .next(22, refusedEdit)])
-        XCTAssertEqual(useCase.added, [])
-        XCTAssertEqual(useCase.edited, [])
+        XCTAssertEqual(adds.requests, [])
+        XCTAssertEqual(edits.requests, [])
         test.finish()
     }
 
     func testAnEditOfYourCommentShowsAtOnceAndIsKept() {
         let shown = appear(with: [mine, theirs])
         let edited = Comment(id: 5, author: me, text: "Mine, edited")
-        useCase.answerEdit([.next(10, edited), .completed(10)])
+        edits.answer(CommentWrite(target: 5, text: "Mine, edited", author: me), with: ok(edited))
         test.send(.editComment(id: 5, text: " Mine, edited "), at: 20)
 
         test.run()
@@ -134,13 +136,13 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
             shown + [
                 .next(20, detail(.loaded(post), comments: loaded([edited, theirs])))
             ])
-        XCTAssertEqual(useCase.edited, [CommentWrite(target: 5, text: "Mine, edited", author: me)])
+        XCTAssertEqual(edits.requests, [CommentWrite(target: 5, text: "Mine, edited", author: me)])
         test.finish()
     }
 
     func testARefusedEditIsRolledBackWithWhy() {
         let shown = appear(with: [mine, theirs])
-        useCase.answerEdit([.error(10, APIError.network)])
+        edits.answer(CommentWrite(target: 5, text: "Changed", author: me), with: [.error(10, APIError.network)])
         test.send(.editComment(id: 5, text: "Changed"), at: 20)
 
         test.run()
@@ -173,7 +175,7 @@ final class PostDetailCommentsTests: PostDetailPresenterTestCase {
         let gone = empty.setting(\.notice, to: "That comment is not shown any more.")
         let typing = gone.setting(\.notice, to: nil).setting(\.draft, to: draft("Hi"))
         test.assertStates(shown + [.next(20, notTheirs), .next(21, empty), .next(22, gone), .next(23, typing)])
-        XCTAssertEqual(useCase.edited, [])
+        XCTAssertEqual(edits.requests, [])
         test.finish()
     }
 }

@@ -9,8 +9,8 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
 
     func testAFirstPageThatDoesNotAnswerTimesOutAfterTenSecondsAndARetryLoadsIt() {
         restored = post
-        let hung = useCase.answerComments(.latest, [])
-        useCase.answerComments(.latest, [.next(8, first), .completed(8)])
+        let hung = commentPages.answer(page(.latest), with: [])
+        commentPages.answer(page(.latest), with: [.next(8, first), .completed(8)])
         test.send(.appear, at: 10)
         test.send(.comments(.retry), at: 30)
 
@@ -28,14 +28,14 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
         XCTAssertEqual(hung.subscriptions, [Subscription(10, 20)], "the timeout cancels the request")
         XCTAssertEqual(failure.commentsMessage, "Could not load the comments. The server took too long to answer.")
         XCTAssertEqual(
-            useCase.commentRequests,
+            commentPages.requests,
             [CommentsRequest(postID: 1, page: .latest), CommentsRequest(postID: 1, page: .latest)])
         test.finish()
     }
 
     func testAFirstPageThatAnswersJustInTimeIsShown() {
         restored = post
-        useCase.answerComments(.latest, [.next(9, first), .completed(9)])
+        commentPages.answer(page(.latest), with: [.next(9, first), .completed(9)])
         test.send(.appear, at: 10)
 
         test.run()
@@ -50,9 +50,9 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
 
     func testAnOlderPageThatDoesNotAnswerTimesOutKeepingTheCommentsShownAndARetryLoadsIt() {
         restored = post
-        useCase.answerComments(.latest, [.next(8, first), .completed(8)])
-        let hung = useCase.answerComments(.older(than: 29), [])
-        useCase.answerComments(.older(than: 29), [.next(5, []), .completed(5)])
+        commentPages.answer(page(.latest), with: [.next(8, first), .completed(8)])
+        let hung = commentPages.answer(page(.older(than: 29)), with: [])
+        commentPages.answer(page(.older(than: 29)), with: [.next(5, []), .completed(5)])
         test.send(.appear, at: 10)
         test.send(.comments(.reachedEnd), at: 20)
         test.send(.comments(.retry), at: 40)
@@ -75,8 +75,8 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
     }
 
     func testWhenThePostAndItsCommentsBothTimeOutOneRetryLoadsBoth() {
-        useCase.answerPost([])
-        useCase.answerComments(.latest, [])
+        posts.answer(1, with: [])
+        commentPages.answer(page(.latest), with: [])
         setUpLoad(comments: first)
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
@@ -94,8 +94,8 @@ final class PostDetailCommentsTimeoutTests: PostDetailPresenterTestCase {
             .next(35, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
             .next(38, detail(.loaded(post), comments: loaded(first))),
         ])
-        XCTAssertEqual(useCase.postRequests, [1, 1])
-        XCTAssertEqual(useCase.commentRequests.count, 2)
+        XCTAssertEqual(posts.requests, [1, 1])
+        XCTAssertEqual(commentPages.requests.count, 2)
         test.finish()
     }
 }

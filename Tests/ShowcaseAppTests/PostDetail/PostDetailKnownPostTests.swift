@@ -33,14 +33,14 @@ final class PostDetailKnownPostTests: PostDetailPresenterTestCase {
         XCTAssertEqual(detail(.loading, known: stale).shownVote, Vote(isVoted: false, count: 1))
         XCTAssertEqual(detail(.loaded(post), known: stale).shownPost, post, "the backend's post replaces it")
         XCTAssertEqual(detail(.loaded(post), known: stale).shownVote, Vote(isVoted: false, count: 2))
-        XCTAssertEqual(useCase.postRequests, [1], "loaded by its id once")
+        XCTAssertEqual(posts.requests, [1], "loaded by its id once")
         test.finish()
     }
 
     func testAFailedLoadKeepsTheKnownPostWithTheFailureAndARetryLoadsIt() {
-        useCase.answerPost([.error(5, APIError.network)])
-        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
-        useCase.answerPost([.next(5, post), .completed(5)])
+        posts.answer(1, with: [.error(5, APIError.network)])
+        commentPages.answer(page(.latest), with: [.next(8, []), .completed(8)])
+        posts.answer(1, with: [.next(5, post), .completed(5)])
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
 
@@ -56,13 +56,13 @@ final class PostDetailKnownPostTests: PostDetailPresenterTestCase {
             .next(35, detail(.loaded(post), known: stale, comments: none)),
         ])
         XCTAssertEqual(detail(.failed(.network), known: stale).shownPost, stale, "kept while the load failed")
-        XCTAssertEqual(useCase.postRequests, [1, 1])
+        XCTAssertEqual(posts.requests, [1, 1])
         test.finish()
     }
 
     func testALoadThatHangsTimesOutKeepingTheKnownPost() {
-        let hung = useCase.answerPost([])
-        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
+        let hung = posts.answer(1, with: [])
+        commentPages.answer(page(.latest), with: [.next(8, []), .completed(8)])
         test.send(.appear, at: 10)
 
         test.run()
@@ -78,8 +78,8 @@ final class PostDetailKnownPostTests: PostDetailPresenterTestCase {
     }
 
     func testACommentCanBeWrittenUnderTheKnownPostWhileItLoads() {
-        useCase.answerPost([.next(5, post), .completed(5)])
-        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
+        posts.answer(1, with: [.next(5, post), .completed(5)])
+        commentPages.answer(page(.latest), with: [.next(8, []), .completed(8)])
         test.send(.appear, at: 10)
         test.send(.draftChanged("Nice"), at: 11)
 

@@ -8,7 +8,13 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
     /// whose answers come later than 10 ticks takes shorter ticks, so that they come within a request's 10 s.
     class var secondsPerTick: Double { 1 }
     lazy var scheduler = TestScheduler(initialClock: 0, resolution: Self.secondsPerTick)
-    lazy var useCase = StubPostDetailUseCase(scheduler: scheduler)
+    lazy var posts = TestAnswers<Int, Post>(call: "post.load", scheduler: scheduler, failureReporter: .xctest)
+    lazy var commentPages = TestAnswers<CommentsRequest, [Comment]>(
+        call: "post.comments", scheduler: scheduler, failureReporter: .xctest)
+    lazy var adds = TestAnswers<CommentWrite, Comment>(
+        call: "post.addComment", scheduler: scheduler, failureReporter: .xctest)
+    lazy var edits = TestAnswers<CommentWrite, Comment>(
+        call: "post.editComment", scheduler: scheduler, failureReporter: .xctest)
     let post = Fixture.post(1)
     let me = "demo@example.com"
     /// The post the screen that opens the detail knows, if any.
@@ -20,10 +26,25 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
         [scheduler, useCase, opened, restored, author] in
         if let restored {
             return PostDetailPresenter(
-                restoring: PostDetailState(post: restored), author: author, useCase: useCase.useCase,
-                scheduler: scheduler)
+                restoring: PostDetailState(post: restored), author: author, useCase: useCase, scheduler: scheduler)
         }
-        return PostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase.useCase, scheduler: scheduler)
+        return PostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase, scheduler: scheduler)
+    }
+
+    /// The detail's use case, each of its calls answered as the test sets it up in `posts`, `commentPages`,
+    /// `adds` and `edits`.
+    var useCase: PostDetailUseCase {
+        var useCase = PostDetailUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        useCase.post = posts.call
+        useCase.comments = commentPages.call
+        useCase.addComment = adds.call
+        useCase.editComment = edits.call
+        return useCase
+    }
+
+    /// The request for the page `page` of post 1's comments.
+    func page(_ page: PageRequest) -> CommentsRequest {
+        CommentsRequest(postID: 1, page: page)
     }
 
     typealias Comments = PagedListState<Comment, RequestFailure>
@@ -39,8 +60,8 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
 
     /// Post 1 answered 5 ticks after the request, and `comments` 8 ticks after theirs.
     func setUpLoad(comments: [Comment]) {
-        useCase.answerPost([.next(5, post), .completed(5)])
-        useCase.answerComments(.latest, [.next(8, comments), .completed(8)])
+        posts.answer(1, with: [.next(5, post), .completed(5)])
+        commentPages.answer(page(.latest), with: [.next(8, comments), .completed(8)])
     }
 
     /// The states of the detail appearing at 10 with post 1 and `comments`.
@@ -71,14 +92,14 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
 
         test.assertStates(loadedStates(comments: []))
         test.assertRoutes([])
-        XCTAssertEqual(useCase.postRequests, [1])
-        XCTAssertEqual(useCase.commentRequests, [CommentsRequest(postID: 1, page: .latest)])
+        XCTAssertEqual(posts.requests, [1])
+        XCTAssertEqual(commentPages.requests, [CommentsRequest(postID: 1, page: .latest)])
         test.finish()
     }
 
     func testARestoredDetailWithItsPostLoadedOnlyLoadsItsComments() {
         restored = post
-        useCase.answerComments(.latest, [.next(8, [Fixture.comment(2), Fixture.comment(1)]), .completed(8)])
+        commentPages.answer(page(.latest), with: [.next(8, [Fixture.comment(2), Fixture.comment(1)]), .completed(8)])
         test.send(.appear, at: 10)
 
         test.run()
@@ -88,13 +109,13 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(10, detail(.loaded(post), comments: Comments(isLoadingInitial: true))),
             .next(18, detail(.loaded(post), comments: loaded([Fixture.comment(2), Fixture.comment(1)]))),
         ])
-        XCTAssertEqual(useCase.postRequests, [])
+        XCTAssertEqual(posts.requests, [])
         test.finish()
     }
 
     func testAnUnknownIdIsNotFoundAndARetryLoadsThePostAndTheCommentsAgain() {
-        useCase.answerPost([.error(5, APIError.notFound)])
-        useCase.answerComments(.latest, [.error(5, APIError.notFound)])
+        posts.answer(1, with: [.error(5, APIError.notFound)])
+        commentPages.answer(page(.latest), with: [.error(5, APIError.notFound)])
         setUpLoad(comments: [])
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
@@ -113,14 +134,14 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
             .next(38, detail(.loaded(post), comments: loaded([]))),
         ])
         XCTAssertEqual(RequestFailure.notFound.message, "This post does not exist.")
-        XCTAssertEqual(useCase.postRequests, [1, 1])
+        XCTAssertEqual(posts.requests, [1, 1])
         test.finish()
     }
 
     func testAPostThatDoesNotAnswerTimesOutAfterTenSecondsAndARetryLoadsIt() {
-        let hung = useCase.answerPost([])
-        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
-        useCase.answerPost([.next(5, post), .completed(5)])
+        let hung = posts.answer(1, with: [])
+        commentPages.answer(page(.latest), with: [.next(8, []), .completed(8)])
+        posts.answer(1, with: [.next(5, post), .completed(5)])
         test.send(.appear, at: 10)
         test.send(.retry, at: 40)
 
@@ -141,10 +162,10 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
 
     func testANetworkServerOrMalformedAnswerFailsWithItsMessageAndARetry() {
         opened = nil
-        useCase.answerPost([.error(5, APIError.network)])
-        useCase.answerComments(.latest, [.next(8, []), .completed(8)])
-        useCase.answerPost([.error(5, APIError.server(statusCode: 500))])
-        useCase.answerPost([.error(5, APIError.invalidResponse)])
+        posts.answer(1, with: [.error(5, APIError.network)])
+        commentPages.answer(page(.latest), with: [.next(8, []), .completed(8)])
+        posts.answer(1, with: [.error(5, APIError.server(statusCode: 500))])
+        posts.answer(1, with: [.error(5, APIError.invalidResponse)])
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
         test.send(.retry, at: 50)
@@ -173,9 +194,9 @@ final class PostDetailPresenterTests: PostDetailPresenterTestCase {
     func testTheCommentsPageAndRetryThroughTheList() {
         restored = post
         let first = [Fixture.comment(30), Fixture.comment(29)]
-        useCase.answerComments(.latest, [.next(8, first), .completed(8)])
-        useCase.answerComments(.older(than: 29), [.error(5, APIError.network)])
-        useCase.answerComments(.older(than: 29), [.next(5, []), .completed(5)])
+        commentPages.answer(page(.latest), with: [.next(8, first), .completed(8)])
+        commentPages.answer(page(.older(than: 29)), with: [.error(5, APIError.network)])
+        commentPages.answer(page(.older(than: 29)), with: [.next(5, []), .completed(5)])
         test.send(.appear, at: 10)
         test.send(.comments(.reachedEnd), at: 20)
         test.send(.comments(.retry), at: 30)

@@ -8,18 +8,37 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
     private typealias Comments = PagedListState<Comment, RequestFailure>
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    private lazy var detailUseCase = StubPostDetailUseCase(scheduler: scheduler)
-    private lazy var voteUseCase = StubVoteUseCase(scheduler: scheduler)
+    private lazy var posts = TestAnswers<Int, Post>(call: "post.load", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var commentPages = TestAnswers<CommentsRequest, [Comment]>(
+        call: "post.comments", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var votes = TestAnswers<VoteRequest, PostVotes>(
+        call: "post.vote", scheduler: scheduler, failureReporter: .xctest)
     private let store = AppStore(session: Fixture.session)
     private let post = Fixture.post(7)
+    private lazy var upvote = VoteRequest(postID: post.id, voted: true)
     private var chat: LiveChat?
 
+    /// The detail's use case: the post and its comments answered by `posts` and `commentPages`.
+    private var detailUseCase: PostDetailUseCase {
+        var useCase = PostDetailUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        useCase.post = posts.call
+        useCase.comments = commentPages.call
+        return useCase
+    }
+
+    /// The vote use case, answered by `votes`.
+    private var voteUseCase: VoteUseCase {
+        var useCase = VoteUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        useCase.vote = votes.call
+        return useCase
+    }
+
     private func makeTest() -> PresenterTest<PostDetailEvent, PostDetailState, PostDetailRoute> {
-        let voting = Voting(store: store, useCase: voteUseCase.useCase)
+        let voting = Voting(store: store, useCase: voteUseCase)
         return PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, scheduler, chat] in
             PostDetailPresenter(
-                restoring: PostDetailState(post: post), author: Fixture.email, useCase: detailUseCase.useCase,
+                restoring: PostDetailState(post: post), author: Fixture.email, useCase: detailUseCase,
                 voting: voting,
                 liveChat: { _ in chat }, scheduler: scheduler)
         }
@@ -40,7 +59,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
 
     /// Appears at 5 with no comments, answered at 6.
     private func appear(_ test: PresenterTest<PostDetailEvent, PostDetailState, PostDetailRoute>) {
-        detailUseCase.answerComments(.latest, [.next(1, []), .completed(1)])
+        commentPages.answer(CommentsRequest(postID: post.id, page: .latest), with: [.next(1, []), .completed(1)])
         test.send(.appear, at: 5)
     }
 
@@ -66,7 +85,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
     }
 
     func testAVoteIsShownAtOnceThenTheBackendsCount() {
-        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        votes.answer(upvote, with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
         let test = makeTest()
         appear(test)
         test.send(.voteTapped, at: 10)
@@ -79,20 +98,20 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             .next(40, detail(none, vote: vote(60))),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(voteUseCase.requests, [VoteRequest(postID: post.id, voted: true)])
+        XCTAssertEqual(votes.requests, [VoteRequest(postID: post.id, voted: true)])
         XCTAssertEqual(store.state.votes, [post.id: vote(60)])
         test.finish(expectingLiveSubscriptions: 1)
     }
 
     func testAVoteOnAKnownPostWhileItLoadsByIdCountsFromTheKnownPost() {
-        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
-        detailUseCase.answerPost([.next(8, post), .completed(8)])
-        detailUseCase.answerComments(.latest, [.next(1, []), .completed(1)])
+        votes.answer(upvote, with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        posts.answer(post.id, with: [.next(8, post), .completed(8)])
+        commentPages.answer(CommentsRequest(postID: post.id, page: .latest), with: [.next(1, []), .completed(1)])
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, store, voteUseCase, scheduler] in
             PostDetailPresenter(
-                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase.useCase,
-                voting: Voting(store: store, useCase: voteUseCase.useCase), scheduler: scheduler)
+                id: post.id, post: post, author: Fixture.email, useCase: detailUseCase,
+                voting: Voting(store: store, useCase: voteUseCase), scheduler: scheduler)
         }
         test.send(.appear, at: 5)
         test.send(.voteTapped, at: 10)
@@ -110,13 +129,13 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             .next(13, opened(.loaded(post), none, vote: vote(post.votes + 1, pending: true))),
             .next(40, opened(.loaded(post), none, vote: vote(60))),
         ])
-        XCTAssertEqual(voteUseCase.requests, [VoteRequest(postID: post.id, voted: true)])
+        XCTAssertEqual(votes.requests, [VoteRequest(postID: post.id, voted: true)])
         test.finish(expectingLiveSubscriptions: 1)
     }
 
     func testAFailedVoteIsRolledBackWithItsReasonAndTheNextOneClearsIt() {
-        voteUseCase.answer(with: [.error(30, APIError.network)])
-        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        votes.answer(upvote, with: [.error(30, APIError.network)])
+        votes.answer(upvote, with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
         let test = makeTest()
         appear(test)
         test.send(.voteTapped, at: 10)
@@ -138,12 +157,12 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             .next(130, cleared.setting(\.vote, to: vote(60))),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(voteUseCase.requests.count, 2)
+        XCTAssertEqual(votes.requests.count, 2)
         test.finish(expectingLiveSubscriptions: 1)
     }
 
     func testATapWhileAVoteIsPendingSendsNothing() {
-        voteUseCase.answer(with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
+        votes.answer(upvote, with: [.next(30, PostVotes(postID: post.id, isVoted: true, count: 60)), .completed(30)])
         let test = makeTest()
         appear(test)
         test.send(.voteTapped, at: 10)
@@ -157,7 +176,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             .next(40, detail(none, vote: vote(60))),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(voteUseCase.requests.count, 1)
+        XCTAssertEqual(votes.requests.count, 1)
         test.finish(expectingLiveSubscriptions: 1)
     }
 
@@ -188,12 +207,15 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         for (error, message) in cases {
             // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-            let votes = StubVoteUseCase(scheduler: scheduler)
-            votes.answer(with: [.error(1, error)])
+            let votes = TestAnswers<VoteRequest, PostVotes>(
+                call: "post.vote", scheduler: scheduler, failureReporter: .xctest)
+            votes.answer(upvote, with: [.error(1, error)])
+            var useCase = VoteUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+            useCase.vote = votes.call
             let presenter = PostDetailPresenter(
                 restoring: PostDetailState(post: post), author: nil,
-                useCase: StubPostDetailUseCase(scheduler: scheduler).useCase,
-                voting: Voting(store: AppStore(session: nil), useCase: votes.useCase), scheduler: scheduler)
+                useCase: .unimplemented(Unimplemented(failureReporter: .xctest)),
+                voting: Voting(store: AppStore(session: nil), useCase: useCase), scheduler: scheduler)
             presenter.send(.voteTapped)
             scheduler.start()
             XCTAssertEqual(presenter.currentState.voteFailure, message)
@@ -255,12 +277,12 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         test.finish()
 
         let unloaded = PostDetailPresenter(
-            id: 3, author: nil, useCase: detailUseCase.useCase,
-            voting: Voting(store: store, useCase: voteUseCase.useCase),
+            id: 3, author: nil, useCase: detailUseCase,
+            voting: Voting(store: store, useCase: voteUseCase),
             liveChat: { _ in self.chat }, scheduler: scheduler)
         unloaded.send(.voteTapped)
         unloaded.send(.shareTapped)
         XCTAssertEqual(unloaded.currentState, PostDetailState(id: 3))
-        XCTAssertEqual(voteUseCase.requests, [])
+        XCTAssertEqual(votes.requests, [])
     }
 }

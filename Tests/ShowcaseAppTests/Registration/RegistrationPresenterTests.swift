@@ -12,17 +12,17 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
 
     private typealias Test = PresenterTest<RegistrationEvent, RegistrationState, RegistrationRoute>
 
-    /// A registration screen whose use case answers every registration with `answer`, timed from its
-    /// subscription.
-    private func makeTest(answer: [Recorded<Event<Session>>] = []) -> (
-        Test, StubRegistrationUseCase, TestableObservable<Session>
-    ) {
-        let request = scheduler.createColdObservable(answer)
-        let useCase = StubRegistrationUseCase(answer: request.asSingle())
+    /// A registration screen whose use case answers each registration as the test sets it up in the answers
+    /// returned.
+    private func makeTest() -> (Test, TestAnswers<Registration, Session>) {
+        let registrations = TestAnswers<Registration, Session>(
+            call: "registration.register", scheduler: scheduler, failureReporter: .xctest)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            RegistrationPresenter(useCase: useCase.useCase, scheduler: scheduler)
+            var useCase = RegistrationUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+            useCase.register = registrations.call
+            return RegistrationPresenter(useCase: useCase, scheduler: scheduler)
         }
-        return (test, useCase, request)
+        return (test, registrations)
     }
 
     /// The states of a screen whose fields were filled with valid values at 10, 20 and 30.
@@ -42,7 +42,7 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenAnUntouchedScreenThenNoErrorIsShownAndRegisterIsDisabled() {
-        let (test, _, _) = makeTest()
+        let (test, _) = makeTest()
 
         test.run()
 
@@ -52,7 +52,7 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
     }
 
     func testTheAgeMustBeAWholeNumberFrom13To120() {
-        let (test, _, _) = makeTest()
+        let (test, _) = makeTest()
         let typed = ["1", "12", "13", "thirty", "12.5", "-20", "120", "121", ""]
         for (index, age) in typed.enumerated() {
             test.send(.ageChanged(age), at: 10 * (index + 1))
@@ -78,7 +78,7 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
     }
 
     func testRegisterIsEnabledOnlyWhileEveryFieldIsValid() {
-        let (test, _, _) = makeTest()
+        let (test, _) = makeTest()
         fill(test)
         test.send(.passwordChanged("short"), at: 40)
         test.send(.passwordChanged(password), at: 50)
@@ -104,7 +104,8 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenValidFieldsWhenRegisterIsTappedThenItLoadsAndRoutesToTheFeed() {
-        let (test, useCase, request) = makeTest(answer: [.next(10, session), .completed(10)])
+        let (test, registrations) = makeTest()
+        let request = registrations.answer(registration, with: [.next(10, session), .completed(10)])
         fill(test)
         test.send(.registerTapped, at: 40)
 
@@ -116,13 +117,14 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
                 .next(50, RegistrationState(email: email, password: password, age: "30", isRegisterEnabled: true)),
             ])
         test.assertRoutes([.next(50, .feed)])
-        XCTAssertEqual(useCase.requests, [registration])
+        XCTAssertEqual(registrations.requests, [registration])
         XCTAssertEqual(request.subscriptions, [Subscription(40, 50)])
         test.finish()
     }
 
     func testWhenRegisterIsTappedAgainWhileLoadingThenNothingHappens() {
-        let (test, useCase, request) = makeTest(answer: [.next(10, session), .completed(10)])
+        let (test, registrations) = makeTest()
+        let request = registrations.answer(registration, with: [.next(10, session), .completed(10)])
         fill(test)
         test.send(.registerTapped, at: 40)
         test.send(.registerTapped, at: 45)
@@ -135,13 +137,13 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
                 .next(50, RegistrationState(email: email, password: password, age: "30", isRegisterEnabled: true)),
             ])
         test.assertRoutes([.next(50, .feed)])
-        XCTAssertEqual(useCase.requests, [registration])
+        XCTAssertEqual(registrations.requests, [registration])
         XCTAssertEqual(request.subscriptions, [Subscription(40, 50)])
         test.finish()
     }
 
     func testGivenInvalidFieldsWhenRegisterIsTappedThenEveryErrorIsShownAndNothingIsSent() {
-        let (test, useCase, request) = makeTest()
+        let (test, registrations) = makeTest()
         test.send(.emailChanged(email), at: 10)
         test.send(.registerTapped, at: 20)
 
@@ -156,13 +158,13 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
                     email: email, passwordError: "Enter your password.", ageError: "Enter your age.")),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(useCase.requests, [])
-        XCTAssertEqual(request.subscriptions, [])
+        XCTAssertEqual(registrations.requests, [])
         test.finish()
     }
 
     func testWhenTheEmailIsTakenThenItsMessageIsShownUntilDismissed() {
-        let (test, _, request) = makeTest(answer: [.error(10, APIError.conflict)])
+        let (test, registrations) = makeTest()
+        let request = registrations.answer(registration, with: [.error(10, APIError.conflict)])
         fill(test)
         test.send(.registerTapped, at: 40)
         test.send(.errorDismissed, at: 60)
@@ -200,7 +202,8 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
         for (error, failure, message) in cases {
             // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
             scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-            let (test, _, _) = makeTest(answer: [.error(10, error)])
+            let (test, registrations) = makeTest()
+            registrations.answer(registration, with: [.error(10, error)])
             fill(test)
             test.send(.registerTapped, at: 40)
 
@@ -221,7 +224,8 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
     }
 
     func testAPresenterReleasedDuringARegistrationIsFreedAndCancelsTheRequest() {
-        let (test, _, request) = makeTest(answer: [.next(10, session), .completed(10)])
+        let (test, registrations) = makeTest()
+        let request = registrations.answer(registration, with: [.next(10, session), .completed(10)])
         fill(test)
         test.send(.registerTapped, at: 40)
         test.advance(to: 45)

@@ -9,22 +9,22 @@ final class RegistrationUseCaseTests: ShowcaseAppTestCase {
     private let session = Session(email: "new@example.com", token: "token-1")
 
     func testASuccessfulRegistrationLogsTheNewUserIn() {
-        let answer = scheduler.createColdObservable([.next(10, session), .completed(10)])
-        let repository = StubAuthRepository(register: answer.asSingle())
+        let repository = AuthRepositoryAnswers(scheduler: scheduler)
+        let answer = repository.registrations.answer(registration, with: [.next(10, session), .completed(10)])
         let useCase = RegistrationUseCase.live(repository: repository, store: store)
 
         let res = scheduler.start { useCase.register(self.registration) }
 
         XCTAssertEqual(res.events, [.next(210, session), .completed(210)])
         XCTAssertEqual(answer.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(repository.registrations, [registration])
+        XCTAssertEqual(repository.registrations.requests, [registration])
         XCTAssertEqual(store.session, session)
     }
 
     func testAFailedRegistrationPassesTheErrorAndStoresNothing() {
-        let answer = scheduler.createColdObservable([Recorded<Event<Session>>.error(10, APIError.conflict)])
-        let useCase = RegistrationUseCase.live(
-            repository: StubAuthRepository(register: answer.asSingle()), store: store)
+        let repository = AuthRepositoryAnswers(scheduler: scheduler)
+        let answer = repository.registrations.answer(registration, with: [.error(10, APIError.conflict)])
+        let useCase = RegistrationUseCase.live(repository: repository, store: store)
 
         let res = scheduler.start { useCase.register(self.registration) }
 

@@ -8,20 +8,23 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the typing pause is 3 ticks, and the answers, tens of ticks away, come
     // well within a request's 10 s.
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    lazy var useCase = StubSearchUseCase(scheduler: scheduler)
+    lazy var searches = TestAnswers<SearchRequest, [Post]>(
+        call: "search.search", scheduler: scheduler, failureReporter: .xctest)
     var query = ""
-    lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCase, query] in
-        SearchPresenter(useCase: useCase.useCase, query: query, scheduler: scheduler)
+    lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, searches, query] in
+        var useCase = SearchUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        useCase.search = searches.call
+        return SearchPresenter(useCase: useCase, query: query, scheduler: scheduler)
     }
     let found = Fixture.posts(81...100)
 
-    /// An answer of `posts`, `delay` ticks after the request.
-    func ok(_ posts: [Post], after delay: TestTime = 10) -> [Recorded<Event<[Post]>>] {
-        [.next(delay, posts), .completed(delay)]
+    /// The search of `text` for `page`.
+    func search(_ text: String, _ page: PageRequest = .latest) -> SearchRequest {
+        SearchRequest(text: text, page: page)
     }
 
     func testTypingSearchesOnceTheUserPausesFor300ms() {
-        let answer = useCase.answer("tim", with: ok(found))
+        let answer = searches.answer(search("tim"), with: ok(found))
         test.send(.typed("t"), at: 10)
         test.send(.typed("ti"), at: 11)
         test.send(.typed("tim"), at: 12)
@@ -36,16 +39,16 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
             .next(25, SearchState(query: "tim", results: Results(items: found))),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(useCase.requests, [SearchRequest(text: "tim", page: .latest)])
+        XCTAssertEqual(searches.requests, [SearchRequest(text: "tim", page: .latest)])
         XCTAssertEqual(answer.subscriptions, [Subscription(15, 25)])
         test.finish()
     }
 
     func testANewQueryCancelsTheSearchInFlightAndDropsThePagesOfTheOldOne() {
-        useCase.answer("a", with: ok(found))
-        let older = useCase.answer("a", .older(than: 81), with: ok(Fixture.posts(61...80)))
-        let cancelled = useCase.answer("ab", with: ok(found))
-        let latest = useCase.answer("abc", with: ok(Fixture.posts(1...2)))
+        searches.answer(search("a"), with: ok(found))
+        let older = searches.answer(search("a", .older(than: 81)), with: ok(Fixture.posts(61...80)))
+        let cancelled = searches.answer(search("ab"), with: ok(found))
+        let latest = searches.answer(search("abc"), with: ok(Fixture.posts(1...2)))
         test.send(.typed("a"), at: 10)
         test.send(.reachedEnd, at: 30)
         test.send(.typed("ab"), at: 35)
@@ -71,8 +74,8 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
     }
 
     func testNothingFoundShowsTheNoResultStateAndClearingTheFieldTheEmptyOne() {
-        useCase.answer("zzz", with: ok([]))
-        let cleared = useCase.answer("zz", with: ok(found))
+        searches.answer(search("zzz"), with: ok([]))
+        let cleared = searches.answer(search("zz"), with: ok(found))
         test.send(.typed("zzz"), at: 10)
         test.send(.reachedEnd, at: 30)
         test.send(.typed("zz"), at: 40)
@@ -95,9 +98,9 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
     }
 
     func testTheEndOfTheResultsLoadsTheNextPageUntilThereIsNone() {
-        useCase.answer("o", with: ok(found))
-        useCase.answer("o", .older(than: 81), with: ok(Fixture.posts(75...80)))
-        useCase.answer("o", .older(than: 75), with: ok([]))
+        searches.answer(search("o"), with: ok(found))
+        searches.answer(search("o", .older(than: 81)), with: ok(Fixture.posts(75...80)))
+        searches.answer(search("o", .older(than: 75)), with: ok([]))
         test.send(.typed("o"), at: 10)
         test.send(.reachedEnd, at: 30)
         test.send(.reachedEnd, at: 35)
@@ -117,14 +120,14 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
             .next(60, SearchState(query: "o", results: Results(items: all, moreToLoad: false))),
         ])
         XCTAssertEqual(
-            useCase.requests.map(\.page), [.latest, .older(than: 81), .older(than: 75)],
+            searches.requests.map(\.page), [.latest, .older(than: 81), .older(than: 75)],
             "no second page while one loads, none after the end")
         test.finish()
     }
 
     func testASearchThatHangsTimesOutAfter10SecondsAndItsRetryShowsTheResults() {
-        let hung = useCase.answer("tim", with: [])
-        let retried = useCase.answer("tim", with: ok(found))
+        let hung = searches.answer(search("tim"), with: [])
+        let retried = searches.answer(search("tim"), with: ok(found))
         test.send(.typed("tim"), at: 10)
         test.send(.retry, at: 120)
 
@@ -147,7 +150,7 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
     }
 
     func testAResultSelectedOpensThePostWithThePostAsItsSeed() {
-        useCase.answer("tim", with: ok(found))
+        searches.answer(search("tim"), with: ok(found))
         test.send(.typed("tim"), at: 10)
         test.send(.select(id: 90), at: 30)
         test.send(.select(id: 999), at: 40)
@@ -168,7 +171,7 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
 
     func testASearchOpenedWithAQuerySearchesItAtOnceWhenItAppearsAndOnlyOnce() {
         query = "tim"
-        useCase.answer("tim", with: ok(found))
+        searches.answer(search("tim"), with: ok(found))
         test.send(.appear, at: 10)
         test.send(.appear, at: 30)
 
@@ -179,7 +182,7 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
             .next(10, SearchState(query: "tim", results: Results(isLoadingInitial: true))),
             .next(20, SearchState(query: "tim", results: Results(items: found))),
         ])
-        XCTAssertEqual(useCase.requests, [SearchRequest(text: "tim", page: .latest)])
+        XCTAssertEqual(searches.requests, [SearchRequest(text: "tim", page: .latest)])
         test.finish()
     }
 
@@ -191,7 +194,7 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
         test.run()
 
         test.assertStates([.next(0, SearchState())])
-        XCTAssertEqual(useCase.requests, [])
+        XCTAssertEqual(searches.requests, [])
         test.finish()
     }
 

@@ -5,9 +5,12 @@ import XCTest
 final class VenueDetailPresenterTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
-    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCases] in
-        VenueDetailPresenter(id: 2, details: useCases.venueDetails, scheduler: scheduler)
+    private lazy var details = TestAnswers<Int, VenueDetails>(
+        call: "venues.details", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, details] in
+        var useCase = VenueDetailsUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        useCase.details = details.call
+        return VenueDetailPresenter(id: 2, details: useCase, scheduler: scheduler)
     }
 
     private func state(_ phase: VenueDetailState.Phase) -> VenueDetailState {
@@ -15,7 +18,7 @@ final class VenueDetailPresenterTests: ShowcaseAppTestCase {
     }
 
     func testWhenItAppearsThenItLoadsTheDetailsByIdOnce() {
-        let answer = useCases.details(Fixture.venueDetails(2))
+        let answer = details.answer(2, with: ok(Fixture.venueDetails(2)))
 
         test.send(.appear, at: 10)
         test.send(.appear, at: 15)
@@ -27,14 +30,14 @@ final class VenueDetailPresenterTests: ShowcaseAppTestCase {
             .next(0, state(.idle)), .next(10, state(.loading)), .next(20, state(.loaded(Fixture.venueDetails(2)))),
         ])
         test.assertRoutes([])
-        XCTAssertEqual(useCases.details.requests, [2])
+        XCTAssertEqual(details.requests, [2])
         XCTAssertEqual(answer.subscriptions, [Subscription(10, 20)])
         XCTAssertEqual(test.presenter.currentState.details, Fixture.venueDetails(2))
         test.finish()
     }
 
     func testGivenNoSuchVenueWhenItAppearsThenItSaysNotFoundAndRetryDoesNothing() {
-        useCases.details.answer(2, with: [.error(10, APIError.notFound)])
+        details.answer(2, with: [.error(10, APIError.notFound)])
 
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
@@ -42,13 +45,13 @@ final class VenueDetailPresenterTests: ShowcaseAppTestCase {
 
         test.assertStates([.next(0, state(.idle)), .next(10, state(.loading)), .next(20, state(.notFound))])
         test.assertRoutes([])
-        XCTAssertEqual(useCases.details.requests, [2])
+        XCTAssertEqual(details.requests, [2])
         test.finish()
     }
 
     func testGivenTheLoadFailsWhenRetryIsTappedThenItLoadsAgain() {
-        let failed = useCases.details.answer(2, with: [.error(10, APIError.network)])
-        let retried = useCases.details(Fixture.venueDetails(2))
+        let failed = details.answer(2, with: [.error(10, APIError.network)])
+        let retried = details.answer(2, with: ok(Fixture.venueDetails(2)))
 
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
@@ -65,7 +68,7 @@ final class VenueDetailPresenterTests: ShowcaseAppTestCase {
     }
 
     func testWhenBackIsTappedThenItRoutesBackAndTheLoadIsCancelledWithTheScreen() {
-        let answer = useCases.details(Fixture.venueDetails(2))
+        let answer = details.answer(2, with: ok(Fixture.venueDetails(2)))
 
         test.send(.appear, at: 10)
         test.send(.backTapped, at: 15)

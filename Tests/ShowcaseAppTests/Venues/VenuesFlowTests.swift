@@ -2,20 +2,25 @@ import Presenters
 import ShowcaseApp
 import XCTest
 
-/// The talk's UI tests as flow tests: the app built by a test composition root that stubs exactly the
-/// three use cases of the venues (every other use case fails the test if called), driven through the
-/// navigator in virtual time, written Given / When / Then.
+/// The talk's UI tests as flow tests: the app built by a test composition root that answers exactly the
+/// three use cases of the venues as the test sets them up (every other use case fails the test if called),
+/// driven through the navigator in virtual time, written Given / When / Then.
 final class VenuesFlowTests: ShowcaseAppTestCase {
     // Ticks of a hundredth of a second: the location, 100 ticks away, comes well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
-    private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
+    private lazy var locations = TestAnswers<Void, Coordinates>(
+        call: "venues.location", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var venueLists = TestAnswers<Coordinates, [Venue]>(
+        call: "venues.best", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var details = TestAnswers<Int, VenueDetails>(
+        call: "venues.details", scheduler: scheduler, failureReporter: .xctest)
     private var failures: [String] = []
     private var navigator: (any Navigating)?
 
     override func tearDown() {
         // The app goes with the test, so that nothing it subscribed outlives it.
         navigator = nil
-        XCTAssertEqual(failures, [], "a use case the test did not stub was called")
+        XCTAssertEqual(failures, [], "a use case the test did not provide was called")
         super.tearDown()
     }
 
@@ -50,7 +55,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
         whenTimePasses(to: 180)
 
         thenTheTopScreenIsTheDetail(ofVenue: 2, showing: .loaded(Fixture.venueDetails(2)))
-        XCTAssertEqual(useCases.details.requests, [2], "the detail loads by the id of the venue tapped")
+        XCTAssertEqual(details.requests, [2], "the detail loads by the id of the venue tapped")
     }
 
     // MARK: - What the test root replaces
@@ -66,13 +71,15 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
         scheduler.start()
 
         XCTAssertEqual(spy?.performed, ["push venues", "push venue #2"])
-        XCTAssertEqual(useCases.details.requests, [], "the spy shows no screen, so the detail never appears")
+        XCTAssertEqual(details.requests, [], "the spy shows no screen, so the detail never appears")
     }
 
     func testTheTestRootReplacesASingleUseCaseAndKeepsTheFeaturesOthers() {
         givenTheVenuesAround(InMemoryLocationService.demoLocation, are: Fixture.bestVenues, after: 50)
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
-        root[VenuesFeatureRoot.self].bestVenues = useCases.bestVenues
+        var bestVenues = BestVenuesUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        bestVenues.venues = venueLists.call
+        root[VenuesFeatureRoot.self].bestVenues = bestVenues
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -85,7 +92,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
         thenTheVenuesScreenShows(.loaded(around: InMemoryLocationService.demoLocation, venues: Fixture.bestVenues))
     }
 
-    func testTheTestRootWithoutTheVenuesStubsFailsNamingTheUseCaseCalled() {
+    func testTheTestRootWithoutTheVenuesCallsFailsNamingTheUseCaseCalled() {
         let unimplemented = Unimplemented(
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
@@ -114,7 +121,8 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
     // MARK: - Given
 
-    /// The test root: every use case unimplemented but the venues feature, which gets the three stubs.
+    /// The test root: every use case unimplemented but the three calls of the venues feature, which the
+    /// test's answers answer.
     @discardableResult
     private func givenATestRoot(
         _ configure: (CompositionRoot) -> Void = { _ in }
@@ -124,7 +132,9 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
                 self?.failures.append($0.message)
             })
         let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
-        root[VenuesFeatureRoot.self] = useCases.feature
+        root[VenuesFeatureRoot.self].userLocation.location = locations.call
+        root[VenuesFeatureRoot.self].bestVenues.venues = venueLists.call
+        root[VenuesFeatureRoot.self].venueDetails.details = details.call
         configure(root)
         let navigator = root.makeNavigator()
         self.navigator = navigator
@@ -135,15 +145,15 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     private var rootBuilt: CompositionRoot?
 
     private func givenTheUserIsFound(at place: Coordinates, after ticks: TestTime) {
-        useCases.locate(at: place, after: ticks)
+        locations.answer(with: ok(place, after: ticks))
     }
 
     private func givenTheVenuesAround(_ place: Coordinates, are venues: [Venue], after ticks: TestTime) {
-        useCases.venues(venues, around: place, after: ticks)
+        venueLists.answer(place, with: ok(venues, after: ticks))
     }
 
     private func givenTheDetails(of details: VenueDetails, after ticks: TestTime) {
-        useCases.details(details, after: ticks)
+        self.details.answer(details.id, with: ok(details, after: ticks))
     }
 
     // MARK: - When

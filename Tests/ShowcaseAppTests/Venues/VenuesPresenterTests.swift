@@ -5,14 +5,22 @@ import XCTest
 final class VenuesPresenterTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    private lazy var useCases = StubVenuesUseCases(scheduler: scheduler)
-    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, useCases] in
-        VenuesPresenter(location: useCases.userLocation, venues: useCases.bestVenues, scheduler: scheduler)
+    private lazy var locations = TestAnswers<Void, Coordinates>(
+        call: "venues.location", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var venueLists = TestAnswers<Coordinates, [Venue]>(
+        call: "venues.best", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
+        [scheduler, locations, venueLists] in
+        var location = UserLocationUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        location.location = locations.call
+        var venues = BestVenuesUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
+        venues.venues = venueLists.call
+        return VenuesPresenter(location: location, venues: venues, scheduler: scheduler)
     }
 
     func testGivenTheUserIsFoundWhenTheScreenAppearsThenItLocatesThenLoadsThenListsTheBestFirst() {
-        let location = useCases.locate(at: Fixture.here)
-        let venues = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        let location = locations.answer(with: ok(Fixture.here))
+        let venues = venueLists.answer(Fixture.here, with: ok(Fixture.bestVenues))
 
         test.send(.appear, at: 10)
         test.send(.appear, at: 15)
@@ -26,7 +34,7 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
         test.assertRoutes([])
         XCTAssertEqual(location.subscriptions, [Subscription(10, 20)])
         XCTAssertEqual(venues.subscriptions, [Subscription(20, 30)])
-        XCTAssertEqual(useCases.venueLists.requests, [Fixture.here], "appearing again asks for nothing")
+        XCTAssertEqual(venueLists.requests, [Fixture.here], "appearing again asks for nothing")
         test.finish()
     }
 
@@ -42,8 +50,8 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenNoVenuesAroundWhenTheScreenAppearsThenItShowsAnEmptyList() {
-        useCases.locate(at: Fixture.here)
-        useCases.venues([], around: Fixture.here)
+        locations.answer(with: ok(Fixture.here))
+        venueLists.answer(Fixture.here, with: ok([]))
 
         test.send(.appear, at: 10)
         test.send(.retry, at: 40)
@@ -58,9 +66,9 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenPermissionDeniedWhenTheScreenAppearsThenItSaysSoAndRetryAsksAgain() {
-        let denied = useCases.failLocation(with: LocationError.permissionDenied, after: 0)
-        let allowed = useCases.locate(at: Fixture.here)
-        useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        let denied = locations.answer(with: [.error(0, LocationError.permissionDenied)])
+        let allowed = locations.answer(with: ok(Fixture.here))
+        venueLists.answer(Fixture.here, with: ok(Fixture.bestVenues))
 
         test.send(.appear, at: 10)
         test.send(.appear, at: 20)
@@ -79,9 +87,9 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheLocationCannotBeFoundWhenRetryIsTappedThenItLocatesAgain() {
-        useCases.failLocation(with: LocationError.unavailable)
-        useCases.locate(at: Fixture.elsewhere)
-        useCases.venues(Fixture.bestVenues, around: Fixture.elsewhere)
+        locations.answer(with: [.error(10, LocationError.unavailable)])
+        locations.answer(with: ok(Fixture.elsewhere))
+        venueLists.answer(Fixture.elsewhere, with: ok(Fixture.bestVenues))
 
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
@@ -98,9 +106,9 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheVenuesFailWhenRetryIsTappedThenTheyLoadAgainAroundTheSamePlaceWithoutLocating() {
-        let location = useCases.locate(at: Fixture.here)
-        let failed = useCases.venueLists.answer(Fixture.here, with: [.error(10, APIError.server(statusCode: 503))])
-        let retried = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        let location = locations.answer(with: ok(Fixture.here))
+        let failed = venueLists.answer(Fixture.here, with: [.error(10, APIError.server(statusCode: 503))])
+        let retried = venueLists.answer(Fixture.here, with: ok(Fixture.bestVenues))
 
         test.send(.appear, at: 10)
         test.send(.retry, at: 40)
@@ -122,9 +130,9 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheDeviceDoesNotAnswerThenAfterTenSecondsItSaysItTookTooLongAndRetryLocatesAgain() {
-        let silent = useCases.locations.answer(0, with: [])
-        let found = useCases.locate(at: Fixture.here)
-        useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        let silent = locations.answer(with: [])
+        let found = locations.answer(with: ok(Fixture.here))
+        venueLists.answer(Fixture.here, with: ok(Fixture.bestVenues))
 
         test.send(.appear, at: 10)
         test.send(.retry, at: 109)
@@ -145,9 +153,9 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheVenuesDoNotAnswerThenAfterTenSecondsTheySayItTookTooLongAndRetryLoadsThemAgain() {
-        let location = useCases.locate(at: Fixture.here)
-        let silent = useCases.venueLists.answer(Fixture.here, with: [])
-        let retried = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        let location = locations.answer(with: ok(Fixture.here))
+        let silent = venueLists.answer(Fixture.here, with: [])
+        let retried = venueLists.answer(Fixture.here, with: ok(Fixture.bestVenues))
 
         test.send(.appear, at: 10)
         test.send(.retry, at: 130)
@@ -182,8 +190,8 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testWhenAVenueIsTappedThenItRoutesToItsDetailAndAnUnknownOneDoesNothing() {
-        useCases.locate(at: Fixture.here)
-        useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        locations.answer(with: ok(Fixture.here))
+        venueLists.answer(Fixture.here, with: ok(Fixture.bestVenues))
 
         test.send(.select(id: 2), at: 5)
         test.send(.appear, at: 10)
@@ -200,7 +208,7 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testAScreenReleasedWhileLocatingCancelsTheRequest() {
-        let location = useCases.locate(at: Fixture.here)
+        let location = locations.answer(with: ok(Fixture.here))
         test.send(.appear, at: 10)
         test.advance(to: 15)
         test.assertStates([.next(0, .idle), .next(10, .locating)])
@@ -213,8 +221,8 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
     }
 
     func testAScreenReleasedWhileLoadingCancelsTheVenuesRequest() {
-        useCases.locate(at: Fixture.here)
-        let venues = useCases.venues(Fixture.bestVenues, around: Fixture.here)
+        locations.answer(with: ok(Fixture.here))
+        let venues = venueLists.answer(Fixture.here, with: ok(Fixture.bestVenues))
         test.send(.appear, at: 10)
         test.advance(to: 25)
         test.assertStates([.next(0, .idle), .next(10, .locating), .next(20, .loading(around: Fixture.here))])
