@@ -34,6 +34,14 @@ public final class TestAnswers<Request, Element> {
 
     /// Answers for the call `name`, whose cold observables run on `scheduler`, reporting a request nobody set
     /// up to `failureReporter` at the place of this initialiser's call.
+    /// - Parameters:
+    ///   - name: the call's name, as the use case declares it (`"profile.save"`).
+    ///   - scheduler: the test's scheduler, on which each answer runs from its request's subscription.
+    ///   - failureReporter: where a request with no answer set up is reported.
+    ///   - fileID: the file of the failure, as Swift Testing reports it; leave the default.
+    ///   - filePath: the file of the failure, as XCTest reports it; leave the default.
+    ///   - line: the line of the failure; leave the default.
+    ///   - column: the column of the failure; leave the default.
     public init(
         call name: String, scheduler: TestScheduler, failureReporter: FailureReporter,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
