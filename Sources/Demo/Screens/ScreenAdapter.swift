@@ -52,12 +52,10 @@ extension ScreenAdapter {
 
 /// The adapters of the app's screens.
 enum ScreenAdapters {
-    /// The adapter of every feature, in the order the app lists its features (`AppScreen.features`).
+    /// The adapter of every feature, in the order the app lists its features (`AppScreen.features`): that
+    /// of a screen of each, as ``AppScreen/adapter`` names it.
     static var all: [any ScreenAdapter.Type] {
-        [
-            LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
-            UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self, SearchScreen.self,
-        ]
+        AppScreen.features.compactMap { feature in (feature.screen(id: nil) ?? feature.screen(id: 1))?.adapter }
     }
 
     /// The adapter of the screens named `name`.
