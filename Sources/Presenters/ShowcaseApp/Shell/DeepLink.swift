@@ -10,6 +10,8 @@
 public struct LinkForm: Sendable {
     /// What follows the link's word.
     public enum Argument: Hashable, Sendable {
+        /// Nothing: `topics`.
+        case none
         /// An id, as the path's next segment: `post/42`.
         case id
         /// The text of the query item of this name, empty without one: `search?q=timer`.
@@ -37,6 +39,13 @@ public struct LinkForm: Sendable {
         }
     }
 
+    /// The form `path`, with nothing after it, opening `screen` on `tab`.
+    public static func plain(
+        _ path: String, opening noun: String, in tab: AppTab, _ screen: @escaping @Sendable () -> AppScreen
+    ) -> LinkForm {
+        LinkForm(path: path, argument: .none, noun: noun, tab: tab) { _ in screen() }
+    }
+
     /// The form `path?item=TEXT`, opening `screen(text)` on `tab`.
     public static func query(
         _ path: String, item: String, opening noun: String, in tab: AppTab,
@@ -51,14 +60,16 @@ public struct LinkForm: Sendable {
     /// `post/ID`, `search?q=TEXT`.
     public var syntax: String {
         switch argument {
+        case .none: return path
         case .id: return "\(path)/ID"
         case .query(let item): return "\(path)?\(item)=TEXT"
         }
     }
 }
 
-/// What a link gives the screen it opens: an id, or a text.
+/// What a link gives the screen it opens: nothing, an id, or a text.
 enum LinkValue: Hashable, Sendable {
+    case none
     case id(Int)
     case text(String)
 }
@@ -85,6 +96,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// `post 42`, `search 'timer'`.
     public var description: String {
         switch value {
+        case .none: return form.path
         case .id(let id): return "\(form.path) \(id)"
         case .text(let text): return "\(form.path) '\(text)'"
         }
@@ -236,6 +248,9 @@ public struct DeepLinkParser: Hashable, Sendable {
         let kind = try decoded(first)
         guard let form = Self.linkForms.first(where: { $0.path == kind }) else { throw fail(.unknownPath(kind)) }
         switch form.argument {
+        case .none:
+            guard segments.count == 1 else { throw fail(.extraSegments(all[1...].joined(separator: "/"))) }
+            return DeepLink(form, .none)
         case .query(let item):
             guard segments.count == 1 else { throw fail(.extraSegments(all[1...].joined(separator: "/"))) }
             return DeepLink(form, .text(try text(of: item, in: query)))
