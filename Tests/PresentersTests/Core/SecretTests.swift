@@ -32,6 +32,24 @@ final class SecretTests: PresentersTestCase {
         XCTAssertFalse(read.token.isRedacted)
     }
 
+    func testACoderToldToRedactSecretsWritesTheStandInAndReadsItBackAsOne() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.userInfo[.redactsSecrets] = true
+        let decoder = JSONDecoder()
+        decoder.userInfo[.redactsSecrets] = true
+
+        let json = String(decoding: try encoder.encode(VaultKey(owner: "Ada", token: "token-2468")), as: UTF8.self)
+        let read = try decoder.decode(VaultKey.self, from: Data(json.utf8))
+
+        XCTAssertEqual(json, #"{"owner":"Ada","token":"**********"}"#)
+        XCTAssertEqual(
+            String(decoding: try encoder.encode(["password": Secret("hunter22")]), as: UTF8.self),
+            #"{"password":"********"}"#)
+        XCTAssertTrue(read.token.isRedacted)
+        XCTAssertEqual(read.token.value, "**********")
+    }
+
     func testSecretsCompareByTheirValues() {
         XCTAssertEqual(Secret("2468"), Secret("2468"))
         XCTAssertNotEqual(Secret("2468"), Secret("1357"))

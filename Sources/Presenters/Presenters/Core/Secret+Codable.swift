@@ -1,7 +1,16 @@
 extension CodingUserInfoKey {
     /// Set to `true` in an encoder's or a decoder's `userInfo` when a secret is to be written redacted, or
-    /// is read back from where it was.
-    static let redactsSecrets = CodingUserInfoKey(rawValue: "presenters.redactsSecrets")!
+    /// is read back from where it was: a program that writes values in a text of its own (a command line
+    /// that notes what it sent) writes each `Secret` as a recording does, and reads it back as a stand-in.
+    ///
+    /// ```swift
+    /// let encoder = JSONEncoder()
+    /// encoder.userInfo[.redactsSecrets] = true
+    /// let json = try encoder.encode(["password": Secret("hunter22")])
+    /// print(String(decoding: json, as: UTF8.self))
+    /// // Prints: {"password":"********"}
+    /// ```
+    public static let redactsSecrets = Self(rawValue: "presenters.redactsSecrets")!
 }
 
 extension Secret: Encodable where Value: Encodable {
