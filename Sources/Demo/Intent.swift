@@ -29,7 +29,7 @@ enum Intent: Equatable {
 struct ScreenEvent: Equatable {
     /// The name of the kind of screen the event is for.
     let screen: String
-    /// The event as the screen's adapter writes it after the screen's name, as a recording notes it.
+    /// The event as `EventText` writes it after the screen's name, as a recording notes it.
     let text: String
     private let event: AnyHashable
     private let deliver: (Screen) -> Bool
@@ -37,7 +37,7 @@ struct ScreenEvent: Equatable {
     /// `event` for a screen of `adapter`'s kind.
     init<Adapter: ScreenAdapter>(_ event: Adapter.Event, to adapter: Adapter.Type) {
         screen = Adapter.name
-        text = Adapter.text(of: event)
+        text = EventText.text(of: event)
         self.event = AnyHashable(event)
         deliver = { screen in
             guard let presenter = screen.presenter(as: Adapter.self) else { return false }

@@ -72,31 +72,4 @@ extension FeedScreen: ScreenAdapter {
             ScreenCommand("user", .id(of: "user"), "open a user's posts", example: "user 2", sends: FeedEvent.openUser),
         ]
     }
-
-    static func text(of event: FeedEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .refresh: return "refresh"
-        case .reachedEnd: return "reachedEnd"
-        case .retry: return "retry"
-        case .select(let id): return "select \(id)"
-        case .logOutTapped: return "logOutTapped"
-        case .openCollection(let id): return "openCollection \(id)"
-        case .openUser(let id): return "openUser \(id)"
-        }
-    }
-
-    static func event(from text: Substring) -> FeedEvent? {
-        switch EventText.split(text) {
-        case ("appear", nil): return .appear
-        case ("refresh", nil): return .refresh
-        case ("reachedEnd", nil): return .reachedEnd
-        case ("retry", nil): return .retry
-        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
-        case ("logOutTapped", nil): return .logOutTapped
-        case ("openCollection", let argument?): return Int(argument).map { .openCollection(id: $0) }
-        case ("openUser", let argument?): return Int(argument).map { .openUser(id: $0) }
-        default: return nil
-        }
-    }
 }

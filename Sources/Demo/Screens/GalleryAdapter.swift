@@ -137,35 +137,6 @@ extension GalleryScreen: ScreenAdapter {
     private static func shown(_ count: Int) -> String {
         count == 0 ? "no image is listed" : "the positions listed are 0 to \(count - 1)"
     }
-
-    static func text(of event: GalleryEvent) -> String {
-        switch event {
-        case .list(.appear): return "appear"
-        case .list(.refresh): return "refresh"
-        case .list(.reachedEnd): return "reachedEnd"
-        case .list(.retry): return "retry"
-        case .itemsAppearing(let positions): return "itemsAppearing \(positions.lowerBound)-\(positions.upperBound)"
-        case .itemsDisappearing(let positions):
-            return "itemsDisappearing \(positions.lowerBound)-\(positions.upperBound)"
-        case .retryImage(let id): return "retryImage \(id)"
-        case .backTapped: return "backTapped"
-        }
-    }
-
-    static func event(from text: Substring) -> GalleryEvent? {
-        switch EventText.split(text) {
-        case ("appear", nil): return .list(.appear)
-        case ("refresh", nil): return .list(.refresh)
-        case ("reachedEnd", nil): return .list(.reachedEnd)
-        case ("retry", nil): return .list(.retry)
-        case ("backTapped", nil): return .backTapped
-        case ("retryImage", let argument?): return Int(argument).map { .retryImage(id: $0) }
-        case ("itemsAppearing", let argument?): return PositionRange.parse(argument).map(GalleryEvent.itemsAppearing)
-        case ("itemsDisappearing", let argument?):
-            return PositionRange.parse(argument).map(GalleryEvent.itemsDisappearing)
-        default: return nil
-        }
-    }
 }
 
 /// Positions of a list as the demo writes them: `3` or `0-7`, from 0.

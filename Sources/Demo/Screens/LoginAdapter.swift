@@ -28,26 +28,4 @@ extension LoginScreen: ScreenAdapter {
             },
         ]
     }
-
-    static func text(of event: LoginEvent) -> String {
-        switch event {
-        case .emailChanged(let email): return EventText.typed("emailChanged", email)
-        case .passwordChanged(let password): return EventText.secret("passwordChanged", password)
-        case .loginTapped: return "loginTapped"
-        case .registerTapped: return "registerTapped"
-        case .errorDismissed: return "errorDismissed"
-        }
-    }
-
-    static func event(from text: Substring) -> LoginEvent? {
-        switch EventText.split(text) {
-        case ("emailChanged", let argument?): return Quoting.unquote(argument).map(LoginEvent.emailChanged)
-        case ("passwordChanged", let argument?):
-            return Quoting.unquote(argument).map { .passwordChanged(Secret(standIn: $0)) }
-        case ("loginTapped", nil): return .loginTapped
-        case ("registerTapped", nil): return .registerTapped
-        case ("errorDismissed", nil): return .errorDismissed
-        default: return nil
-        }
-    }
 }

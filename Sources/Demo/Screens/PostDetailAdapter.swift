@@ -143,64 +143,6 @@ extension PostDetailScreen: ScreenAdapter {
     private static var notLoaded: Result<PostDetailEvent, CommandError> {
         .failure(CommandError("the post is not shown: there is nothing to comment yet"))
     }
-
-    static func text(of event: PostDetailEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .retry: return "retry"
-        case .comments(let event): return "comments " + listText(of: event)
-        case .draftChanged(let text): return EventText.typed("draftChanged", text)
-        case .sendTapped: return "sendTapped"
-        case .editComment(let id, let text): return EventText.typed("editComment \(id)", text)
-        case .voteTapped: return "voteTapped"
-        case .scrolled(let offset): return "scrolled \(EventText.number(offset))"
-        case .shareTapped: return "shareTapped"
-        case .backTapped: return "backTapped"
-        }
-    }
-
-    static func event(from text: Substring) -> PostDetailEvent? {
-        switch EventText.split(text) {
-        case ("appear", nil): return .appear
-        case ("retry", nil): return .retry
-        case ("comments", let argument?): return listEvent(from: argument).map(PostDetailEvent.comments)
-        case ("draftChanged", let argument?): return Quoting.unquote(argument).map(PostDetailEvent.draftChanged)
-        case ("sendTapped", nil): return .sendTapped
-        case ("editComment", let argument?):
-            let (id, rest) = EventText.split(argument)
-            guard let id = Int(id), let rest, let text = Quoting.unquote(rest) else { return nil }
-            return .editComment(id: id, text: text)
-        case ("backTapped", nil): return .backTapped
-        case ("voteTapped", nil): return .voteTapped
-        case ("shareTapped", nil): return .shareTapped
-        case ("scrolled", let argument?):
-            // Only what `number` writes, so that `nan` or `1e3` are not read.
-            guard argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
-            return Double(argument).map { .scrolled(offset: $0) }
-        default: return nil
-        }
-    }
-
-    /// How the demo writes an event of a paged list.
-    static func listText(of event: PagedListEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .refresh: return "refresh"
-        case .reachedEnd: return "reachedEnd"
-        case .retry: return "retry"
-        }
-    }
-
-    /// The event of a paged list that `text` writes.
-    static func listEvent(from text: Substring) -> PagedListEvent? {
-        switch text {
-        case "appear": return .appear
-        case "refresh": return .refresh
-        case "reachedEnd": return .reachedEnd
-        case "retry": return .retry
-        default: return nil
-        }
-    }
 }
 
 extension CommandArgument where Value == Int {

@@ -49,27 +49,6 @@ enum PostShelfRendering {
             },
         ]
     }
-
-    static func text(of event: PostShelfEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .retry: return "retry"
-        case .posts(let event): return "posts " + PostDetailScreen.listText(of: event)
-        case .select(let id): return "select \(id)"
-        case .backTapped: return "backTapped"
-        }
-    }
-
-    static func event(from text: Substring) -> PostShelfEvent? {
-        switch EventText.split(text) {
-        case ("appear", nil): return .appear
-        case ("retry", nil): return .retry
-        case ("posts", let argument?): return PostDetailScreen.listEvent(from: argument).map(PostShelfEvent.posts)
-        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
-        case ("backTapped", nil): return .backTapped
-        default: return nil
-        }
-    }
 }
 
 /// A collection in the demo: its title and curator, then its posts.
@@ -83,9 +62,6 @@ extension CollectionScreen: ScreenAdapter {
     static func title(_ state: ShownState<CollectionState>) -> String { "collection #\(state.id)" }
 
     static var commands: [ScreenCommand<CollectionState, PostShelfEvent>] { PostShelfRendering.commands() }
-
-    static func text(of event: PostShelfEvent) -> String { PostShelfRendering.text(of: event) }
-    static func event(from text: Substring) -> PostShelfEvent? { PostShelfRendering.event(from: text) }
 }
 
 /// A user in the demo: their name, then their posts.
@@ -98,7 +74,4 @@ extension UserScreen: ScreenAdapter {
     static func title(_ state: ShownState<UserState>) -> String { "user #\(state.id)" }
 
     static var commands: [ScreenCommand<UserState, PostShelfEvent>] { PostShelfRendering.commands() }
-
-    static func text(of event: PostShelfEvent) -> String { PostShelfRendering.text(of: event) }
-    static func event(from text: Substring) -> PostShelfEvent? { PostShelfRendering.event(from: text) }
 }

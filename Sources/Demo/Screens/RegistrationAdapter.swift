@@ -32,26 +32,4 @@ extension RegistrationScreen: ScreenAdapter {
             },
         ]
     }
-
-    static func text(of event: RegistrationEvent) -> String {
-        switch event {
-        case .emailChanged(let email): return EventText.typed("emailChanged", email)
-        case .passwordChanged(let password): return EventText.secret("passwordChanged", password)
-        case .ageChanged(let age): return EventText.typed("ageChanged", age)
-        case .registerTapped: return "registerTapped"
-        case .errorDismissed: return "errorDismissed"
-        }
-    }
-
-    static func event(from text: Substring) -> RegistrationEvent? {
-        switch EventText.split(text) {
-        case ("emailChanged", let argument?): return Quoting.unquote(argument).map(RegistrationEvent.emailChanged)
-        case ("passwordChanged", let argument?):
-            return Quoting.unquote(argument).map { .passwordChanged(Secret(standIn: $0)) }
-        case ("ageChanged", let argument?): return Quoting.unquote(argument).map(RegistrationEvent.ageChanged)
-        case ("registerTapped", nil): return .registerTapped
-        case ("errorDismissed", nil): return .errorDismissed
-        default: return nil
-        }
-    }
 }

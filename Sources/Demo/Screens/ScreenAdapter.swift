@@ -6,8 +6,9 @@ import ShowcaseApp
 ///
 /// A screen's adapter is an extension of its feature (`extension FeedScreen: ScreenAdapter` in
 /// `FeedAdapter.swift`); the shell finds it from the screen on top through ``AppScreen/adapter``, which the
-/// compiler checks names one for every screen. Its
-/// events, states and routes are `Codable`, as a recording of the session writes them.
+/// compiler checks names one for every screen. Its events, states and routes are `Codable`, as a recording
+/// of the session writes them; the demo's notes write an event as `EventText` derives it from its `Codable`
+/// form.
 protocol ScreenAdapter: AppFeature where Event: Codable & Hashable, State: Codable, Route: Codable {
     /// The screen showing `state`, as lines of text; `previous` is what it showed last, if it was shown.
     /// Each field read of `state` is one whose change draws the screen again; one not read is not shown.
@@ -18,10 +19,6 @@ protocol ScreenAdapter: AppFeature where Event: Codable & Hashable, State: Codab
     /// What the screen's lines need explained (what a mark means), shown the first time the screen is
     /// shown in a run, and in `help`; none by default.
     static var legend: [String] { get }
-    /// How the demo writes `event` after the screen's name (its recording's notes), as in `emailChanged "demo@example.com"`.
-    static func text(of event: Event) -> String
-    /// The event that `text` writes, or `nil` if `text` is none that `text(of:)` writes.
-    static func event(from text: Substring) -> Event?
 }
 
 extension ScreenAdapter {
@@ -43,10 +40,11 @@ extension ScreenAdapter {
         commands.first { $0.answers(to: name) }?.perform(argument, state)
     }
 
-    /// The event written as `text`, if it is one of the screen's exactly as `text(of:)` writes it.
+    /// The event written as `text` after the screen's name, if it is one of the screen's exactly as
+    /// `EventText` writes it, or as the demo wrote it before (`EventText.formerTexts`).
     static func screenEvent(from text: Substring) -> ScreenEvent? {
-        guard let event = event(from: text), self.text(of: event) == text else { return nil }
-        return ScreenEvent(event, to: Self.self)
+        let current = EventText.formerTexts[name]?[text] ?? text
+        return EventText.event(Event.self, from: current).map { ScreenEvent($0, to: Self.self) }
     }
 }
 
@@ -61,32 +59,6 @@ enum ScreenAdapters {
     /// The adapter of the screens named `name`.
     static func named(_ name: Substring) -> (any ScreenAdapter.Type)? {
         all.first { $0.name == name }
-    }
-}
-
-/// An event as the demo writes it: its name, then its argument if it carries one (quoted text, or a
-/// number), as in `loginTapped`, `emailChanged "a b"` or `select 42`.
-enum EventText {
-    /// `name "text"`.
-    static func typed(_ name: String, _ text: String) -> String {
-        name + " " + Quoting.quote(text)
-    }
-
-    /// `name "*****"`: a secret text as its stand-in, a star for each character, which reads back as a
-    /// secret equal to any (`Secret(standIn:)`), so that a replay types what the screen showed.
-    static func secret(_ name: String, _ text: Secret<String>) -> String {
-        typed(name, text.value.redacted)
-    }
-
-    /// `120`, `-40`, `12.5`: a number of points, without a fraction when it has none.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    /// The name and the argument of `text`, split at its first space.
-    static func split(_ text: Substring) -> (name: Substring, argument: Substring?) {
-        guard let space = text.firstIndex(of: " ") else { return (text, nil) }
-        return (text[..<space], text[text.index(after: space)...])
     }
 }
 

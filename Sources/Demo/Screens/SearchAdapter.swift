@@ -53,25 +53,4 @@ extension SearchScreen: ScreenAdapter {
             },
         ]
     }
-
-    static func text(of event: SearchEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .typed(let text): return EventText.typed("typed", text)
-        case .reachedEnd: return "reachedEnd"
-        case .retry: return "retry"
-        case .select(let id): return "select \(id)"
-        }
-    }
-
-    static func event(from text: Substring) -> SearchEvent? {
-        switch EventText.split(text) {
-        case ("appear", nil): return .appear
-        case ("typed", let argument?): return Quoting.unquote(argument).map(SearchEvent.typed)
-        case ("reachedEnd", nil): return .reachedEnd
-        case ("retry", nil): return .retry
-        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
-        default: return nil
-        }
-    }
 }

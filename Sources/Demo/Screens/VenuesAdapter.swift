@@ -39,23 +39,6 @@ extension VenuesScreen: ScreenAdapter {
             },
         ]
     }
-
-    static func text(of event: VenuesEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .retry: return "retry"
-        case .select(let id): return "select \(id)"
-        }
-    }
-
-    static func event(from text: Substring) -> VenuesEvent? {
-        switch EventText.split(text) {
-        case ("appear", nil): return .appear
-        case ("retry", nil): return .retry
-        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
-        default: return nil
-        }
-    }
 }
 
 /// The detail of a venue in the demo: loading, its details, not found, or a failure with its retry.
@@ -91,22 +74,5 @@ extension VenueDetailScreen: ScreenAdapter {
                 return .success(.retry)
             },
         ]
-    }
-
-    static func text(of event: VenueDetailEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .retry: return "retry"
-        case .backTapped: return "backTapped"
-        }
-    }
-
-    static func event(from text: Substring) -> VenueDetailEvent? {
-        switch text {
-        case "appear": return .appear
-        case "retry": return .retry
-        case "backTapped": return .backTapped
-        default: return nil
-        }
     }
 }

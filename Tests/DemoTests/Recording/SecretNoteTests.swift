@@ -31,7 +31,8 @@ final class SecretNoteTests: XCTestCase {
 
         XCTAssertEqual(intent.text, #"login passwordChanged "*********""#)
         let read = try XCTUnwrap(Intent(text: intent.text[...]))
-        guard case .passwordChanged(let password)? = LoginScreen.event(from: #"passwordChanged "*********""#) else {
+        let event = EventText.event(LoginEvent.self, from: #"passwordChanged "*********""#)
+        guard case .passwordChanged(let password)? = event else {
             return XCTFail("no password typed")
         }
         XCTAssertTrue(password.isRedacted)

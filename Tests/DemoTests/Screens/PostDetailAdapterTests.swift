@@ -165,17 +165,4 @@ final class PostDetailAdapterTests: XCTestCase {
             PostDetailScreen.event(for: "comments refresh", in: PostDetailState(id: 3)),
             .failure(CommandError("the post is not shown yet")))
     }
-
-    func testEveryEventReadsBackFromItsText() {
-        let events: [PostDetailEvent] = [
-            .appear, .retry, .comments(.appear), .comments(.refresh), .comments(.reachedEnd), .comments(.retry),
-            .draftChanged("a \"quoted\" text"), .sendTapped, .editComment(id: 12, text: "two words"), .backTapped,
-        ]
-        for event in events {
-            XCTAssertEqual(PostDetailScreen.event(from: PostDetailScreen.text(of: event)[...]), event)
-        }
-        XCTAssertEqual(PostDetailScreen.text(of: .editComment(id: 12, text: "x")), "editComment 12 \"x\"")
-        XCTAssertNil(PostDetailScreen.event(from: "editComment x \"y\""))
-        XCTAssertNil(PostDetailScreen.event(from: "comments dance"))
-    }
 }

@@ -56,12 +56,4 @@ final class PostDetailVoteAdapterTests: XCTestCase {
         XCTAssertEqual(
             PostDetailScreen.event(for: "share", in: loading), .failure(CommandError("the post is not shown yet")))
     }
-
-    func testReadsBackOnlyTheNumbersItWrites() {
-        XCTAssertEqual(PostDetailScreen.text(of: .scrolled(offset: 12.5)), "scrolled 12.5")
-        XCTAssertEqual(PostDetailScreen.event(from: "scrolled -40"), .scrolled(offset: -40))
-        for bad in ["scrolled nan", "scrolled 1e3", "scrolled", "scrolled inf", "shareTapped now", "voteTapped 1"] {
-            XCTAssertNil(PostDetailScreen.event(from: bad[...]), bad)
-        }
-    }
 }

@@ -80,11 +80,4 @@ final class SearchAdapterTests: XCTestCase {
             query: "t", results: Results(failure: PagedListFailure(load: .initial, cause: .network)))
         XCTAssertEqual(SearchScreen.event(for: "retry", in: failed), .success(.retry))
     }
-
-    func testReadsBackEveryEventItWrites() {
-        let events: [SearchEvent] = [.appear, .typed("a \"b\" c"), .typed(""), .reachedEnd, .retry, .select(id: 4)]
-        for event in events {
-            XCTAssertEqual(SearchScreen.event(from: SearchScreen.text(of: event)[...]), event)
-        }
-    }
 }
