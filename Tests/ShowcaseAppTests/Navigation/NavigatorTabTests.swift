@@ -14,6 +14,15 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
         return (root, Navigator(root: root))
     }
 
+    func testEveryTabIsTheTabOfOneFeatureWhoseScreenIsItsFirst() {
+        for tab in AppTab.allCases {
+            let features = AppScreen.features.filter { $0.tab == tab }
+            XCTAssertEqual(features.count, 1, "the \(tab) tab is one feature's")
+            XCTAssertEqual(features.first?.screen(id: nil), tab.root)
+        }
+        XCTAssertEqual(AppTab.allCases.map(\.root), [.feed, .venues, .gallery, .search()])
+    }
+
     func testGivenTheLoginWhenATabIsOpenedThenItIsRefusedAndNothingChanges() {
         let navigator = Navigator(
             root: CompositionRoot(

@@ -7,6 +7,8 @@ public enum FeedScreen: AppFeature {
     public typealias Route = FeedRoute
     public static let name = "feed"
     public static var useCases: [any AppUseCase.Type] { [FeedUseCase.self] }
+    /// The first screen of its tab.
+    public static let tab: AppTab? = .feed
     public static let appearEvent: FeedEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.

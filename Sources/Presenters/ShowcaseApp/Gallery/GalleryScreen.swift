@@ -7,6 +7,8 @@ public enum GalleryScreen: AppFeature {
     public typealias Route = GalleryRoute
     public static let name = "gallery"
     public static var useCases: [any AppUseCase.Type] { [GalleryFeatureRoot.self] }
+    /// The first screen of its tab.
+    public static let tab: AppTab? = .gallery
 
     public static let appearEvent: GalleryEvent? = .list(.appear)
 

@@ -7,6 +7,8 @@ public enum SearchScreen: AppFeature {
     public typealias Route = SearchRoute
     public static let name = "search"
     public static var useCases: [any AppUseCase.Type] { [SearchUseCase.self] }
+    /// The first screen of its tab.
+    public static let tab: AppTab? = .search
     /// `producthunt://search?q=TEXT`, pushed on the first screen of its tab.
     public static let links: [LinkForm] = [
         .query("search", item: "q", opening: "a search", in: .search) { .search(query: $0) }

@@ -13,14 +13,13 @@ public enum AppTab: String, CaseIterable, Hashable, Codable, Sendable {
     /// The search of posts by text.
     case search
 
-    /// The first screen of the tab's stack.
+    /// The first screen of the tab's stack: that of the feature whose ``AppFeature/tab`` it is.
     public var root: AppScreen {
-        switch self {
-        case .feed: return .feed
-        case .venues: return .venues
-        case .gallery: return .gallery
-        case .search: return .search()
+        for feature in AppScreen.features where feature.tab == self {
+            if let screen = feature.screen(id: nil) { return screen }
         }
+        // Every tab is a feature's: `AppTabTests` checks it.
+        preconditionFailure("no feature shows the \(rawValue) tab")
     }
 }
 

@@ -21,6 +21,9 @@ public protocol AppFeature {
     /// The use cases the feature's presenter calls, each built by the root when a screen first needs it:
     /// what a test that goes through every call of the app reads.
     static var useCases: [any AppUseCase.Type] { get }
+    /// The tab whose first screen is the feature's (its screen that shows no one thing), if it has one: the
+    /// tab bar shows it there. None unless the feature says so.
+    static var tab: AppTab? { get }
     /// The links that open the feature's screen, each read by the app's ``DeepLinkParser``; none unless
     /// the feature says so.
     static var links: [LinkForm] { get }
@@ -44,6 +47,8 @@ extension AppFeature {
     public static var useCases: [any AppUseCase.Type] { [] }
 
     public static var links: [LinkForm] { [] }
+
+    public static var tab: AppTab? { nil }
 
     public static func isGone(_ state: State) -> Bool { false }
 }

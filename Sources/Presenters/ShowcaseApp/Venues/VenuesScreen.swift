@@ -7,6 +7,8 @@ public enum VenuesScreen: AppFeature {
     public typealias Route = VenuesRoute
     public static let name = "venues"
     public static var useCases: [any AppUseCase.Type] { [VenuesFeatureRoot.self] }
+    /// The first screen of its tab.
+    public static let tab: AppTab? = .venues
     public static let appearEvent: VenuesEvent? = .appear
 
     /// Its screen shows no one thing: it takes no id.
