@@ -55,7 +55,7 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverPumping", .baseline, baselineMapFilterPumpingOnMainQueue)
+    workload("MapFilterDriverPumping", .baseline, baselineSharedPumping(.atTheEnd))
 
     workload("MapFilterDriverCreating", .reactive) { units in
         onMainQueue {
@@ -68,7 +68,7 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverCreating", .baseline, baselineMapFilterCreatingOnMainQueue)
+    workload("MapFilterDriverCreating", .baseline, baselineSharedCreating(.atTheEnd))
 
     // The same Driver chain written out with core operators, as RxCocoa defines a Driver: `observe(on:)` the
     // main scheduler, `catchAndReturn`, and `share(replay: 1, scope: .whileConnected)` after every operator.
@@ -80,7 +80,7 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverExpandedPumping", .baseline, baselineMapFilterPumpingOnMainQueue)
+    workload("MapFilterDriverExpandedPumping", .baseline, baselineSharedPumping(.afterEveryOperator))
 
     workload("MapFilterDriverExpandedCreating", .reactive) { units in
         onMainQueue {
@@ -92,28 +92,91 @@ func registerMapFilterWorkloads() {
             return sum
         }
     }
-    workload("MapFilterDriverExpandedCreating", .baseline, baselineMapFilterCreatingOnMainQueue)
+    workload("MapFilterDriverExpandedCreating", .baseline, baselineSharedCreating(.afterEveryOperator))
 }
 
-/// The baseline of the Driver workloads that pump: the hand-written chain, run on the main queue as they are.
-private func baselineMapFilterPumpingOnMainQueue(_ units: Int) -> Int {
-    onMainQueue {
-        var sum = 0
-        baselinePump(units, into: baselineMapFilterChain { sum += $0 })
-        return sum
-    }
-}
-
-/// The baseline of the Driver workloads that create: the hand-written chain built and pumped once per unit,
-/// on the main queue.
-private func baselineMapFilterCreatingOnMainQueue(_ units: Int) -> Int {
-    onMainQueue {
-        var sum = 0
-        for _ in 0..<units {
-            baselinePump(1, into: baselineMapFilterChain { sum += $0 })
+/// The baseline of the Driver workloads that pump: the hand-written chain sharing as the workload's chain
+/// does, run on the main queue as they are.
+private func baselineSharedPumping(_ sharing: BaselineSharing) -> @Sendable (Int) -> Int {
+    { units in
+        onMainQueue {
+            var sum = 0
+            baselinePump(units, into: baselineSharedMapFilterChain(sharing) { sum += $0 })
+            return sum
         }
-        return sum
     }
+}
+
+/// The baseline of the Driver workloads that create: the hand-written sharing chain built and pumped once
+/// per unit, on the main queue.
+private func baselineSharedCreating(_ sharing: BaselineSharing) -> @Sendable (Int) -> Int {
+    { units in
+        onMainQueue {
+            var sum = 0
+            for _ in 0..<units {
+                baselinePump(1, into: baselineSharedMapFilterChain(sharing) { sum += $0 })
+            }
+            return sum
+        }
+    }
+}
+
+/// Where a hand-written chain shares, as a Driver chain does.
+enum BaselineSharing: Sendable {
+    /// Once, at the end: what a Driver chain whose stages are fused must do for the one subscriber of its
+    /// last Driver, which gets the last element again if it subscribes later.
+    case atTheEnd
+    /// After the source and after every operator, as the expanded chain's `share(replay: 1)` calls do.
+    case afterEveryOperator
+}
+
+/// What a Driver shares, written by hand: after its source and after every operator, a stage that keeps the
+/// last value for a subscriber that comes later and hands each value to every subscriber, as
+/// `share(replay: 1, scope: .whileConnected)` does. A Driver adds one after each operator, so a baseline
+/// without them would count work that a Driver must do as the engine's overhead.
+final class BaselineReplayStage {
+    private var last = 0
+    private var hasLast = false
+    /// The first subscriber, which is the only one in the workloads, then any later ones.
+    private var first: Stage?
+    private var others: [Stage] = []
+
+    /// Gives `subscriber` the last value, if there is one, then every value after it.
+    func subscribe(_ subscriber: @escaping Stage) {
+        if hasLast { subscriber(last) }
+        if first == nil { first = subscriber } else { others.append(subscriber) }
+    }
+
+    @inline(never)
+    func send(_ value: Int) {
+        last = value
+        hasLast = true
+        first?(value)
+        if !others.isEmpty {
+            for subscriber in others { subscriber(value) }
+        }
+    }
+}
+
+/// A replaying, shared stage in front of `next`.
+@inline(never)
+func baselineShared(_ next: @escaping Stage) -> Stage {
+    let stage = BaselineReplayStage()
+    stage.subscribe(next)
+    return { stage.send($0) }
+}
+
+/// The six pairs of `baselineMapFilterChain` as a Driver chain shares them: once at the end, or after the
+/// source and after every `map` and `filter`.
+func baselineSharedMapFilterChain(_ sharing: BaselineSharing, _ sink: @escaping Stage) -> Stage {
+    var stage = baselineShared(sink)
+    for _ in 0..<6 {
+        switch sharing {
+        case .atTheEnd: stage = baselineMap(baselineFilter(stage))
+        case .afterEveryOperator: stage = baselineShared(baselineMap(baselineShared(baselineFilter(stage))))
+        }
+    }
+    return stage
 }
 
 /// Runs a Driver workload on the main queue, where `MainScheduler` delivers at once, as it does on an
