@@ -6,7 +6,7 @@ import XCTest
 
 final class CommandTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+    private lazy var root = AppUnderTest(scheduler: scheduler).root
     private lazy var login = AdaptedScreen(root.screen(.login))
     private lazy var post = AdaptedScreen(
         root.screen(.post(id: 1, showing: Post(id: 1, title: "T", author: "A", votes: 0))))

@@ -6,8 +6,8 @@ import XCTest
 
 final class IntentTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var simulator = Simulator(scheduler: scheduler)
-    private lazy var root = CompositionRoot(environment: simulator.environment())
+    private lazy var app = AppUnderTest(scheduler: scheduler)
+    private var root: CompositionRoot { app.root }
 
     private func intent(_ line: String, on screen: Screen) -> Result<Intent, CommandError> {
         Intent.typed(line, on: screen)
@@ -52,7 +52,7 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(
             intent("dismiss", on: screen), .failure(CommandError("there is no error message to dismiss")))
 
-        simulator.backend.failNextRequest(with: .status(401))
+        app.backend.failNextRequest(with: .status(401))
         login.send(.emailChanged("demo@example.com"))
         login.send(.passwordChanged("password1"))
         login.send(.loginTapped)
@@ -79,7 +79,7 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(
             intent("retry", on: feed), .failure(CommandError("there is nothing to retry: no load failed")))
 
-        simulator.backend.failNextRequest(with: .connectionLost)
+        app.backend.failNextRequest(with: .connectionLost)
         feed.presenter(as: FeedScreen.self)?.send(.reachedEnd)
         scheduler.start()
 

@@ -7,7 +7,7 @@ import XCTest
 /// What the commands of the app's tab bar, the device's location and the gallery do on each screen.
 final class TabIntentTests: XCTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+    private lazy var root = AppUnderTest(scheduler: scheduler).root
 
     private func intent(_ line: String, on screen: Screen) -> Result<Intent, CommandError> {
         Intent.typed(line, on: screen)

@@ -43,13 +43,12 @@ final class IntentTextTests: XCTestCase {
         var intents: [(command: String, intent: Intent)] = []
         for failing in [false, true] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-            let simulator = Simulator(scheduler: scheduler)
-            let root = CompositionRoot(
-                environment: simulator.environment(credentialsStore: InMemoryCredentialsStore(session: demoSession)))
+            let app = AppUnderTest(scheduler: scheduler, user: .signedIn(demoSession))
+            let root = app.root
             guard let id = adapter.screen(id: nil) ?? adapter.screen(id: 1) else { return [] }
             let screen = root.screen(id)
             let adapted = AdaptedScreen(screen)
-            if failing { for _ in 0..<3 { simulator.backend.failNextRequest(with: .status(500)) } }
+            if failing { for _ in 0..<3 { app.backend.failNextRequest(with: .status(500)) } }
             if let appear = appearEvent(of: adapter) {
                 _ = appear.send(to: screen)
                 if !intents.contains(where: { $0.command == "appear" }) { intents.append(("appear", .event(appear))) }

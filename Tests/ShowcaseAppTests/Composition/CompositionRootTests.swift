@@ -7,7 +7,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
 
     func testAScreenIsBuiltFromItsCaseWithWhatItShowsAtOnce() {
-        let root = CompositionRoot(environment: .simulated(scheduler: MainScheduler.instance))
+        let root = AppUnderTest(scheduler: scheduler).root
         var built: [String] = []
         root.screenBuilt = { built.append($0.description) }
         let post = Post(id: 98, title: "Seeded", author: "A", votes: 2)
@@ -34,7 +34,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
+        let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1))).root
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLoginPresenter() }
         let account = InMemoryBackend.demoAccount
         test.send(.emailChanged(account.email))
@@ -55,7 +55,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheProductionRootWhenTheFeedAppearsThenItShowsTheBackendsNewestPage() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
+        let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1))).root
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeFeedPresenter() }
         // Another backend makes up the same posts: they follow from their ids.
         let newest = scheduler.createObserver([Post].self)
@@ -76,9 +76,9 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenABackendFailureWhenLoggingInThenTheLoginShowsIt() {
-        let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
-        let root = CompositionRoot(environment: simulator.environment())
-        simulator.backend.failNextRequest(with: .connectionLost)
+        let app = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1)))
+        let root = app.root
+        app.backend.failNextRequest(with: .connectionLost)
         let login = root.makeLoginPresenter()
         login.send(.emailChanged(InMemoryBackend.demoAccount.email))
         login.send(.passwordChanged(InMemoryBackend.demoAccount.password))
@@ -95,7 +95,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         let logIns = TestAnswers<Credentials, Session>(
             call: "login.logIn", scheduler: scheduler, failureReporter: .xctest)
         logIns.answer(someone, with: ok(Fixture.session, after: 0))
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
+        let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1))).root
         root[LoginUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
         root[LoginUseCase.self].logIn = logIns.call
         let login = root.makeLoginPresenter()
@@ -116,14 +116,16 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     }
 
     func testGivenAnswersFromARecorderWhenTheFeedAppearsThenItsPageIsRecordedAndReplaysWithoutTheBackend() throws {
-        var environment = AppEnvironment.simulated(scheduler: scheduler, backend: .init(latency: .seconds(1)))
         let recorder = SessionRecorder(scheduler: scheduler)
         var asked: [String] = []
-        environment.answers = { kind in
-            asked.append(kind.name)
-            return recorder.answers(for: kind.name)
-        }
-        let root = CompositionRoot(environment: environment)
+        let root = AppUnderTest(
+            scheduler: scheduler, backend: .init(latency: .seconds(1)),
+            answers: { kind in
+                asked.append(kind.name)
+                return recorder.answers(for: kind.name)
+            }
+        )
+        .root
         let feed = root.makeFeedPresenter()
         recorder.record(feed, as: "feed")
         feed.send(.appear)
@@ -145,10 +147,11 @@ final class CompositionRootTests: ShowcaseAppTestCase {
             presenterNamed: "feed", failureReporter: .xctest
         ) { answers, scheduler in
             // A backend that would answer later, and differently: the page comes from the recording.
-            var environment = AppEnvironment.simulated(
-                scheduler: scheduler, backend: .init(latency: .seconds(1), initialPostCount: 3))
-            environment.answers = { _ in answers }
-            let replayRoot = CompositionRoot(environment: environment)
+            let replayRoot = AppUnderTest(
+                scheduler: scheduler, backend: .init(latency: .seconds(1), initialPostCount: 3),
+                answers: { _ in answers }
+            )
+            .root
             return replayRoot.makeFeedPresenter()
         }
     }
@@ -156,7 +159,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
     func testGivenTheUnimplementedRootWhenAScreenCallsAUseCaseTheTestDidNotProvideThenTheTestFailsNamingIt() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+        let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
         let logIns = TestAnswers<Credentials, Session>(
             call: "login.logIn", scheduler: scheduler, failureReporter: .xctest)
         logIns.answer(Fixture.credentials, with: ok(Fixture.session, after: 0))
@@ -182,7 +185,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
 
         let navigator = Navigator(
-            root: CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented))
+            root: AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root)
         scheduler.start()
 
         XCTAssertEqual(navigator.top.name, "login")

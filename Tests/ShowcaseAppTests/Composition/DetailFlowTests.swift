@@ -8,10 +8,10 @@ final class DetailFlowTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testGivenALoggedInUserWhenTheyCommentPostOneThenTheCommentIsStoredUnderTheirEmail() {
-        let root = CompositionRoot(
-            environment: .simulated(
-                scheduler: scheduler, backend: .init(latency: .seconds(5)),
-                credentialsStore: InMemoryCredentialsStore(session: Fixture.session)))
+        let root = AppUnderTest(
+            scheduler: scheduler, backend: .init(latency: .seconds(5)), user: .signedIn(Fixture.session)
+        )
+        .root
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makePostDetailPresenter(id: 1) }
         test.send(.appear, at: 0)
         test.send(.draftChanged("Great app"), at: 20)
@@ -48,7 +48,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
     func testGivenTheUnimplementedRootWhenTheScreensLoadThenEachNamesTheUseCaseItCalled() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+        let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
 
         let detail = root.makePostDetailPresenter(id: 1)
         let collection = root.makeCollectionPresenter(id: 1)
@@ -69,7 +69,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheProductionRootWhenAUserOpensAPostThenItsDetailLoadsById() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(5))))
+        let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(5))).root
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeUserPresenter(id: 2) }
         test.send(.appear, at: 0)
         test.send(.select(id: 12), at: 20)

@@ -63,12 +63,11 @@ final class ProductionRootTests: ShowcaseAppTestCase {
         XCTAssertNil(opened.cacheFailure)
         XCTAssertNotNil(refused.cacheFailure, "a file where the directory should be cannot hold the cache")
         XCTAssertNil(none.cacheFailure, "no directory is not a failure")
-        let warnings = CompositionRoot(environment: simulator.environment(imageCacheDirectory: notADirectory))
-            .startupWarnings
+        let warnings = AppUnderTest(scheduler: scheduler, imageCacheDirectory: notADirectory).root.startupWarnings
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.hasPrefix("no image is kept on disk: ") == true, "\(warnings)")
         XCTAssertEqual(
-            CompositionRoot(environment: simulator.environment(imageCacheDirectory: directory)).startupWarnings, [])
+            AppUnderTest(scheduler: scheduler, imageCacheDirectory: directory).root.startupWarnings, [])
     }
 
     /// The lines of `source`'s code, without its comments, that name an in-memory service or a simulator.

@@ -211,7 +211,7 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
         // Each row's failures are named by its name.
         for row in rows { row.check(self) }
         XCTAssertEqual(Set(rows.map(\.name)).count, rows.count, "each row has a name of its own")
-        let declared = CompositionRoot(environment: .simulated(scheduler: TestScheduler(initialClock: 0)))
+        let declared = AppUnderTest().root
             .useCaseTypes.flatMap { $0.callNames }
         XCTAssertEqual(
             declared.filter { !rows.map(\.call).contains($0) }, [], "calls of the app that no row times out")
@@ -255,13 +255,12 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
     private func check<Event, State: Equatable, Route: Equatable>(_ row: Row<Event, State, Route>) {
         let name = row.name
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-        let simulator = Simulator(scheduler: scheduler)
-        var environment = simulator.environment(credentialsStore: InMemoryCredentialsStore(session: Fixture.session))
         let device = HangingOnceLocationService()
-        if row.hanging == .location { environment.locationService = device }
         let recorder = SessionRecorder(scheduler: scheduler)
-        environment.answers = { _ in recorder.answers(for: "screen") }
-        let root = CompositionRoot(environment: environment)
+        let app = AppUnderTest(
+            scheduler: scheduler, user: .signedIn(Fixture.session),
+            locationService: row.hanging == .location ? device : nil, answers: { _ in recorder.answers(for: "screen") })
+        let root = app.root
         let test = PresenterTest(
             scheduler: scheduler,
             failureReporter: FailureReporter { failure in
@@ -274,7 +273,7 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
         test.advance(by: Self.settle)
         XCTAssertNil(row.says(test.presenter.currentState), "\(name): before the request")
 
-        if row.hanging == .backend { simulator.backend.failNextRequest(with: .hang) }
+        if row.hanging == .backend { app.backend.failNextRequest(with: .hang) }
         let requested = scheduler.clock + row.madeAfter
         for event in row.request { test.send(event) }
         test.advance(to: requested + Self.tenSeconds - 1)
@@ -288,7 +287,7 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
         // Nothing is left running: the request was cancelled, and no timer is pending.
         XCTAssertEqual(scheduler.pendingActionTimes, [], "\(name): nothing scheduled once it timed out")
         switch row.hanging {
-        case .backend: XCTAssertEqual(simulator.backend.log.last?.kind, .cancelled, "\(name): the request")
+        case .backend: XCTAssertEqual(app.backend.log.last?.kind, .cancelled, "\(name): the request")
         case .location: XCTAssertEqual(device.cancelled, 1, "\(name): the request for the location")
         }
 

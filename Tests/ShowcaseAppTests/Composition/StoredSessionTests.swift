@@ -23,8 +23,7 @@ final class StoredSessionTests: ShowcaseAppTestCase {
     func testGivenAStoredSessionWhenTheAppStartsThenItShowsTheFeedSignedIn() {
         FileCredentialsStore(path: path).save(session)
 
-        let root = CompositionRoot(
-            environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
+        let root = AppUnderTest(scheduler: scheduler, user: .kept(in: FileCredentialsStore(path: path))).root
         let navigator = Navigator(root: root)
 
         XCTAssertEqual(navigator.currentStack.map(\.description), ["feed (root)"])
@@ -32,8 +31,7 @@ final class StoredSessionTests: ShowcaseAppTestCase {
     }
 
     func testGivenNoStoredSessionWhenTheAppStartsThenItShowsTheLogin() {
-        let root = CompositionRoot(
-            environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
+        let root = AppUnderTest(scheduler: scheduler, user: .kept(in: FileCredentialsStore(path: path))).root
         let navigator = Navigator(root: root)
 
         XCTAssertEqual(navigator.currentStack.map(\.description), ["login (root)"])
@@ -45,17 +43,18 @@ final class StoredSessionTests: ShowcaseAppTestCase {
         let credentials = FileCredentialsStore(path: path)
 
         let navigator = Navigator(
-            root: CompositionRoot(environment: .simulated(scheduler: scheduler, credentialsStore: credentials)))
+            root: AppUnderTest(scheduler: scheduler, user: .kept(in: credentials)).root)
 
         XCTAssertEqual(navigator.currentStack.map(\.description), ["login (root)"])
         XCTAssertEqual(credentials.problem?.kind, .corrupt)
     }
 
     func testGivenTheLoginWhenTheDemoAccountLogsInThenTheFileAndTheStoresSliceHaveTheSession() {
-        let root = CompositionRoot(
-            environment: .simulated(
-                scheduler: scheduler, backend: .init(latency: .seconds(1)),
-                credentialsStore: FileCredentialsStore(path: path)))
+        let root = AppUnderTest(
+            scheduler: scheduler, backend: .init(latency: .seconds(1)),
+            user: .kept(in: FileCredentialsStore(path: path))
+        )
+        .root
         let sessions = scheduler.createObserver(Session?.self)
         let subscription = root.store.slice(\.session).subscribe(sessions)
         let login = root.makeLoginPresenter()
@@ -73,10 +72,11 @@ final class StoredSessionTests: ShowcaseAppTestCase {
 
     func testGivenTheFeedOverAPostWhenTheUserLogsOutThenTheLoginIsTheOnlyScreenAndNoSessionIsLeft() throws {
         FileCredentialsStore(path: path).save(session)
-        let root = CompositionRoot(
-            environment: .simulated(
-                scheduler: scheduler, backend: .init(latency: .seconds(10)),
-                credentialsStore: FileCredentialsStore(path: path)))
+        let root = AppUnderTest(
+            scheduler: scheduler, backend: .init(latency: .seconds(10)),
+            user: .kept(in: FileCredentialsStore(path: path))
+        )
+        .root
         let navigator = Navigator(root: root)
         scheduler.advanceTo(10)
         let feed = try XCTUnwrap(navigator.top.presenter(as: FeedScreen.self))
@@ -90,17 +90,13 @@ final class StoredSessionTests: ShowcaseAppTestCase {
         XCTAssertNil(FileCredentialsStore(path: path).session)
         // The next start is at the login.
         XCTAssertEqual(
-            Navigator(
-                root: CompositionRoot(
-                    environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
-            )
-            .currentStack.map(\.description), ["login (root)"])
+            Navigator(root: AppUnderTest(scheduler: scheduler, user: .kept(in: FileCredentialsStore(path: path))).root)
+                .currentStack.map(\.description), ["login (root)"])
     }
 
     func testGivenASignedInUserWhenLoggingOutThenTheFileAndTheStoreForgetTheSession() {
         FileCredentialsStore(path: path).save(session)
-        let root = CompositionRoot(
-            environment: .simulated(scheduler: scheduler, credentialsStore: FileCredentialsStore(path: path)))
+        let root = AppUnderTest(scheduler: scheduler, user: .kept(in: FileCredentialsStore(path: path))).root
         root.store.dispatch(.voteSent(postID: 3, voted: true, count: 1))
 
         root.logOut()

@@ -43,13 +43,13 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
 
     /// The names of every call of the app, as the use cases the composition root holds declare them, in
     /// the order of their declarations: what recordings and failed tests say.
-    private let names = CompositionRoot(environment: .simulated(scheduler: TestScheduler(initialClock: 0)))
+    private let names = AppUnderTest().root
         .useCaseTypes.flatMap { $0.callNames }
 
     func testEveryUnimplementedUseCaseFailsTheTestNamingTheCall() {
         var failures: [String] = []
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+        let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
 
         callEveryMember(
             login: root[LoginUseCase.self], registration: root[RegistrationUseCase.self], feed: root[FeedUseCase.self],
@@ -63,7 +63,7 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
     func testEveryCallIsDeclaredOnceUnderANameOfItsOwn() {
         XCTAssertFalse(names.isEmpty, "the calls of the app")
         XCTAssertEqual(Set(names).count, names.count, "a name says one call")
-        for type in CompositionRoot(environment: .simulated(scheduler: scheduler)).useCaseTypes {
+        for type in AppUnderTest(scheduler: scheduler).root.useCaseTypes {
             XCTAssertEqual(
                 Self.closures(in: type.preview), type.callNames.count,
                 "\(type): a member that makes a call and is not declared is neither unimplemented nor recorded")

@@ -8,18 +8,20 @@ final class VoteFlowTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
     private var bag = DisposeBag()
 
+    /// The app of the test, which goes with it.
+    private var app: AppUnderTest!
+
     override func tearDown() {
         bag = DisposeBag()
+        app = nil
         super.tearDown()
     }
 
-    private lazy var simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
-
     private func signedIn() -> (CompositionRoot, Navigator) {
-        let root = CompositionRoot(
-            environment: simulator.environment(
-                credentialsStore: InMemoryCredentialsStore(session: Session(email: "demo@example.com", token: "t"))))
-        return (root, Navigator(root: root))
+        app = AppUnderTest(
+            scheduler: scheduler, backend: .init(latency: .seconds(1)),
+            user: .signedIn(Session(email: "demo@example.com", token: "t")))
+        return (app.root, Navigator(root: app.root))
     }
 
     private func votes(of id: Int, in feed: FeedPresenter) -> TestableObserver<Int> {
@@ -55,7 +57,7 @@ final class VoteFlowTests: ShowcaseAppTestCase {
         feed.send(.select(id: 98))
         let detail = try XCTUnwrap(navigator.top.presenter(as: PostDetailScreen.self))
 
-        simulator.backend.failNextRequest(with: .connectionLost)
+        app.backend.failNextRequest(with: .connectionLost)
         scheduler.scheduleAt(20) { detail.send(.voteTapped) }
         scheduler.advanceTo(40)
 

@@ -14,11 +14,10 @@ final class NavigatorDeepLinkTests: ShowcaseAppTestCase {
 
     /// The app over a backend answering `latency` ticks after each request.
     private func app(signedIn: Bool, latency: Int = 10) -> (CompositionRoot, Navigator) {
-        let session = signedIn ? Session(email: "demo@example.com", token: "token-0") : nil
-        let root = CompositionRoot(
-            environment: .simulated(
-                scheduler: scheduler, backend: .init(latency: .milliseconds(100 * latency)),
-                credentialsStore: InMemoryCredentialsStore(session: session)))
+        let user =
+            signedIn ? AppUnderTest.User.signedIn(Session(email: "demo@example.com", token: "token-0")) : .signedOut
+        let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .milliseconds(100 * latency)), user: user)
+            .root
         return (root, Navigator(root: root))
     }
 

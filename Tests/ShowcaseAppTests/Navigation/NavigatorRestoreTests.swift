@@ -15,10 +15,10 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
 
     private func signedIn() -> Navigator {
         Navigator(
-            root: CompositionRoot(
-                environment: .simulated(
-                    scheduler: scheduler, backend: .init(latency: .seconds(1)),
-                    credentialsStore: InMemoryCredentialsStore(session: Fixture.session))))
+            root: AppUnderTest(
+                scheduler: scheduler, backend: .init(latency: .seconds(1)), user: .signedIn(Fixture.session)
+            )
+            .root)
     }
 
     private func post(_ id: Int) -> AppScreen { AppScreen.post(id: id) }
@@ -97,7 +97,7 @@ final class NavigatorRestoreTests: ShowcaseAppTestCase {
     }
 
     func testNothingIsRestoredWhileNobodyIsSignedIn() {
-        let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: scheduler)))
+        let navigator = Navigator(root: AppUnderTest(scheduler: scheduler).root)
 
         XCTAssertEqual(navigator.restore(.signedIn(feed: [post(98)])), .failure(.signedOut))
         XCTAssertEqual(navigator.currentNavigation, .signedOut)

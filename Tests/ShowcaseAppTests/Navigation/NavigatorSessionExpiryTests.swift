@@ -9,14 +9,14 @@ final class NavigatorSessionExpiryTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
 
     func testWhenTheBackendEndsTheSessionTheNextRequestBringsBackTheLoginSayingSoAndTheNextLoginLeadsToTheFeed() {
-        let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
         let credentials = InMemoryCredentialsStore(session: Fixture.session)
-        let root = CompositionRoot(environment: simulator.environment(credentialsStore: credentials))
+        let app = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1)), user: .kept(in: credentials))
+        let root = app.root
         let navigator = Navigator(root: root)
         scheduler.advanceTo(20)
         XCTAssertEqual(navigator.top.presenter(as: FeedScreen.self)?.currentState.items.count, 20)
 
-        simulator.backend.endSessions()
+        app.backend.endSessions()
         navigator.top.presenter(as: FeedScreen.self)?.send(.refresh)
         scheduler.advanceTo(40)
 
@@ -37,7 +37,7 @@ final class NavigatorSessionExpiryTests: ShowcaseAppTestCase {
         XCTAssertEqual(root.store.state.session, Session(email: Fixture.email, token: "token-1"))
         XCTAssertFalse(root.store.state.sessionExpired)
         XCTAssertEqual(
-            simulator.backend.log.filter { $0.kind == .finished }.map(\.description),
+            app.backend.log.filter { $0.kind == .finished }.map(\.description),
             [
                 "finished posts latest", "finished posts newer than #100", "finished log in demo@example.com",
                 "finished posts latest",
@@ -45,8 +45,8 @@ final class NavigatorSessionExpiryTests: ShowcaseAppTestCase {
     }
 
     func testAWrongPasswordAnswered401EndsNothingAndALoggedOutUserIsNotSentBackToTheLogin() {
-        let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
-        let root = CompositionRoot(environment: simulator.environment())
+        let app = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1)))
+        let root = app.root
         let navigator = Navigator(root: root)
         let login = navigator.top.presenter(as: LoginScreen.self)
 

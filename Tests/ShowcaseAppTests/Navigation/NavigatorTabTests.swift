@@ -8,9 +8,7 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     private func signedIn() -> (CompositionRoot, Navigator) {
-        let root = CompositionRoot(
-            environment: .simulated(
-                scheduler: scheduler, credentialsStore: InMemoryCredentialsStore(session: Fixture.session)))
+        let root = AppUnderTest(scheduler: scheduler, user: .signedIn(Fixture.session)).root
         return (root, Navigator(root: root))
     }
 
@@ -25,8 +23,8 @@ final class NavigatorTabTests: ShowcaseAppTestCase {
 
     func testGivenTheLoginWhenATabIsOpenedThenItIsRefusedAndNothingChanges() {
         let navigator = Navigator(
-            root: CompositionRoot(
-                environment: .simulated(scheduler: scheduler), unimplemented: Unimplemented(failureReporter: .xctest)))
+            root: AppUnderTest(scheduler: scheduler, useCases: .unimplemented(Unimplemented(failureReporter: .xctest)))
+                .root)
 
         for tab in AppTab.allCases {
             XCTAssertEqual(navigator.canOpen(tab), Result<AppTab, TabError>.failure(TabError(tab: tab)))

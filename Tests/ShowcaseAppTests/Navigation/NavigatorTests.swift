@@ -66,7 +66,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     func testGivenPostsTheTestAnswersWhenTheDemoUserLogsInOpensAPostAndGoesBackThenTheStackFollows() {
         let posts = feedPages()
         let firstPage = posts.answer(.latest, with: [.next(10, Fixture.posts(1...3)), .completed(10)])
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler, backend: .init(latency: .seconds(1))))
+        let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1))).root
         root[FeedUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
         root[FeedUseCase.self].page = posts.call
         let navigator = Navigator(root: root)
@@ -112,7 +112,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
         posts.answer(.latest, with: [.next(10, []), .completed(10)])
         let signUp = registrations()
         signUp.answer(newUser, with: ok(Fixture.session, after: 0))
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         root[RegistrationUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
         root[RegistrationUseCase.self].register = signUp.call
         root[FeedUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
@@ -143,7 +143,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     func testGivenTheRegistrationWhenBackIsUsedThenTheLoginShowsAgainAndTheRegistrationIsReleased() {
         let signUp = registrations()
         let request = signUp.answer(newUser, with: [.next(50, Fixture.session), .completed(50)])
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         root[RegistrationUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
         root[RegistrationUseCase.self].register = signUp.call
         let navigator = Navigator(root: root)
@@ -173,7 +173,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testTheValueChangesOnlyWhenAnotherScreenComesOnTopOrATabIsSelected() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         let navigator = Navigator(root: root)
         let paths = scheduler.createObserver(String.self)
         navigator.navigation.map(\.path).subscribe(paths).disposed(by: bag)
@@ -191,7 +191,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testARefusedRequestBuildsNoScreenAndIsReported() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         let navigator = Navigator(root: root)
         let refusals = scheduler.createObserver(String.self)
         navigator.refusals.map(\.message).subscribe(refusals).disposed(by: bag)
@@ -215,7 +215,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testBackOnTheRootScreenDoesNothingAndSaysWhy() {
-        let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: scheduler)))
+        let navigator = Navigator(root: AppUnderTest(scheduler: scheduler).root)
         let stack = record(navigator)
 
         XCTAssertEqual(navigator.back(), .failure(.atRoot(AppScreen.login)))
@@ -225,7 +225,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
     }
 
     func testPushAndPresentKeepTheScreensShownInOrder() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         let navigator = Navigator(root: root)
         let stack = record(navigator)
         let post = Fixture.post(1)
@@ -254,7 +254,7 @@ final class NavigatorTests: ShowcaseAppTestCase {
             call: "login.logIn", scheduler: scheduler, failureReporter: .xctest)
         logIns.answer(Fixture.credentials, with: ok(Fixture.session, after: 0))
         let resourcesBefore = Resources.total
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         root[LoginUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
         root[LoginUseCase.self].logIn = logIns.call
         root[FeedUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))

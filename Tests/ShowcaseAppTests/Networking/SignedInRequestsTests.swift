@@ -11,10 +11,7 @@ final class SignedInRequestsTests: HTTPTestCase {
     private func root(over server: LoopbackServer, store: InMemoryCredentialsStore) -> CompositionRoot {
         let client = URLSessionAPIClient(
             baseURL: server.baseURL, scheduler: scheduler, configuration: .ephemeral, session: { store.session })
-        return CompositionRoot(
-            environment: AppEnvironment(
-                client: client, locationService: InMemoryLocationService(scheduler: scheduler),
-                credentialsStore: store, scheduler: scheduler))
+        return AppUnderTest(scheduler: scheduler, user: .kept(in: store), client: client).root
     }
 
     func testAfterTheLoginEveryRequestSendsTheSessionsTokenAndTheLoginItselfSendsNone() throws {

@@ -28,10 +28,7 @@ final class URLSessionLoginFlowTests: ShowcaseAppTestCase {
     private func makeRoot() -> CompositionRoot {
         let client = URLSessionAPIClient(
             baseURL: server.baseURL, scheduler: scheduler, configuration: server.configuration, delegateQueue: answers)
-        return CompositionRoot(
-            environment: AppEnvironment(
-                client: client, locationService: InMemoryLocationService(scheduler: scheduler),
-                credentialsStore: InMemoryCredentialsStore(), scheduler: scheduler))
+        return AppUnderTest(scheduler: scheduler, client: client).root
     }
 
     /// Fills the form of `login` with `Fixture.credentials` and taps login; returns the routes once the

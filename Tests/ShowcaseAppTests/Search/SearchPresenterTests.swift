@@ -199,6 +199,6 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
     }
 
     private func root() -> CompositionRoot {
-        CompositionRoot(environment: .simulated(scheduler: scheduler))
+        AppUnderTest(scheduler: scheduler).root
     }
 }

@@ -76,7 +76,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
 
     func testTheTestRootReplacesASingleUseCaseAndKeepsTheFeaturesOthers() {
         givenTheVenuesAround(InMemoryLocationService.demoLocation, are: Fixture.bestVenues, after: 50)
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         var bestVenues = BestVenuesUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
         bestVenues.venues = venueLists.call
         root[VenuesFeatureRoot.self].bestVenues = bestVenues
@@ -97,7 +97,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+        let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
         navigator = root.makeNavigator()
 
         whenTheVenuesScreenOpens(from: root)
@@ -109,7 +109,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
     }
 
     func testTheAppsRootBuildsTheNavigatorThatStartsAtTheLoginAndOpensTheVenuesTab() {
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler))
+        let root = AppUnderTest(scheduler: scheduler).root
         navigator = root.makeNavigator()
 
         XCTAssertTrue(navigator is Navigator)
@@ -131,7 +131,7 @@ final class VenuesFlowTests: ShowcaseAppTestCase {
             failureReporter: FailureReporter { [weak self] in
                 self?.failures.append($0.message)
             })
-        let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+        let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
         root[VenuesFeatureRoot.self].userLocation.location = locations.call
         root[VenuesFeatureRoot.self].bestVenues.venues = venueLists.call
         root[VenuesFeatureRoot.self].venueDetails.details = details.call

@@ -2,13 +2,17 @@ import Foundation
 import Presenters
 
 /// The world the app runs in when there is no server and no device: the in-memory backend and location
-/// service, into which a test or the demo injects failures, and the environment that puts the app on them.
+/// service, into which the demo or a test injects failures, and the environment that puts the app on them.
+///
+/// The demo builds the app's root over a simulator's environment, as the app does over its own:
 ///
 /// ```swift
 /// let simulator = Simulator(scheduler: scheduler, backend: .init(latency: .seconds(1)))
 /// let root = CompositionRoot(environment: simulator.environment())
 /// simulator.locationService.permission = .denied
 /// ```
+///
+/// A test builds the app with ``AppUnderTest``, which puts it on a simulator of its own.
 public struct Simulator {
     /// The backend, to inject failures into and read the log of.
     public let backend: InMemoryBackend
@@ -32,15 +36,5 @@ public struct Simulator {
             client: backend.client(session: { credentialsStore.session }), locationService: locationService,
             imageCacheDirectory: imageCacheDirectory,
             credentialsStore: credentialsStore, scheduler: scheduler, liveChat: backend.liveChat(for:))
-    }
-}
-
-extension AppEnvironment {
-    /// The environment over a new simulator, for a test that does not reach the simulator itself.
-    public static func simulated(
-        scheduler: any SchedulerType, backend configuration: InMemoryBackend.Configuration = .init(),
-        credentialsStore: any CredentialsStore = InMemoryCredentialsStore()
-    ) -> AppEnvironment {
-        Simulator(scheduler: scheduler, backend: configuration).environment(credentialsStore: credentialsStore)
     }
 }
