@@ -5,7 +5,8 @@ import Presenters
 /// images, where the session is kept, the scheduler and the answers of a recording. The composition root
 /// is built from it, and each feature root opens what it needs from it.
 ///
-/// The app gives its own services; a test or the demo gives the in-memory ones of a `Simulator`:
+/// The app gives its own services; the demo gives the in-memory ones of a `Simulator`, and a test those of
+/// the `AppUnderTest` it builds:
 ///
 /// ```swift
 /// let simulator = Simulator(scheduler: scheduler)

@@ -5,13 +5,17 @@ import Presenters
 /// place that lists its screens.
 ///
 /// It is built from an ``AppEnvironment``: the use cases over the environment's client and services, and one
-/// scheduler for all time. It names no service of its own: the app gives its environment, a test or the
-/// demo that of a `Simulator`. A test builds the test root, whose every use case fails the test that calls
-/// it, and provides what its screens call before it builds a screen, as the app's UI tests swapped the root
-/// for one with stubbed use cases:
+/// scheduler for all time. It names no service of its own: the app gives its environment, the demo that of
+/// a `Simulator`.
+///
+/// A test builds its root one way, with `AppUnderTest`, which says what the test chooses: the
+/// `TestScheduler`, the in-memory backend's latency, who is signed in, and whether the use cases are live
+/// over that backend or unimplemented, every call failing the test that makes it. A test root of the
+/// latter kind is given what its screens call before a screen is built, as the app's UI tests swapped the
+/// root for one with stubbed use cases:
 ///
 /// ```swift
-/// let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+/// let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
 /// root[FeedUseCase.self] = .preview
 /// let navigator = root.makeNavigator()
 /// ```
@@ -92,9 +96,10 @@ public final class CompositionRoot {
     /// The app over `environment`: every use case live, over the environment's client and services; or, for
     /// the test root, every use case unimplemented.
     ///
-    /// The test root is the app as a test builds it: given `unimplemented`, every call of every use case
-    /// fails the test that makes it, naming the call, instead of reaching the environment's client, so
-    /// that the test provides the ones its screens are meant to call (`root[FeedUseCase.self] = useCase`).
+    /// The test root is the app as a test builds it with `AppUnderTest(useCases: .unimplemented(...))`: given
+    /// `unimplemented`, every call of every use case fails the test that makes it, naming the call, instead
+    /// of reaching the environment's client, so that the test provides the ones its screens are meant to
+    /// call (`root[FeedUseCase.self] = useCase`).
     public init(environment: AppEnvironment, unimplemented: Unimplemented? = nil) {
         self.environment = environment
         self.unimplemented = unimplemented

@@ -13,7 +13,7 @@ import Presenters
 /// appears) is applied at once and delivered after, as the framework's `NavigationOwner` does.
 ///
 /// ```swift
-/// let navigator = Navigator(root: CompositionRoot(environment: .simulated(scheduler: MainScheduler.instance)))
+/// let navigator = Navigator(root: AppUnderTest().root)
 /// _ = navigator.navigation.subscribe(onNext: { print($0.path) })
 /// // Prints: login
 /// ```

@@ -4,7 +4,7 @@ import Presenters
 /// holds and a test replaces one by one or all at once.
 ///
 /// ```swift
-/// let root = CompositionRoot(environment: .simulated(scheduler: scheduler), unimplemented: unimplemented)
+/// let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
 /// root[VenuesFeatureRoot.self].userLocation = .preview
 /// ```
 public struct VenuesFeatureRoot: UseCase {
