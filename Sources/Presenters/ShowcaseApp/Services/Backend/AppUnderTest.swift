@@ -50,7 +50,8 @@ public final class AppUnderTest {
     public let scheduler: TestScheduler
     /// The in-memory backend: to fail its next requests, end its sessions or read its log.
     public let backend: InMemoryBackend
-    /// The simulated device's location service, whose permission the user grants or refuses.
+    /// The simulated device's location service, whose permission the user grants or refuses: the one the
+    /// app asks, unless the test gave a location service of its own.
     public let locationService: InMemoryLocationService
     /// The app's composition root, built from these choices: what the test builds screens and navigators
     /// with, and sets use cases on.
@@ -82,10 +83,16 @@ public final class AppUnderTest {
         self.scheduler = scheduler
         backend = simulator.backend
         self.locationService = simulator.locationService
-        switch useCases {
-        case .live: root = CompositionRoot(environment: environment)
-        case .unimplemented(let unimplemented):
-            root = CompositionRoot(environment: environment, unimplemented: unimplemented)
+        root = CompositionRoot(environment: environment, unimplemented: useCases.unimplemented)
+    }
+}
+
+extension AppUnderTest.UseCases {
+    /// What makes every call fail the test, if the use cases are unimplemented.
+    fileprivate var unimplemented: Unimplemented? {
+        switch self {
+        case .live: nil
+        case .unimplemented(let unimplemented): unimplemented
         }
     }
 }
