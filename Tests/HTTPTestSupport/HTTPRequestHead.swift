@@ -83,6 +83,10 @@ public struct HTTPRequestHead: Sendable, CustomStringConvertible {
         case ("GET", 2, "venues"): return id.map { .venue(id: $0) }
         case ("GET", 1, "images"): return .images(after: query["after"].flatMap(Int.init))
         case ("GET", 3, "images") where parts[2] == "data": return id.map { .image(id: $0) }
+        case ("GET", 1, "topics"): return .topics
+        case ("GET", 2, "topics"): return id.map { .topic(id: $0) }
+        case ("GET", 3, "topics") where parts[2] == "posts":
+            return id.flatMap { id in page.map { .topicPosts(id: id, $0) } }
         default: return nil
         }
     }

@@ -190,12 +190,13 @@ public final class InMemoryBackend: APIClient {
         case .image(let id):
             return APIResponse(
                 statusCode: ImageCatalog.bytes(of: id) == nil ? 404 : 200, body: ImageCatalog.bytes(of: id) ?? Data())
-        case .post, .comments, .addComment, .editComment, .collection, .collectionPosts, .user, .userPosts, .search:
+        case .post, .comments, .addComment, .editComment, .collection, .collectionPosts, .user, .userPosts, .search,
+            .topics, .topic, .topicPosts:
             return respondAboutCatalog(to: request)
         }
     }
 
-    /// The answer to a request for a post, its comments, a collection, a user or a search of the posts.
+    /// The answer to a request for a post, its comments, a collection, a user, a topic or a search of the posts.
     private func respondAboutCatalog(to request: APIRequest) -> APIResponse {
         let catalog = PostCatalog(count: postCount, pageSize: configuration.pageSize)
         let notFound = APIResponse(statusCode: 404, body: Data())
@@ -227,6 +228,12 @@ public final class InMemoryBackend: APIClient {
                     let post = PostCatalog.post(id)
                     return post.title.lowercased().contains(text) || post.author.lowercased().contains(text)
                 }.map(counted))
+        case .topics:
+            return ok(catalog.topics)
+        case .topic(let id):
+            return catalog.topic(id: id).map { ok($0) } ?? notFound
+        case .topicPosts(let id, let page):
+            return catalog.page(page, ofTopic: id).map { ok($0.map(counted)) } ?? notFound
         case .logIn, .register, .posts, .vote, .venues, .venue, .images, .image:
             return APIResponse(statusCode: 400, body: Data())
         }

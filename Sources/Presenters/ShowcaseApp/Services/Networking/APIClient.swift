@@ -37,6 +37,12 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
     case image(id: Int)
     /// Votes for a post, or takes the vote back; answers `PostVotes`, or 404 for an unknown post.
     case vote(VoteRequest)
+    /// Lists the topics; answers `[Topic]`.
+    case topics
+    /// Fetches a topic; answers `Topic`, or 404 for an unknown id.
+    case topic(id: Int)
+    /// Fetches a page of a topic's posts; answers `[Post]`, newest first, or 404 for an unknown topic.
+    case topicPosts(id: Int, PageRequest)
 
     public var description: String {
         switch self {
@@ -57,6 +63,9 @@ public enum APIRequest: Hashable, Sendable, CustomStringConvertible {
         case .images(let id): return "images after \(id.map { "#\($0)" } ?? "the start")"
         case .image(let id): return "image #\(id)"
         case .vote(let request): return "\(request.voted ? "vote" : "unvote") #\(request.postID)"
+        case .topics: return "topics"
+        case .topic(let id): return "topic \(id)"
+        case .topicPosts(let id, let page): return "posts of topic \(id) \(page)"
         }
     }
 }

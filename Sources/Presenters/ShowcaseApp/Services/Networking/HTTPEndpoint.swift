@@ -29,6 +29,9 @@ import FoundationNetworking
 /// | `image`              | `GET`    | `/images/{id}/data`       |                         |                     |
 /// | `vote`, voted        | `PUT`    | `/posts/{id}/vote`        |                         |                     |
 /// | `vote`, taken back   | `DELETE` | `/posts/{id}/vote`        |                         |                     |
+/// | `topics`             | `GET`    | `/topics`                 |                         |                     |
+/// | `topic`              | `GET`    | `/topics/{id}`            |                         |                     |
+/// | `topicPosts`         | `GET`    | `/topics/{id}/posts`      | page                    |                     |
 ///
 /// A path is under the base URL: with `https://api.example.com/v1`, a post is
 /// `https://api.example.com/v1/posts/42`. A page is a query: none for the latest posts, `newerThan=ID` or `olderThan=ID` for the posts next to
@@ -81,6 +84,9 @@ struct HTTPEndpoint {
             self.init("GET", "images/\(id)/data")
             accept = "*/*"
         case .vote(let vote): self.init(vote.voted ? "PUT" : "DELETE", "posts/\(vote.postID)/vote")
+        case .topics: self.init("GET", "topics")
+        case .topic(let id): self.init("GET", "topics/\(id)")
+        case .topicPosts(let id, let page): self.init("GET", "topics/\(id)/posts", query: Self.query(page))
         }
     }
 
