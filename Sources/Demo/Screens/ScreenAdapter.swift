@@ -136,6 +136,8 @@ extension AppScreen {
         case .venue: return VenueDetailScreen.self
         case .gallery: return GalleryScreen.self
         case .search: return SearchScreen.self
+        case .topics: return TopicsScreen.self
+        case .topic: return TopicScreen.self
         }
     }
 }

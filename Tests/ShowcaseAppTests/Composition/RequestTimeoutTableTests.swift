@@ -206,6 +206,24 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
                     says: { $0.header.failure?.message(about: "user") }, timedOut: "The user took too long to load.",
                     retry: [.retry], succeeded: { $0.header.value?.id == 2 && $0.posts.items.count == 10 },
                     following: 1)),
+            Self.erase(
+                Row(
+                    name: "the topics", call: "topics.list", screen: { $0.makeTopicsPresenter() }, request: [.appear],
+                    says: { $0.failureMessage }, timedOut: "Could not load the topics. \(Self.server)",
+                    retry: [.retry], succeeded: { $0.topics.value?.count == 6 })),
+            Self.erase(
+                Row(
+                    name: "a topic", call: "topics.topic", screen: { $0.makeTopicPresenter(id: 5) }, request: [.appear],
+                    says: { $0.header.failure?.message(about: "topic") }, timedOut: "The topic took too long to load.",
+                    retry: [.retry], succeeded: { $0.header.value?.id == 5 && $0.posts.items.count == 15 },
+                    following: 1)),
+            Self.erase(
+                Row(
+                    name: "a topic's posts", call: "topics.posts", screen: { $0.makeTopicPresenter(id: 5) },
+                    before: [.appear], request: [.posts(.reachedEnd)],
+                    says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
+                    timedOut: "Could not load older posts. \(Self.server)", retry: [.retry],
+                    succeeded: { $0.posts.items.count == 15 && !$0.posts.moreToLoad }, following: 1)),
         ]
 
         // Each row's failures are named by its name.

@@ -15,7 +15,7 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
     private func callEveryMember(
         login: LoginUseCase, registration: RegistrationUseCase, feed: FeedUseCase, post: PostDetailUseCase,
         vote: VoteUseCase, collection: CollectionUseCase, user: UserUseCase, venues: VenuesFeatureRoot,
-        gallery: GalleryUseCase, search: SearchUseCase
+        gallery: GalleryUseCase, search: SearchUseCase, topics: TopicsUseCase
     ) {
         let calls: [Observable<Void>] = [
             login.logIn(Fixture.credentials).asObservable().map { _ in () },
@@ -36,6 +36,9 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
             venues.venueDetails.details(1).asObservable().map { _ in () },
             gallery.images(nil).asObservable().map { _ in () },
             gallery.image(1).map { _ in () },
+            topics.topics().asObservable().map { _ in () },
+            topics.topic(1).asObservable().map { _ in () },
+            topics.posts(request).asObservable().map { _ in () },
         ]
         for call in calls { _ = call.subscribe { _ in } }
         scheduler.start()
@@ -55,7 +58,8 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
             login: root[LoginUseCase.self], registration: root[RegistrationUseCase.self], feed: root[FeedUseCase.self],
             post: root[PostDetailUseCase.self], vote: root[VoteUseCase.self], collection: root[CollectionUseCase.self],
             user: root[UserUseCase.self], venues: root[VenuesFeatureRoot.self],
-            gallery: root[GalleryFeatureRoot.self].gallery, search: root[SearchUseCase.self])
+            gallery: root[GalleryFeatureRoot.self].gallery, search: root[SearchUseCase.self],
+            topics: root[TopicsUseCase.self])
 
         XCTAssertEqual(failures.sorted(), names.map { "\($0) was called but the test did not provide it" }.sorted())
     }
@@ -89,14 +93,17 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
             vote: VoteUseCase.preview.recorded(by: answers),
             collection: CollectionUseCase.preview.recorded(by: answers),
             user: UserUseCase.preview.recorded(by: answers), venues: VenuesFeatureRoot.preview.recorded(by: answers),
-            gallery: GalleryUseCase.preview.recorded(by: answers), search: SearchUseCase.preview.recorded(by: answers))
+            gallery: GalleryUseCase.preview.recorded(by: answers), search: SearchUseCase.preview.recorded(by: answers),
+            topics: TopicsUseCase.preview.recorded(by: answers))
 
         let subscriptions = recorder.recording.entries.filter { $0.kind == .subscribe }
         XCTAssertEqual(subscriptions.compactMap { $0.call.map(String.init) }.sorted(), names.map { "\($0)#1" }.sorted())
         // The password is a secret: a star for each of its characters.
         XCTAssertEqual(subscriptions.first?.json, #"{"email":"demo@example.com","password":"*********"}"#)
         XCTAssertFalse(recorder.recording.text.contains("password1"))
-        XCTAssertEqual(subscriptions.filter { $0.json == nil }.count, 1, "only the location takes no request")
+        XCTAssertEqual(
+            subscriptions.filter { $0.json == nil }.compactMap(\.call?.answer), ["venues.location", "topics.list"],
+            "only the location and the topics take no request")
     }
 
     func testThePreviewsAnswerAtOnceWithTheirCannedData() {

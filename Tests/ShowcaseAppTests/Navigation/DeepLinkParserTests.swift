@@ -12,7 +12,7 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
     }
 
     func testTheFormsAreTheFeaturesOwnAndEachOpensItsFeaturesScreenOnItsTab() throws {
-        XCTAssertEqual(DeepLinkParser.forms, "post/ID, collection/ID, user/ID or search?q=TEXT")
+        XCTAssertEqual(DeepLinkParser.forms, "post/ID, collection/ID, user/ID, search?q=TEXT, topics or topic/ID")
         for form in DeepLinkParser.linkForms {
             let link = "producthunt://" + form.syntax.replacingOccurrences(of: "ID", with: "5")
             let opened = try parser.parse(link.replacingOccurrences(of: "TEXT", with: "x")).get()
@@ -25,7 +25,8 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
         guard case .failure(let error) = parser.parse("producthunt://wizard/1") else { return XCTFail("no such form") }
         XCTAssertEqual(
             error.message,
-            "the link opens 'wizard', which the app does not know: it opens a post, a collection, a user or a search")
+            "the link opens 'wizard', which the app does not know: it opens a post, a collection, a user, a search, the topics or a topic"
+        )
     }
 
     func testASearchLinkReadsItsQueryDecoded() throws {
@@ -76,15 +77,15 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
             ("://post/1", .notALink, "not a link: it should start with producthunt://"),
             (
                 "producthunt://", .missingPath,
-                "the link says nothing to open: use producthunt://post/ID, collection/ID, user/ID or search?q=TEXT"
+                "the link says nothing to open: use producthunt://post/ID, collection/ID, user/ID, search?q=TEXT, topics or topic/ID"
             ),
             (
                 "producthunt://comment/1", .unknownPath("comment"),
-                "the link opens 'comment', which the app does not know: it opens a post, a collection, a user or a search"
+                "the link opens 'comment', which the app does not know: it opens a post, a collection, a user, a search, the topics or a topic"
             ),
             (
                 "producthunt://Post/1", .unknownPath("Post"),
-                "the link opens 'Post', which the app does not know: it opens a post, a collection, a user or a search"
+                "the link opens 'Post', which the app does not know: it opens a post, a collection, a user, a search, the topics or a topic"
             ),
             (
                 "producthunt://post", .missingId(kind: "post"),

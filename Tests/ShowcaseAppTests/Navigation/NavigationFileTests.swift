@@ -35,7 +35,7 @@ final class NavigationFileTests: ShowcaseAppTestCase {
                 NavigationTab(
                     tab: .feed,
                     stack: ScreenStack([
-                        .feed, .post(id: 98), .collection(id: 3), .user(id: 2),
+                        .feed, .post(id: 98), .collection(id: 3), .user(id: 2), .topics, .topic(id: 5),
                     ])!),
                 NavigationTab(
                     tab: .venues, stack: ScreenStack([.venues, .venue(id: 4)])!),
