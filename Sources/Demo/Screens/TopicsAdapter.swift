@@ -46,30 +46,3 @@ extension TopicScreen: ScreenAdapter {
 
     static var commands: [ScreenCommand<TopicState, PostShelfEvent>] { PostShelfRendering.commands() }
 }
-
-// How the demo writes the screens' events in a recording's notes, and reads them back.
-extension TopicsScreen {
-    static func text(of event: TopicsEvent) -> String {
-        switch event {
-        case .appear: return "appear"
-        case .retry: return "retry"
-        case .select(let id): return "select \(id)"
-        case .backTapped: return "backTapped"
-        }
-    }
-
-    static func event(from text: Substring) -> TopicsEvent? {
-        switch EventText.split(text) {
-        case ("appear", nil): return .appear
-        case ("retry", nil): return .retry
-        case ("select", let argument?): return Int(argument).map { .select(id: $0) }
-        case ("backTapped", nil): return .backTapped
-        default: return nil
-        }
-    }
-}
-
-extension TopicScreen {
-    static func text(of event: PostShelfEvent) -> String { PostShelfRendering.text(of: event) }
-    static func event(from text: Substring) -> PostShelfEvent? { PostShelfRendering.event(from: text) }
-}

@@ -71,11 +71,12 @@ final class TopicsAdapterTests: XCTestCase {
     func testTheirEventsAreWrittenAsTheyAreReadBack() {
         let events: [TopicsEvent] = [.appear, .retry, .select(id: 5), .backTapped]
         for event in events {
-            XCTAssertEqual(TopicsScreen.event(from: Substring(TopicsScreen.text(of: event))), event)
+            XCTAssertEqual(EventText.event(TopicsEvent.self, from: Substring(EventText.text(of: event))), event)
         }
-        XCTAssertEqual(TopicsScreen.text(of: .select(id: 5)), "select 5")
-        XCTAssertNil(TopicsScreen.event(from: "select x"))
+        XCTAssertEqual(EventText.text(of: TopicsEvent.select(id: 5)), "select 5")
+        XCTAssertNil(EventText.event(TopicsEvent.self, from: "select x"))
+        let reachedEnd = PostShelfEvent.posts(.reachedEnd)
         XCTAssertEqual(
-            TopicScreen.event(from: Substring(TopicScreen.text(of: .posts(.reachedEnd)))), .posts(.reachedEnd))
+            EventText.event(PostShelfEvent.self, from: Substring(EventText.text(of: reachedEnd))), reachedEnd)
     }
 }

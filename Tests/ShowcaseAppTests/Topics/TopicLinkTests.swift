@@ -29,10 +29,9 @@ final class TopicLinkTests: ShowcaseAppTestCase {
     }
 
     func testGivenTheFeedWhenTheLinksArriveThenTheTopicsAndATopicAreShownOverTheFeedAndLoad() throws {
-        let root = CompositionRoot(
-            environment: .simulated(
-                scheduler: scheduler, backend: .init(latency: .milliseconds(1_000)),
-                credentialsStore: InMemoryCredentialsStore(session: Fixture.session)))
+        let root = AppUnderTest(
+            scheduler: scheduler, backend: .init(latency: .milliseconds(1_000)), user: .signedIn(Fixture.session)
+        ).root
         let navigator = Navigator(root: root)
 
         XCTAssertEqual(navigator.open("producthunt://topics").map(\.screen), .success(.topics))

@@ -13,8 +13,9 @@ final class TopicPresenterTests: ShowcaseAppTestCase {
         call: "topics.posts", scheduler: scheduler, failureReporter: .xctest)
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
         [scheduler, topics, pages] in
-        let root = CompositionRoot(
-            environment: .simulated(scheduler: scheduler), unimplemented: Unimplemented(failureReporter: .xctest))
+        let root = AppUnderTest(
+            scheduler: scheduler, useCases: .unimplemented(Unimplemented(failureReporter: .xctest))
+        ).root
         var useCase = root[TopicsUseCase.self]
         useCase.topic = topics.call
         useCase.posts = pages.call
