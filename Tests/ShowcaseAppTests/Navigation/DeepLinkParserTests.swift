@@ -3,6 +3,11 @@ import XCTest
 
 final class DeepLinkParserTests: ShowcaseAppTestCase {
     private let parser = DeepLinkParser(scheme: "producthunt")
+    /// What the features' links open, as the parser's messages list them: `a post, ... or a search`.
+    private static var nouns: String {
+        let named = AppScreen.features.flatMap { $0.links }.map(\.noun)
+        return named.dropLast().joined(separator: ", ") + " or " + named.last!
+    }
 
     func testEachKindOfLinkOpensItsScreen() {
         XCTAssertEqual(try parser.parse("producthunt://post/42").get().description, "post 42")
@@ -12,7 +17,9 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
     }
 
     func testTheFormsAreTheFeaturesOwnAndEachOpensItsFeaturesScreenOnItsTab() throws {
-        XCTAssertEqual(DeepLinkParser.forms, "post/ID, collection/ID, user/ID, search?q=TEXT, topics or topic/ID")
+        let syntaxes = AppScreen.features.flatMap { $0.links }.map(\.syntax)
+        XCTAssertEqual(DeepLinkParser.forms, syntaxes.dropLast().joined(separator: ", ") + " or " + syntaxes.last!)
+        XCTAssertTrue(DeepLinkParser.forms.hasPrefix("post/ID, collection/ID, user/ID, search?q=TEXT"))
         for form in DeepLinkParser.linkForms {
             let link = "producthunt://" + form.syntax.replacingOccurrences(of: "ID", with: "5")
             let opened = try parser.parse(link.replacingOccurrences(of: "TEXT", with: "x")).get()
@@ -22,11 +29,11 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
         }
         XCTAssertEqual(try parser.parse("producthunt://user/5").get().tab, .feed)
         XCTAssertEqual(try parser.parse("producthunt://search?q=x").get().tab, .search)
+        XCTAssertTrue(Self.nouns.hasPrefix("a post, a collection, a user, a search"))
         guard case .failure(let error) = parser.parse("producthunt://wizard/1") else { return XCTFail("no such form") }
         XCTAssertEqual(
             error.message,
-            "the link opens 'wizard', which the app does not know: it opens a post, a collection, a user, a search, the topics or a topic"
-        )
+            "the link opens 'wizard', which the app does not know: it opens \(Self.nouns)")
     }
 
     func testASearchLinkReadsItsQueryDecoded() throws {
@@ -77,15 +84,15 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
             ("://post/1", .notALink, "not a link: it should start with producthunt://"),
             (
                 "producthunt://", .missingPath,
-                "the link says nothing to open: use producthunt://post/ID, collection/ID, user/ID, search?q=TEXT, topics or topic/ID"
+                "the link says nothing to open: use producthunt://\(DeepLinkParser.forms)"
             ),
             (
                 "producthunt://comment/1", .unknownPath("comment"),
-                "the link opens 'comment', which the app does not know: it opens a post, a collection, a user, a search, the topics or a topic"
+                "the link opens 'comment', which the app does not know: it opens \(Self.nouns)"
             ),
             (
                 "producthunt://Post/1", .unknownPath("Post"),
-                "the link opens 'Post', which the app does not know: it opens a post, a collection, a user, a search, the topics or a topic"
+                "the link opens 'Post', which the app does not know: it opens \(Self.nouns)"
             ),
             (
                 "producthunt://post", .missingId(kind: "post"),

@@ -28,15 +28,15 @@ final class NavigationFileTests: ShowcaseAppTestCase {
     }
 
     /// A value with a screen of every kind the app has: the login's with the registration presented, and
-    /// the signed-in tabs with every other kind on their stacks.
+    /// the signed-in tabs with a venue on the venues' stack and every other feature's screen (of the id 3,
+    /// for one that shows one thing) on the feed's.
     private var everyKind: [AppNavigation] {
+        let placed: [AppScreen] = [.login, .registration, .venue(id: 4)] + AppTab.allCases.map(\.root)
+        let others = AppScreen.features.compactMap { $0.screen(id: nil) ?? $0.screen(id: 3) }
+            .filter { !placed.contains($0) }
         let signedIn = AppNavigation(
             tabs: [
-                NavigationTab(
-                    tab: .feed,
-                    stack: ScreenStack([
-                        .feed, .post(id: 98), .collection(id: 3), .user(id: 2), .topics, .topic(id: 5),
-                    ])!),
+                NavigationTab(tab: .feed, stack: ScreenStack([.feed] + others)!),
                 NavigationTab(
                     tab: .venues, stack: ScreenStack([.venues, .venue(id: 4)])!),
                 NavigationTab(tab: .gallery, stack: ScreenStack(root: .gallery)),
