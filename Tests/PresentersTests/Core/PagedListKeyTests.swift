@@ -5,15 +5,16 @@ import XCTest
 /// old one and starts empty, its first page waits for a pause, and the songs keep the service's order.
 final class PagedListKeyTests: PresentersTestCase {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    private lazy var stub = StubSongs(scheduler: scheduler)
-    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, stub] in
-        makeSongSearchPresenter(stub: stub, scheduler: scheduler)
+    private lazy var pages = TestAnswers<SongPage, [Song]>(
+        call: "songs.page", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, pages] in
+        makeSongSearchPresenter(page: pages.call, scheduler: scheduler)
     }
 
     func testANewKeyCancelsThePageOfTheOldKeyInFlightAndStartsEmpty() {
-        stub.answer("rock", songs(3, 1))
-        let next = stub.answer("rock before 1", songs(8))
-        let pop = stub.answer("pop", songs(2))
+        pages.answer(SongPage("rock"), with: [.next(10, songs(3, 1)), .completed(10)])
+        let next = pages.answer(SongPage("rock", .before(1)), with: [.next(10, songs(8)), .completed(10)])
+        let pop = pages.answer(SongPage("pop"), with: [.next(10, songs(2)), .completed(10)])
         test.send(.typed("rock"), at: 1000)
         test.send(.songs(.reachedEnd), at: 1400)
         test.send(.typed("pop"), at: 1405)
@@ -35,7 +36,7 @@ final class PagedListKeyTests: PresentersTestCase {
     }
 
     func testTheFirstPageWaitsForAPauseAndTheLatestOfRapidKeysWins() {
-        stub.answer("blues", songs(4))
+        pages.answer(SongPage("blues"), with: [.next(10, songs(4)), .completed(10)])
         for (tick, text) in zip(stride(from: 1000, to: 2000, by: 200), ["b", "bl", "blu", "blue", "blues"]) {
             test.send(.typed(text), at: TestTime(tick))
         }
@@ -50,14 +51,15 @@ final class PagedListKeyTests: PresentersTestCase {
                 .next(2100, SongSearchState(query: "blues", songs: Songs(isLoadingInitial: true))),
                 .next(2110, SongSearchState(query: "blues", songs: Songs(items: songs(4)))),
             ])
-        XCTAssertEqual(stub.asked, ["blues"], "each key 200 ms after the one before: only the last is asked for")
+        XCTAssertEqual(
+            pages.requests, [SongPage("blues")], "each key 200 ms after the one before: only the last is asked for")
         test.finish()
     }
 
     func testAFailedFirstPageOfTheNewKeyIsItsOwnAndIsRetriedUnderIt() {
-        stub.answer("soul", songs(9))
-        stub.answer("funk")
-        let retried = stub.answer("funk", songs(6, 7))
+        pages.answer(SongPage("soul"), with: [.next(10, songs(9)), .completed(10)])
+        pages.answer(SongPage("funk"), with: [.error(10, NoNetwork())])
+        let retried = pages.answer(SongPage("funk"), with: [.next(10, songs(6, 7)), .completed(10)])
         test.send(.typed("soul"), at: 1000)
         test.send(.typed("funk"), at: 1400)
         test.send(.songs(.retry), at: 1800)
@@ -76,13 +78,15 @@ final class PagedListKeyTests: PresentersTestCase {
             .next(1800, SongSearchState(query: "funk", songs: Songs(isLoadingInitial: true))),
             .next(1810, SongSearchState(query: "funk", songs: Songs(items: songs(6, 7)))),
         ])
-        XCTAssertEqual(stub.asked, ["soul", "funk", "funk"], "a retry while the retried page loads asks nothing")
+        XCTAssertEqual(
+            pages.requests, [SongPage("soul"), SongPage("funk"), SongPage("funk")],
+            "a retry while the retried page loads asks nothing")
         XCTAssertEqual(retried.subscriptions, [Subscription(1800, 1810)])
         test.finish()
     }
 
     func testAnEmptyKeyCancelsTheWaitingAndRunningLoadsAndShowsNothing() {
-        let folk = stub.answer("folk", songs(1))
+        let folk = pages.answer(SongPage("folk"), with: [.next(10, songs(1)), .completed(10)])
         test.send(.typed("folk"), at: 1000)
         test.send(.typed(""), at: 1305)
         test.send(.typed("f"), at: 1400)
@@ -95,13 +99,14 @@ final class PagedListKeyTests: PresentersTestCase {
             .next(1300, SongSearchState(query: "folk", songs: Songs(isLoadingInitial: true))),
             .next(1305, SongSearchState()), .next(1400, SongSearchState(query: "f")), .next(1500, SongSearchState()),
         ])
-        XCTAssertEqual(stub.asked, ["folk"], "the pause after \"f\" never ended")
+        XCTAssertEqual(pages.requests, [SongPage("folk")], "the pause after \"f\" never ended")
         XCTAssertEqual(folk.subscriptions, [Subscription(1300, 1305)])
         test.finish()
     }
 
     func testARestartWithoutAPauseAsksAtOnceAndCancelsARefreshInFlight() {
-        let list = PagedList(source: stub.source(for: "jazz"), id: "songs", failure: { _ in "offline" })
+        let list = PagedList(
+            source: songPages(matching: "jazz", from: pages.call), id: "songs", failure: { _ in "offline" })
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter<PagedListEvent, Songs, Never>(
                 initialState: Songs(), scheduler: scheduler, reduce: .pure { list.reduce($0, $1) },
@@ -109,9 +114,9 @@ final class PagedListKeyTests: PresentersTestCase {
                     event == .retry ? list.restart() : list.effect(of: event, in: state)
                 })
         }
-        stub.answer("jazz", songs(5))
-        let refresh = stub.answer("jazz after 5", songs(6))
-        stub.answer("jazz", songs(7))
+        pages.answer(SongPage("jazz"), with: [.next(10, songs(5)), .completed(10)])
+        let refresh = pages.answer(SongPage("jazz", .after(5)), with: [.next(10, songs(6)), .completed(10)])
+        pages.answer(SongPage("jazz"), with: [.next(10, songs(7)), .completed(10)])
         test.send(.appear, at: 10)
         test.send(.refresh, at: 30)
         test.send(.retry, at: 35)  // restarts the list
@@ -128,7 +133,7 @@ final class PagedListKeyTests: PresentersTestCase {
     }
 
     func testInTheSourcesOrderNewerItemsComeFirstOlderOnesLastAndEachItemStaysWhereItWas() {
-        let list = PagedList(source: stub.source(for: "any"), failure: { _ in "offline" })
+        let list = PagedList(source: songPages(matching: "any", from: pages.call), failure: { _ in "offline" })
         var state = list.reduce(Songs(), .loaded(.initial, songs(3, 1, 2)))
         XCTAssertEqual(state.items, songs(3, 1, 2), "not sorted")
         state = list.reduce(state, .loaded(.newer, songs(5, 3, 4)))

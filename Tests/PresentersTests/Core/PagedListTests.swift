@@ -20,50 +20,9 @@ private enum Request: Hashable {
 
 private struct Offline: Error {}
 
-/// A source whose pages answer with the cold observables a test sets up, and that remembers what it
-/// was asked.
-private final class StubSource {
-    let scheduler: TestScheduler
-    private var answers: [Request: [TestableObservable<[Row]>]] = [:]
-    private(set) var requests: [Request] = []
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
-    }
-
-    @discardableResult
-    func answer(_ request: Request, _ rows: [Row], after delay: TestTime = 10) -> TestableObservable<[Row]> {
-        answer(request, events: [.next(delay, rows), .completed(delay)])
-    }
-
-    @discardableResult
-    func fail(_ request: Request, after delay: TestTime = 10) -> TestableObservable<[Row]> {
-        answer(request, events: [.error(delay, Offline())])
-    }
-
-    @discardableResult
-    func answer(_ request: Request, events: [Recorded<Event<[Row]>>]) -> TestableObservable<[Row]> {
-        let answer = scheduler.createColdObservable(events)
-        answers[request, default: []].append(answer)
-        return answer
-    }
-
-    private func page(_ request: Request) -> Single<[Row]> {
-        requests.append(request)
-        guard var queued = answers[request], !queued.isEmpty else {
-            XCTFail("no answer set up for \(request)")
-            return .never()
-        }
-        let answer = queued.removeFirst()
-        answers[request] = queued
-        return answer.asSingle()
-    }
-
-    var source: PagedListSource<Row> {
-        PagedListSource(
-            initialLoad: { self.page(.initial) }, loadNewer: { self.page(.newer($0)) },
-            loadOlder: { self.page(.older($0)) })
-    }
+/// A source whose every page is a request to `page`.
+private func source(_ page: @escaping (Request) -> Single<[Row]>) -> PagedListSource<Row> {
+    PagedListSource(initialLoad: { page(.initial) }, loadNewer: { page(.newer($0)) }, loadOlder: { page(.older($0)) })
 }
 
 private typealias ListState = PagedListState<Row, String>
@@ -74,8 +33,9 @@ private func rows(_ ids: ClosedRange<Int>) -> [Row] { ids.reversed().map { Row($
 /// the list.
 final class PagedListTests: PresentersTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
-    private lazy var stub = StubSource(scheduler: scheduler)
-    private lazy var list = PagedList(source: stub.source, order: .descendingIDs, failure: { _ in "offline" })
+    private lazy var pages = TestAnswers<Request, [Row]>(
+        call: "rows.page", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var list = PagedList(source: source(pages.call), order: .descendingIDs, failure: { _ in "offline" })
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, list] in
         Presenter<PagedListEvent, ListState, Never>(list: list, scheduler: scheduler)
     }
@@ -88,12 +48,12 @@ final class PagedListTests: PresentersTestCase {
     }
 
     private func appearWithFirstPage() {
-        stub.answer(.initial, rows(11...20))
+        pages.answer(.initial, with: [.next(10, rows(11...20)), .completed(10)])
         test.send(.appear, at: 10)
     }
 
     func testAppearingLoadsTheFirstPageOnce() {
-        let answer = stub.answer(.initial, rows(11...20))
+        let answer = pages.answer(.initial, with: [.next(10, rows(11...20)), .completed(10)])
         test.send(.appear, at: 10)
         test.send(.appear, at: 15)
         test.send(.refresh, at: 16)
@@ -104,13 +64,13 @@ final class PagedListTests: PresentersTestCase {
         test.run()
 
         test.assertStates(firstPageStates)
-        XCTAssertEqual(stub.requests, [.initial])
+        XCTAssertEqual(pages.requests, [.initial])
         XCTAssertEqual(answer.subscriptions, [Subscription(10, 20)])
         test.finish()
     }
 
     func testAnEmptyFirstPageShowsTheEmptyStateWithNothingMoreToLoad() {
-        stub.answer(.initial, [])
+        pages.answer(.initial, with: [.next(10, []), .completed(10)])
         test.send(.appear, at: 10)
         test.send(.reachedEnd, at: 30)
         test.send(.appear, at: 40)
@@ -121,14 +81,14 @@ final class PagedListTests: PresentersTestCase {
             .next(0, ListState()), .next(10, ListState(isLoadingInitial: true)),
             .next(20, ListState(moreToLoad: false, isEmpty: true)),
         ])
-        XCTAssertEqual(stub.requests, [.initial])
+        XCTAssertEqual(pages.requests, [.initial])
         test.finish()
     }
 
     func testScrollingToTheEndLoadsOlderByTheLastIdUntilAnEmptyPage() {
         appearWithFirstPage()
-        stub.answer(.older(11), rows(1...10))
-        stub.answer(.older(1), [])
+        pages.answer(.older(11), with: [.next(10, rows(1...10)), .completed(10)])
+        pages.answer(.older(1), with: [.next(10, []), .completed(10)])
         test.send(.reachedEnd, at: 30)
         test.send(.reachedEnd, at: 35)
         test.send(.reachedEnd, at: 50)
@@ -143,14 +103,14 @@ final class PagedListTests: PresentersTestCase {
                 .next(50, ListState(items: rows(1...20), isLoadingOlder: true)),
                 .next(60, ListState(items: rows(1...20), moreToLoad: false)),
             ])
-        XCTAssertEqual(stub.requests, [.initial, .older(11), .older(1)], "no load while one runs, none after the end")
+        XCTAssertEqual(pages.requests, [.initial, .older(11), .older(1)], "no load while one runs, none after the end")
         test.finish()
     }
 
     func testRefreshLoadsNewerByTheFirstIdAndAnEmptyPageLeavesMoreToLoad() {
         appearWithFirstPage()
-        stub.answer(.newer(20), rows(21...22))
-        stub.answer(.newer(22), [])
+        pages.answer(.newer(20), with: [.next(10, rows(21...22)), .completed(10)])
+        pages.answer(.newer(22), with: [.next(10, []), .completed(10)])
         test.send(.refresh, at: 30)
         test.send(.refresh, at: 35)
         test.send(.refresh, at: 50)
@@ -164,13 +124,13 @@ final class PagedListTests: PresentersTestCase {
                 .next(50, ListState(items: rows(11...22), isRefreshing: true)),
                 .next(60, ListState(items: rows(11...22))),
             ])
-        XCTAssertEqual(stub.requests, [.initial, .newer(20), .newer(22)])
+        XCTAssertEqual(pages.requests, [.initial, .newer(20), .newer(22)])
         test.finish()
     }
 
     func testRefreshOfAnEmptyListLoadsTheFirstPage() {
-        stub.answer(.initial, [])
-        stub.answer(.initial, rows(1...2))
+        pages.answer(.initial, with: [.next(10, []), .completed(10)])
+        pages.answer(.initial, with: [.next(10, rows(1...2)), .completed(10)])
         test.send(.appear, at: 10)
         test.send(.refresh, at: 30)
 
@@ -188,8 +148,8 @@ final class PagedListTests: PresentersTestCase {
     func testOverlappingAndOutOfOrderPagesGiveEachItemOnceInOrder() {
         appearWithFirstPage()
         // The refresh answers after the older page, and both repeat items already shown.
-        stub.answer(.newer(20), [Row(22), Row(21), Row(20, "changed"), Row(19)], after: 30)
-        stub.answer(.older(11), [Row(12), Row(11), Row(10), Row(9)], after: 5)
+        pages.answer(.newer(20), with: [.next(30, [Row(22), Row(21), Row(20, "changed"), Row(19)]), .completed(30)])
+        pages.answer(.older(11), with: [.next(5, [Row(12), Row(11), Row(10), Row(9)]), .completed(5)])
         test.send(.refresh, at: 30)
         test.send(.reachedEnd, at: 31)
 
@@ -206,12 +166,12 @@ final class PagedListTests: PresentersTestCase {
     }
 
     func testEachFailedLoadIsRetriedByItself() {
-        stub.fail(.initial)
-        stub.answer(.initial, rows(11...20))
-        stub.fail(.newer(20))
-        stub.answer(.newer(20), rows(21...21))
-        stub.fail(.older(11))
-        stub.answer(.older(11), rows(10...10))
+        pages.answer(.initial, with: [.error(10, Offline())])
+        pages.answer(.initial, with: [.next(10, rows(11...20)), .completed(10)])
+        pages.answer(.newer(20), with: [.error(10, Offline())])
+        pages.answer(.newer(20), with: [.next(10, rows(21...21)), .completed(10)])
+        pages.answer(.older(11), with: [.error(10, Offline())])
+        pages.answer(.older(11), with: [.next(10, rows(10...10)), .completed(10)])
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
         test.send(.refresh, at: 50)
@@ -237,14 +197,14 @@ final class PagedListTests: PresentersTestCase {
             .next(120, ListState(items: rows(10...21))),
         ])
         XCTAssertEqual(
-            stub.requests, [.initial, .initial, .newer(20), .newer(20), .older(11), .older(11)],
+            pages.requests, [.initial, .initial, .newer(20), .newer(20), .older(11), .older(11)],
             "a retry with no failure does nothing")
         test.finish()
     }
 
     func testARetryWhileTheRetriedLoadRunsStartsNothing() {
-        stub.fail(.initial)
-        stub.answer(.initial, rows(1...1))
+        pages.answer(.initial, with: [.error(10, Offline())])
+        pages.answer(.initial, with: [.next(10, rows(1...1)), .completed(10)])
         test.send(.appear, at: 10)
         test.send(.retry, at: 30)
         test.send(.retry, at: 35)
@@ -256,7 +216,7 @@ final class PagedListTests: PresentersTestCase {
             .next(20, ListState(failure: PagedListFailure(load: .initial, cause: "offline"))),
             .next(30, ListState(isLoadingInitial: true)), .next(40, ListState(items: rows(1...1))),
         ])
-        XCTAssertEqual(stub.requests, [.initial, .initial])
+        XCTAssertEqual(pages.requests, [.initial, .initial])
         test.finish()
     }
 
@@ -268,12 +228,12 @@ final class PagedListTests: PresentersTestCase {
         test.run()
 
         test.assertStates(firstPageStates)
-        XCTAssertEqual(stub.requests, [.initial])
+        XCTAssertEqual(pages.requests, [.initial])
         test.finish()
     }
 
     func testReleasingTheListCancelsItsLoads() {
-        let answer = stub.answer(.initial, rows(1...2))
+        let answer = pages.answer(.initial, with: [.next(10, rows(1...2)), .completed(10)])
         test.send(.appear, at: 10)
         test.advance(to: 15)
         test.assertStates([.next(0, ListState()), .next(10, ListState(isLoadingInitial: true))])
@@ -299,7 +259,7 @@ final class PagedListTests: PresentersTestCase {
     }
 
     func testAnAscendingListKeepsTheSmallestIdFirst() {
-        let ascending = PagedList(source: stub.source, order: .ascendingIDs, failure: { _ in "offline" })
+        let ascending = PagedList(source: source(pages.call), order: .ascendingIDs, failure: { _ in "offline" })
         let state = ascending.reduce(ListState(), .loaded(.initial, [Row(3), Row(1), Row(2), Row(1)]))
         XCTAssertEqual(state.items, [Row(1), Row(2), Row(3)])
     }
@@ -350,10 +310,12 @@ private enum ShelfMutation {
 /// The list embedded in a screen's own state and events, its effects lifted with `mapMutations`.
 final class PagedListEmbeddingTests: PresentersTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
-    private lazy var stub = StubSource(scheduler: scheduler)
+    private lazy var pages = TestAnswers<Request, [Row]>(
+        call: "rows.page", scheduler: scheduler, failureReporter: .xctest)
 
     func testTheScreensListLoadsThroughItsOwnEventsAndMutations() {
-        let list = PagedList(source: stub.source, id: "shelf", order: .descendingIDs, failure: { _ in "offline" })
+        let list = PagedList(
+            source: source(pages.call), id: "shelf", order: .descendingIDs, failure: { _ in "offline" })
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter<ShelfEvent, ShelfState, Never>(
                 initialState: ShelfState(), scheduler: scheduler,
@@ -373,7 +335,7 @@ final class PagedListEmbeddingTests: PresentersTestCase {
                     }
                 })
         }
-        stub.answer(.initial, rows(1...2))
+        pages.answer(.initial, with: [.next(10, rows(1...2)), .completed(10)])
         test.send(.list(.appear), at: 10)
         test.send(.rename("Shelf"), at: 15)
 

@@ -6,12 +6,13 @@ import XCTest
 final class PagingAListArticleTests: PresentersTestCase {
     func testTheLatestQueryWinsAndItsSongsKeepTheServicesOrder() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)  // a tick is a millisecond
-        let stub = StubSongs(scheduler: scheduler)
+        let pages = TestAnswers<SongPage, [Song]>(call: "songs.page", scheduler: scheduler, failureReporter: .xctest)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            makeSongSearchPresenter(stub: stub, scheduler: scheduler)
+            makeSongSearchPresenter(page: pages.call, scheduler: scheduler)
         }
-        let love = stub.answer("love", songs(7, 3, 9))
-        let loud = stub.answer("loud", songs(4, 9, 2))  // the most relevant first, whatever their ids
+        let love = pages.answer(SongPage("love"), with: [.next(10, songs(7, 3, 9)), .completed(10)])
+        // Each page lists the most relevant songs first, whatever their ids.
+        let loud = pages.answer(SongPage("loud"), with: [.next(10, songs(4, 9, 2)), .completed(10)])
 
         test.send(.typed("lo"), at: 1000)
         test.send(.typed("love"), at: 1100)  // within 300 ms: "lo" is never asked for
@@ -27,7 +28,7 @@ final class PagingAListArticleTests: PresentersTestCase {
             .next(1705, SongSearchState(query: "loud", songs: Songs(isLoadingInitial: true))),
             .next(1715, SongSearchState(query: "loud", songs: Songs(items: songs(4, 9, 2)))),
         ])
-        XCTAssertEqual(stub.asked, ["love", "loud"])
+        XCTAssertEqual(pages.requests, [SongPage("love"), SongPage("loud")])
         XCTAssertEqual(love.subscriptions, [Subscription(1400, 1405)])  // its answer, due at 1410, never came
         XCTAssertEqual(loud.subscriptions, [Subscription(1705, 1715)])
         test.finish()
@@ -35,13 +36,14 @@ final class PagingAListArticleTests: PresentersTestCase {
 
     func testTheNextPageOfAQueryFollowsItsLastSongAndAFailureIsRetried() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)  // a tick is a millisecond
-        let stub = StubSongs(scheduler: scheduler)
+        let pages = TestAnswers<SongPage, [Song]>(call: "songs.page", scheduler: scheduler, failureReporter: .xctest)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            makeSongSearchPresenter(stub: stub, scheduler: scheduler)
+            makeSongSearchPresenter(page: pages.call, scheduler: scheduler)
         }
-        stub.answer("jazz", songs(5, 1, 6))
-        stub.answer("jazz before 6")  // offline
-        stub.answer("jazz before 6", songs(6, 2, 3))  // its first song is shown already
+        let older = SongPage("jazz", .before(6))  // the page after the last song shown
+        pages.answer(SongPage("jazz"), with: [.next(10, songs(5, 1, 6)), .completed(10)])
+        pages.answer(older, with: [.error(10, NoNetwork())])
+        pages.answer(older, with: [.next(10, songs(6, 2, 3)), .completed(10)])  // its first song is shown already
 
         test.send(.typed("jazz"), at: 1000)
         test.send(.songs(.reachedEnd), at: 1400)
@@ -60,7 +62,7 @@ final class PagingAListArticleTests: PresentersTestCase {
             .next(1500, SongSearchState(query: "jazz", songs: Songs(items: shown, isLoadingOlder: true))),
             .next(1510, SongSearchState(query: "jazz", songs: Songs(items: songs(5, 1, 6, 2, 3)))),
         ])
-        XCTAssertEqual(stub.asked, ["jazz", "jazz before 6", "jazz before 6"])
+        XCTAssertEqual(pages.requests, [SongPage("jazz"), older, older])
         test.finish()
     }
 }

@@ -1,7 +1,7 @@
 import PresentersXCTest
 
-// The search of the "Paging a list" article, as it prints it: the songs, the service a test drives, and the
-// presenter.
+// The search of the "Paging a list" article, as it prints it: the songs, the request for a page of them,
+// and the presenter.
 
 struct Song: Identifiable, Equatable {
     let id: Int
@@ -14,41 +14,41 @@ func songs(_ ids: Int...) -> [Song] { ids.map(Song.init) }
 
 struct NoNetwork: Error {}
 
-/// A song service that a test drives: each page it is asked for answers 10 ticks later with the songs the
-/// test set up for it, or fails when it set up none, and it remembers the pages it was asked for.
-final class StubSongs {
-    private let scheduler: TestScheduler
-    private var answers: [String: [TestableObservable<[Song]>]] = [:]
-    private(set) var asked: [String] = []
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
+/// A page of the songs that match a query: the first, or the songs before or after one shown.
+struct SongPage: Equatable, CustomStringConvertible {
+    /// Where a page starts.
+    enum Start: Equatable {
+        /// The first page: the most relevant songs.
+        case first
+        /// The songs older than the one with this id: the next page, at the end of the list.
+        case before(Int)
+        /// The songs newer than the one with this id: a refresh, above the first song.
+        case after(Int)
     }
 
-    /// The next answer to the page named `page`: a query, or a query and the last id shown, as in
-    /// "jazz before 6"; without `songs`, a failure.
-    @discardableResult
-    func answer(_ page: String, _ songs: [Song]? = nil) -> TestableObservable<[Song]> {
-        let events: [Recorded<Event<[Song]>>] =
-            songs.map { [.next(10, $0), .completed(10)] } ?? [.error(10, NoNetwork())]
-        let answer = scheduler.createColdObservable(events)
-        answers[page, default: []].append(answer)
-        return answer
+    let query: String
+    let start: Start
+
+    init(_ query: String, _ start: Start = .first) {
+        self.query = query
+        self.start = start
     }
 
-    /// Where the pages of the songs that match `query` come from.
-    func source(for query: String) -> PagedListSource<Song> {
-        PagedListSource(
-            initialLoad: { self.page(query) }, loadNewer: { self.page("\(query) after \($0)") },
-            loadOlder: { self.page("\(query) before \($0)") })
+    /// The page as a failure names it: "jazz", "jazz before 6", "jazz after 5".
+    var description: String {
+        switch start {
+        case .first: query
+        case .before(let id): "\(query) before \(id)"
+        case .after(let id): "\(query) after \(id)"
+        }
     }
+}
 
-    private func page(_ name: String) -> Single<[Song]> {
-        asked.append(name)
-        guard let answer = answers[name]?.first else { return .never() }
-        answers[name]?.removeFirst()
-        return answer.asSingle()
-    }
+/// Where the pages of the songs that match `query` come from: each one asked of `page`.
+func songPages(matching query: String, from page: @escaping (SongPage) -> Single<[Song]>) -> PagedListSource<Song> {
+    PagedListSource(
+        initialLoad: { page(SongPage(query)) }, loadNewer: { page(SongPage(query, .after($0))) },
+        loadOlder: { page(SongPage(query, .before($0))) })
 }
 
 struct SongSearchState: Equatable {
@@ -67,12 +67,12 @@ enum SongSearchMutation {
 }
 
 /// Searches the songs as the user types, once they pause for 300 ms: the latest query wins.
-func makeSongSearchPresenter(stub: StubSongs, scheduler: any SchedulerType)
+func makeSongSearchPresenter(page: @escaping (SongPage) -> Single<[Song]>, scheduler: any SchedulerType)
     -> Presenter<SongSearchEvent, SongSearchState, Never>
 {
     // The songs of one query, in the order the service gives them: the most relevant first.
     func results(for query: String) -> PagedList<Song, String> {
-        PagedList(source: stub.source(for: query), id: "songs", failure: { _ in "offline" })
+        PagedList(source: songPages(matching: query, from: page), id: "songs", failure: { _ in "offline" })
     }
     return Presenter(
         initialState: SongSearchState(), scheduler: scheduler,
