@@ -140,7 +140,7 @@ private func countDifferences(
 
 /// Runs `body` on the main thread, which the model needs to apply states at once, and waits for it. Both
 /// executables keep the main thread serving the main queue while a workload runs on another.
-private func onTheMainThread(_ body: @escaping @MainActor () -> Int) -> Int {
+func onTheMainThread(_ body: @escaping @MainActor () -> Int) -> Int {
     let result = ResultBox()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.main.async {
@@ -190,7 +190,7 @@ private func presenterStateChanges(units: Int) -> Int {
     return sum
 }
 
-private func makeTwentyFieldsPresenter() -> Presenter<CounterEvent, TwentyFields, Never> {
+func makeTwentyFieldsPresenter() -> Presenter<CounterEvent, TwentyFields, Never> {
     Presenter(
         initialState: TwentyFields(), scheduler: TestScheduler(initialClock: 0), reduce: .replace
     ) { event, state in

@@ -52,6 +52,7 @@ public let allWorkloads: [Workload] = {
     registerPresenterCreatingWorkloads()
     registerAsyncEffectWorkloads()
     registerHandOverWorkloads()
+    registerViewModelWorkloads()
     return WorkloadRegistry.shared.workloads
 }()
 
