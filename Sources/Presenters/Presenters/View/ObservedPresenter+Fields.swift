@@ -10,19 +10,42 @@ extension ObservedPresenter {
     @usableFromInline
     nonisolated subscript(observedField index: Int) -> Int { index }
 
-    /// Registers the reader's observation of the field `key` names; on its first read, `make` makes it.
-    @usableFromInline
-    func observe(_ key: FieldKey, make: (_ index: Int) -> Field) {
+    /// Registers the reader's observation of the field at `path`; on its first read, `comparison` makes
+    /// what tells whether it changed.
+    @inlinable
+    func observe(
+        _ path: AnyKeyPath, isCompared: Bool,
+        comparison: () -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+    ) {
+        let fields = self.fields
+        // After the last field, a view that reads again starts over at the first.
+        let expected = expectedField < fields.count ? expectedField : 0
         let field: Field
-        if let index = fieldIndexes[key] {
-            field = fields[index]
+        if expected < fields.count, fields[expected].path === path, fields[expected].isCompared == isCompared {
+            field = fields[expected]
+            expectedField = expected + 1
         } else {
-            field = make(fields.count)
-            fieldIndexes[key] = fields.count
-            fields.append(field)
+            field = lookUpField(FieldKey(path: path, isCompared: isCompared), comparison: comparison)
         }
         field.isRead = true
-        field.access(self)
+        registrar.access(self, keyPath: field.name)
+    }
+
+    /// The field `key` names, found by hashing its key path, or made and added on its first read; the
+    /// read after it is expected to be of the field after it.
+    @usableFromInline
+    func lookUpField(
+        _ key: FieldKey, comparison: () -> (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+    ) -> Field {
+        if let index = fieldIndexes[key] {
+            expectedField = index + 1
+            return fields[index]
+        }
+        let field = Self.field(fields.count, path: key.path, isCompared: key.isCompared, changed: comparison())
+        fieldIndexes[key] = fields.count
+        fields.append(field)
+        expectedField = fields.count
+        return field
     }
 
     // The closures below are made outside the main actor: made on it, each call would check that it runs
@@ -45,15 +68,13 @@ extension ObservedPresenter {
         }
     }
 
-    /// The field first read as the `index`th, which `changed` compares.
+    /// The field at `path`, first read as the `index`th, which `changed` compares.
     @inlinable
     nonisolated static func field(
-        _ index: Int, changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+        _ index: Int, path: AnyKeyPath, isCompared: Bool,
+        changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
     ) -> Field {
-        let path = \ObservedPresenter.[observedField: index]
-        return Field(
-            changed: changed, access: { $0.registrar.access($0, keyPath: path) },
-            willSet: { $0.registrar.willSet($0, keyPath: path) }, didSet: { $0.registrar.didSet($0, keyPath: path) })
+        Field(path: path, isCompared: isCompared, name: \ObservedPresenter.[observedField: index], changed: changed)
     }
 
     @inlinable

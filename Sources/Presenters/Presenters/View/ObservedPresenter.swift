@@ -46,10 +46,13 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     @usableFromInline let registrar = ObservationRegistrar()
     /// Every field a view has read, in the order first read.
     @usableFromInline @exclusivity(unchecked) var fields: [Field] = []
-    /// Where each field is in `fields`, by the state's key path to it and whether it is compared. Looked up
-    /// on every read, so that the model's own key path to the field is made once, on the first read:
-    /// making a key path with generic arguments costs far more than looking one up.
-    var fieldIndexes: [FieldKey: Int] = [:]
+    /// Where each field is in `fields`, by the state's key path to it and whether it is compared: where a
+    /// read finds its field when it is not the one expected (see `expectedField`).
+    @usableFromInline @exclusivity(unchecked) var fieldIndexes: [FieldKey: Int] = [:]
+    /// Where in `fields` the next read is expected: after the field read last. A view reads its fields in
+    /// the same order at every rendering, so most reads find their field there, by the identity of their
+    /// key path, without hashing it.
+    @usableFromInline @exclusivity(unchecked) var expectedField = 0
     /// The model's key path to `state`, made once, when a view first reads the whole state.
     @usableFromInline @exclusivity(unchecked) var stateKeyPath: KeyPath<ObservedPresenter, State>?
     /// Whether the whole state was read since the last change, as `Field.isRead` says for a field.
@@ -75,26 +78,28 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// its last change has no observer, and its change is not worth telling the registrar.
     @usableFromInline
     final class Field {
+        /// The state's key path to the field, as first read: a read with this very key path is of this field.
+        @usableFromInline let path: AnyKeyPath
+        /// Whether the field is compared with `==`, rather than changed at every change of state.
+        @usableFromInline let isCompared: Bool
+        /// What names the field for Observation's registrar.
+        @usableFromInline let name: KeyPath<ObservedPresenter, Int>
         /// Whether the field was read since its last change (or ever, before its first).
         @usableFromInline @exclusivity(unchecked) var isRead = false
         /// Whether the state being applied changes the field, while it is applied.
         @usableFromInline @exclusivity(unchecked) var isChanging = false
         /// Whether the field differs in the two states pointed to.
         @usableFromInline let changed: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
-        @usableFromInline let access: (ObservedPresenter) -> Void
-        @usableFromInline let willSet: (ObservedPresenter) -> Void
-        @usableFromInline let didSet: (ObservedPresenter) -> Void
 
         @usableFromInline
         init(
-            changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool,
-            access: @escaping (ObservedPresenter) -> Void,
-            willSet: @escaping (ObservedPresenter) -> Void, didSet: @escaping (ObservedPresenter) -> Void
+            path: AnyKeyPath, isCompared: Bool, name: KeyPath<ObservedPresenter, Int>,
+            changed: @escaping (UnsafePointer<State>, UnsafePointer<State>) -> Bool
         ) {
+            self.path = path
+            self.isCompared = isCompared
+            self.name = name
             self.changed = changed
-            self.access = access
-            self.willSet = willSet
-            self.didSet = didSet
         }
     }
 
@@ -192,9 +197,7 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// The field of the state at `field`, compared with `==` to decide whether its readers are told.
     @inlinable
     public subscript<Value: Equatable>(dynamicMember field: KeyPath<State, Value>) -> Value {
-        observe(FieldKey(path: field, isCompared: true)) { index in
-            Self.field(index, changed: Self.comparison(of: field))
-        }
+        observe(field, isCompared: true) { Self.comparison(of: field) }
         return current[keyPath: field]
     }
 
@@ -202,9 +205,7 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
     /// of state.
     @inlinable
     public subscript<Value>(dynamicMember field: KeyPath<State, Value>) -> Value {
-        observe(FieldKey(path: field, isCompared: false)) { index in
-            Self.field(index) { _, _ in true }
-        }
+        observe(field, isCompared: false) { { _, _ in true } }
         return current[keyPath: field]
     }
 
@@ -260,12 +261,12 @@ public final class ObservedPresenter<Event, State: Equatable, Route>: Observatio
             return
         }
         if tellsState, let stateKeyPath { registrar.willSet(self, keyPath: stateKeyPath) }
-        for field in fields where field.isChanging { field.willSet(self) }
+        for field in fields where field.isChanging { registrar.willSet(self, keyPath: field.name) }
         current = next
         for field in fields where field.isChanging {
             field.isChanging = false
             field.isRead = false
-            field.didSet(self)
+            registrar.didSet(self, keyPath: field.name)
         }
         if tellsState, let stateKeyPath { registrar.didSet(self, keyPath: stateKeyPath) }
         onApply?(next)
