@@ -48,7 +48,7 @@ final class DeepLinkParserTests: ShowcaseAppTestCase {
             .failure(DeepLinkError(reason: .badPercentEscape("%ZZ"), scheme: "producthunt")))
         XCTAssertEqual(
             parser.parse("producthunt://search/posts?q=a"),
-            .failure(DeepLinkError(reason: .extraSegments("posts"), scheme: "producthunt")))
+            .failure(DeepLinkError(reason: .extraAfter(kind: "search", rest: "posts"), scheme: "producthunt")))
         XCTAssertEqual(try parser.parse("producthunt://search?q=tim").get().screen, AppScreen.search())
         guard case .search(let query) = try parser.parse("producthunt://search?q=tim").get().screen else {
             return XCTFail("a search link opens the search")

@@ -16,7 +16,8 @@ final class TopicLinkTests: ShowcaseAppTestCase {
         XCTAssertEqual(try parser.parse("producthunt://topic/3").get().tab, .feed)
 
         let refused: [(String, DeepLinkError.Reason)] = [
-            ("producthunt://topics/extra", .extraSegments("extra")), ("producthunt://topics/3", .extraSegments("3")),
+            ("producthunt://topics/extra", .extraAfter(kind: "topics", rest: "extra")),
+            ("producthunt://topics/3", .extraAfter(kind: "topics", rest: "3")),
             ("producthunt://topic", .missingId(kind: "topic")), ("producthunt://topic/x", .nonNumericId("x")),
             ("producthunt://topic/3/posts", .extraSegments("posts")),
         ]
@@ -24,8 +25,8 @@ final class TopicLinkTests: ShowcaseAppTestCase {
             XCTAssertEqual(parser.parse(link), .failure(DeepLinkError(reason: reason, scheme: "producthunt")), link)
         }
         XCTAssertEqual(
-            DeepLinkError(reason: .extraSegments("extra"), scheme: "producthunt").message,
-            "the link has more after its id: 'extra'")
+            DeepLinkError(reason: .extraAfter(kind: "topics", rest: "extra"), scheme: "producthunt").message,
+            "the link has more after 'topics', which takes nothing: 'extra'")
     }
 
     func testGivenTheFeedWhenTheLinksArriveThenTheTopicsAndATopicAreShownOverTheFeedAndLoad() throws {

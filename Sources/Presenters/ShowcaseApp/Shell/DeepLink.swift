@@ -138,6 +138,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case overflowingId(String)
         /// Something after the id.
         case extraSegments(String)
+        /// Something after the word of a form that takes no id (`topics`, `search`).
+        case extraAfter(kind: String, rest: String)
         /// A `%` not followed by two hexadecimal digits, or escapes that are not UTF-8 text.
         case badPercentEscape(String)
     }
@@ -168,6 +170,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .nonNumericId(let id): return "the id '\(id)' is not a number"
         case .overflowingId(let id): return "the id '\(id)' is too large"
         case .extraSegments(let rest): return "the link has more after its id: '\(rest)'"
+        case .extraAfter(let kind, let rest): return "the link has more after '\(kind)', which takes nothing: '\(rest)'"
         case .badPercentEscape(let segment): return "the link has a bad percent escape in '\(segment)'"
         }
     }
@@ -249,10 +252,14 @@ public struct DeepLinkParser: Hashable, Sendable {
         guard let form = Self.linkForms.first(where: { $0.path == kind }) else { throw fail(.unknownPath(kind)) }
         switch form.argument {
         case .none:
-            guard segments.count == 1 else { throw fail(.extraSegments(all[1...].joined(separator: "/"))) }
+            guard segments.count == 1 else {
+                throw fail(.extraAfter(kind: kind, rest: all[1...].joined(separator: "/")))
+            }
             return DeepLink(form, .none)
         case .query(let item):
-            guard segments.count == 1 else { throw fail(.extraSegments(all[1...].joined(separator: "/"))) }
+            guard segments.count == 1 else {
+                throw fail(.extraAfter(kind: kind, rest: all[1...].joined(separator: "/")))
+            }
             return DeepLink(form, .text(try text(of: item, in: query)))
         case .id:
             guard segments.count > 1, !segments[1].isEmpty else { throw fail(.missingId(kind: kind)) }
