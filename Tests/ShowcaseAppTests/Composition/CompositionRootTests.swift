@@ -35,7 +35,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
 
     func testGivenTheProductionRootWhenTheDemoAccountLogsInThenTheSessionIsStoredAndTheFeedRoutes() {
         let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1))).root
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeLoginPresenter() }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.loginPresenter() }
         let account = InMemoryBackend.demoAccount
         test.send(.emailChanged(account.email))
         test.send(.passwordChanged(account.password))
@@ -56,7 +56,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
 
     func testGivenTheProductionRootWhenTheFeedAppearsThenItShowsTheBackendsNewestPage() {
         let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1))).root
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeFeedPresenter() }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.feedPresenter() }
         // Another backend makes up the same posts: they follow from their ids.
         let newest = scheduler.createObserver([Post].self)
         _ = RemotePostsRepository(client: InMemoryBackend(scheduler: scheduler)).posts(.latest).asObservable()
@@ -79,7 +79,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         let app = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1)))
         let root = app.root
         app.backend.failNextRequest(with: .connectionLost)
-        let login = root.makeLoginPresenter()
+        let login = root.loginPresenter()
         login.send(.emailChanged(InMemoryBackend.demoAccount.email))
         login.send(.passwordChanged(InMemoryBackend.demoAccount.password))
         login.send(.loginTapped)
@@ -98,8 +98,8 @@ final class CompositionRootTests: ShowcaseAppTestCase {
         let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1))).root
         root[LoginUseCase.self] = .unimplemented(Unimplemented(failureReporter: .xctest))
         root[LoginUseCase.self].logIn = logIns.call
-        let login = root.makeLoginPresenter()
-        let registration = root.makeRegistrationPresenter()
+        let login = root.loginPresenter()
+        let registration = root.registrationPresenter()
         login.send(.emailChanged("someone@example.com"))
         login.send(.passwordChanged("whatever"))
         login.send(.loginTapped)
@@ -126,7 +126,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
             }
         )
         .root
-        let feed = root.makeFeedPresenter()
+        let feed = root.feedPresenter()
         recorder.record(feed, as: "feed")
         feed.send(.appear)
 
@@ -152,7 +152,7 @@ final class CompositionRootTests: ShowcaseAppTestCase {
                 answers: { _ in answers }
             )
             .root
-            return replayRoot.makeFeedPresenter()
+            return replayRoot.feedPresenter()
         }
     }
 

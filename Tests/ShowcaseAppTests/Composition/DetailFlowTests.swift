@@ -12,7 +12,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
             scheduler: scheduler, backend: .init(latency: .seconds(5)), user: .signedIn(Fixture.session)
         )
         .root
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makePostDetailPresenter(id: 1) }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.postDetailPresenter(id: 1) }
         test.send(.appear, at: 0)
         test.send(.draftChanged("Great app"), at: 20)
         test.send(.sendTapped, at: 21)
@@ -50,9 +50,9 @@ final class DetailFlowTests: ShowcaseAppTestCase {
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
         let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
 
-        let detail = root.makePostDetailPresenter(id: 1)
-        let collection = root.makeCollectionPresenter(id: 1)
-        let user = root.makeUserPresenter(id: 1)
+        let detail = root.postDetailPresenter(id: 1)
+        let collection = root.collectionPresenter(id: 1)
+        let user = root.userPresenter(id: 1)
         detail.send(.appear)
         collection.send(.appear)
         user.send(.appear)
@@ -70,7 +70,7 @@ final class DetailFlowTests: ShowcaseAppTestCase {
 
     func testGivenTheProductionRootWhenAUserOpensAPostThenItsDetailLoadsById() {
         let root = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(5))).root
-        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.makeUserPresenter(id: 2) }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { root.userPresenter(id: 2) }
         test.send(.appear, at: 0)
         test.send(.select(id: 12), at: 20)
 

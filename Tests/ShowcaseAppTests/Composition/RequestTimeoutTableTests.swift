@@ -57,68 +57,68 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
         let rows: [(name: String, call: String, check: (RequestTimeoutTableTests) -> Void)] = [
             Self.erase(
                 Row(
-                    name: "login", call: "login.logIn", screen: { $0.makeLoginPresenter() },
+                    name: "login", call: "login.logIn", screen: { $0.loginPresenter() },
                     before: [.emailChanged(Fixture.email), .passwordChanged(Fixture.password)],
                     request: [.loginTapped], says: { $0.failure?.message },
                     timedOut: "The server took too long to answer. Try again.", retry: [.loginTapped],
                     succeeded: { !$0.isLoading }, routes: [.feed])),
             Self.erase(
                 Row(
-                    name: "registration", call: "registration.register", screen: { $0.makeRegistrationPresenter() },
+                    name: "registration", call: "registration.register", screen: { $0.registrationPresenter() },
                     before: [.emailChanged("new@example.com"), .passwordChanged("secret1"), .ageChanged("30")],
                     request: [.registerTapped], says: { $0.failure?.message },
                     timedOut: "The server took too long to answer. Try again.", retry: [.registerTapped],
                     succeeded: { !$0.isLoading }, routes: [.feed])),
             Self.erase(
                 Row(
-                    name: "the feed's first page", call: "feed.page", screen: { $0.makeFeedPresenter() },
+                    name: "the feed's first page", call: "feed.page", screen: { $0.feedPresenter() },
                     request: [.appear],
                     says: { $0.failure?.message }, timedOut: "Could not load the feed. \(Self.server)",
                     retry: [.retry], succeeded: { $0.items.count == 20 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the feed's refresh", call: "feed.page", screen: { $0.makeFeedPresenter() },
+                    name: "the feed's refresh", call: "feed.page", screen: { $0.feedPresenter() },
                     before: [.appear],
                     request: [.refresh], says: { $0.failure?.message },
                     timedOut: "Could not load newer posts. \(Self.server)", retry: [.retry],
                     succeeded: { !$0.isRefreshing && $0.items.count == 20 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the feed's older page", call: "feed.page", screen: { $0.makeFeedPresenter() },
+                    name: "the feed's older page", call: "feed.page", screen: { $0.feedPresenter() },
                     before: [.appear],
                     request: [.reachedEnd], says: { $0.failure?.message },
                     timedOut: "Could not load older posts. \(Self.server)", retry: [.retry],
                     succeeded: { $0.items.count == 40 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the search", call: "search.search", screen: { $0.makeSearchPresenter() },
+                    name: "the search", call: "search.search", screen: { $0.searchPresenter() },
                     request: [.typed("o")], madeAfter: 3,
                     says: { $0.failureMessage }, timedOut: "Could not load the results. \(Self.server)",
                     retry: [.retry], succeeded: { $0.results.items.count == 20 })),
             Self.erase(
                 Row(
-                    name: "the search's next page", call: "search.search", screen: { $0.makeSearchPresenter() },
+                    name: "the search's next page", call: "search.search", screen: { $0.searchPresenter() },
                     before: [.typed("o")],
                     request: [.reachedEnd], says: { $0.failureMessage },
                     timedOut: "Could not load older results. \(Self.server)", retry: [.retry],
                     succeeded: { $0.results.items.count > 20 && !$0.results.isLoadingOlder })),
             Self.erase(
                 Row(
-                    name: "a post", call: "post.load", screen: { $0.makePostDetailPresenter(id: 2) },
+                    name: "a post", call: "post.load", screen: { $0.postDetailPresenter(id: 2) },
                     request: [.appear],
                     says: { $0.post.failure?.message }, timedOut: "The post took too long to load.", retry: [.retry],
                     succeeded: { $0.post.value?.id == 2 }, following: 1)),
             Self.erase(
                 Row(
                     name: "a page of a post's comments", call: "post.comments",
-                    screen: { $0.makePostDetailPresenter(id: 2) },
+                    screen: { $0.postDetailPresenter(id: 2) },
                     before: [.appear], request: [.comments(.reachedEnd)],
                     says: { $0.comments.failure?.commentsMessage },
                     timedOut: "Could not load older comments. \(Self.server)", retry: [.comments(.retry)],
                     succeeded: { $0.comments.items.count == 2 && !$0.comments.moreToLoad }, following: 1)),
             Self.erase(
                 Row(
-                    name: "sending a comment", call: "post.addComment", screen: { $0.makePostDetailPresenter(id: 1) },
+                    name: "sending a comment", call: "post.addComment", screen: { $0.postDetailPresenter(id: 1) },
                     before: [.appear, .draftChanged("Great app")], request: [.sendTapped],
                     says: { $0.draft.failure?.message }, timedOut: "Your comment was not posted. \(Self.server)",
                     retry: [.sendTapped],
@@ -126,7 +126,7 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
                     following: 1)),
             Self.erase(
                 Row(
-                    name: "editing a comment", call: "post.editComment", screen: { $0.makePostDetailPresenter(id: 1) },
+                    name: "editing a comment", call: "post.editComment", screen: { $0.postDetailPresenter(id: 1) },
                     before: [.appear, .draftChanged("Great app"), .sendTapped],
                     request: [.editComment(id: 3, text: "Great app, offline too")], says: { $0.notice },
                     timedOut: "Your change was not saved. \(Self.server)",
@@ -134,13 +134,13 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
                     succeeded: { $0.comments.items.map(\.text) == ["Great app, offline too"] }, following: 1)),
             Self.erase(
                 Row(
-                    name: "a vote", call: "post.vote", screen: { $0.makePostDetailPresenter(id: 2) }, before: [.appear],
+                    name: "a vote", call: "post.vote", screen: { $0.postDetailPresenter(id: 2) }, before: [.appear],
                     request: [.voteTapped], says: { $0.voteFailure },
                     timedOut: "Could not vote. \(Self.server)", retry: [.voteTapped],
                     succeeded: { $0.vote?.isVoted == true && $0.vote?.isPending == false }, following: 1)),
             Self.erase(
                 Row(
-                    name: "the venues around the user", call: "venues.best", screen: { $0.makeVenuesPresenter() },
+                    name: "the venues around the user", call: "venues.best", screen: { $0.venuesPresenter() },
                     request: [.appear],
                     madeAfter: 10, says: Self.venuesMessage,
                     timedOut: "Could not load the venues around you. \(Self.server)", retry: [.retry],
@@ -148,32 +148,32 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
             Self.erase(
                 Row(
                     name: "the user's location", call: "venues.location", hanging: .location,
-                    screen: { $0.makeVenuesPresenter() },
+                    screen: { $0.venuesPresenter() },
                     request: [.appear], says: Self.venuesMessage,
                     timedOut: "Could not find where you are: it took too long.", retry: [.retry],
                     succeeded: { $0.venues.count == 6 })),
             Self.erase(
                 Row(
-                    name: "a venue's detail", call: "venues.details", screen: { $0.makeVenueDetailPresenter(id: 1) },
+                    name: "a venue's detail", call: "venues.details", screen: { $0.venueDetailPresenter(id: 1) },
                     request: [.appear],
                     says: Self.venueDetailMessage, timedOut: "Could not load the venue. \(Self.server)",
                     retry: [.retry], succeeded: { $0.details != nil })),
             Self.erase(
                 Row(
-                    name: "the gallery's first page", call: "gallery.images", screen: { $0.makeGalleryPresenter() },
+                    name: "the gallery's first page", call: "gallery.images", screen: { $0.galleryPresenter() },
                     request: [.list(.appear)], says: Self.galleryListMessage,
                     timedOut: "Could not load the images. \(Self.server)", retry: [.list(.retry)],
                     succeeded: { $0.list.items.count == 12 })),
             Self.erase(
                 Row(
-                    name: "an older gallery page", call: "gallery.images", screen: { $0.makeGalleryPresenter() },
+                    name: "an older gallery page", call: "gallery.images", screen: { $0.galleryPresenter() },
                     before: [.list(.appear)],
                     request: [.list(.reachedEnd)], says: Self.galleryListMessage,
                     timedOut: "Could not load older images. \(Self.server)", retry: [.list(.retry)],
                     succeeded: { $0.list.items.count == 24 })),
             Self.erase(
                 Row(
-                    name: "a gallery image", call: "gallery.image", screen: { $0.makeGalleryPresenter() },
+                    name: "a gallery image", call: "gallery.image", screen: { $0.galleryPresenter() },
                     before: [.list(.appear)],
                     request: [.itemsAppearing(0...0)], says: Self.firstImageMessage,
                     timedOut: "Image #1 failed: \(Self.server)", retry: [.retryImage(id: 1)],
@@ -181,14 +181,14 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
             Self.erase(
                 Row(
                     name: "a collection's posts", call: "collection.posts",
-                    screen: { $0.makeCollectionPresenter(id: 3) }, before: [.appear],
+                    screen: { $0.collectionPresenter(id: 3) }, before: [.appear],
                     request: [.posts(.reachedEnd)],
                     says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
                     timedOut: "Could not load older posts. \(Self.server)", retry: [.retry],
                     succeeded: { $0.posts.items.count == 10 && !$0.posts.moreToLoad }, following: 1)),
             Self.erase(
                 Row(
-                    name: "a user's posts", call: "user.posts", screen: { $0.makeUserPresenter(id: 2) },
+                    name: "a user's posts", call: "user.posts", screen: { $0.userPresenter(id: 2) },
                     before: [.appear],
                     request: [.posts(.reachedEnd)],
                     says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
@@ -196,30 +196,30 @@ final class RequestTimeoutTableTests: ShowcaseAppTestCase {
                     succeeded: { $0.posts.items.count == 10 && !$0.posts.moreToLoad }, following: 1)),
             Self.erase(
                 Row(
-                    name: "a collection", call: "collection.load", screen: { $0.makeCollectionPresenter(id: 3) },
+                    name: "a collection", call: "collection.load", screen: { $0.collectionPresenter(id: 3) },
                     request: [.appear], says: { $0.header.failure?.message(about: "collection") },
                     timedOut: "The collection took too long to load.", retry: [.retry],
                     succeeded: { $0.header.value?.id == 3 && $0.posts.items.count == 10 }, following: 1)),
             Self.erase(
                 Row(
-                    name: "a user", call: "user.load", screen: { $0.makeUserPresenter(id: 2) }, request: [.appear],
+                    name: "a user", call: "user.load", screen: { $0.userPresenter(id: 2) }, request: [.appear],
                     says: { $0.header.failure?.message(about: "user") }, timedOut: "The user took too long to load.",
                     retry: [.retry], succeeded: { $0.header.value?.id == 2 && $0.posts.items.count == 10 },
                     following: 1)),
             Self.erase(
                 Row(
-                    name: "the topics", call: "topics.list", screen: { $0.makeTopicsPresenter() }, request: [.appear],
+                    name: "the topics", call: "topics.list", screen: { $0.topicsPresenter() }, request: [.appear],
                     says: { $0.failureMessage }, timedOut: "Could not load the topics. \(Self.server)",
                     retry: [.retry], succeeded: { $0.topics.value?.count == 6 })),
             Self.erase(
                 Row(
-                    name: "a topic", call: "topics.topic", screen: { $0.makeTopicPresenter(id: 5) }, request: [.appear],
+                    name: "a topic", call: "topics.topic", screen: { $0.topicPresenter(id: 5) }, request: [.appear],
                     says: { $0.header.failure?.message(about: "topic") }, timedOut: "The topic took too long to load.",
                     retry: [.retry], succeeded: { $0.header.value?.id == 5 && $0.posts.items.count == 15 },
                     following: 1)),
             Self.erase(
                 Row(
-                    name: "a topic's posts", call: "topics.posts", screen: { $0.makeTopicPresenter(id: 5) },
+                    name: "a topic's posts", call: "topics.posts", screen: { $0.topicPresenter(id: 5) },
                     before: [.appear], request: [.posts(.reachedEnd)],
                     says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
                     timedOut: "Could not load older posts. \(Self.server)", retry: [.retry],

@@ -57,7 +57,7 @@ final class StoredSessionTests: ShowcaseAppTestCase {
         .root
         let sessions = scheduler.createObserver(Session?.self)
         let subscription = root.store.slice(\.session).subscribe(sessions)
-        let login = root.makeLoginPresenter()
+        let login = root.loginPresenter()
         login.send(.emailChanged(InMemoryBackend.demoAccount.email))
         login.send(.passwordChanged(InMemoryBackend.demoAccount.password))
 

@@ -126,7 +126,7 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
     }
 
     func testAFeedOverThePreviewShowsItsPostsWithoutWaiting() {
-        let feed = FeedPresenter(useCase: .preview, scheduler: scheduler)
+        let feed = makeFeedPresenter(useCase: .preview, scheduler: scheduler)
 
         feed.send(.appear)
         scheduler.start()

@@ -18,7 +18,7 @@ final class FeedExplorationTests: ShowcaseAppTestCase {
                 pages = TestAnswers(call: "feed.page", scheduler: scheduler, failureReporter: .xctest)
                 var useCase = FeedUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
                 useCase.page = pages.call
-                return FeedPresenter(useCase: useCase, scheduler: scheduler)
+                return makeFeedPresenter(useCase: useCase, scheduler: scheduler)
             }
         ) { test in
             pages.answer(.latest, with: ok(firstPage, after: 10))

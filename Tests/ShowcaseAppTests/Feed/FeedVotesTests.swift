@@ -14,7 +14,7 @@ final class FeedVotesTests: ShowcaseAppTestCase {
         PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [pages, store, scheduler] in
             var useCase = FeedUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
             useCase.page = pages.call
-            return FeedPresenter(useCase: useCase, votes: store.slice(\.votes), scheduler: scheduler)
+            return makeFeedPresenter(useCase: useCase, votes: store.slice(\.votes), scheduler: scheduler)
         }
     }
 

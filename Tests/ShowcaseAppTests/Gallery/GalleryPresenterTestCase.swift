@@ -37,7 +37,7 @@ class GalleryPresenterTestCase: ShowcaseAppTestCase {
 
     func makeTest() -> PresenterTest<GalleryEvent, GalleryState, GalleryRoute> {
         PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, backend, cache] in
-            GalleryPresenter(
+            makeGalleryPresenter(
                 useCase: .live(
                     repository: RemoteImagesRepository(client: backend), cache: cache,
                     queue: DownloadQueue(limit: GalleryFeatureRoot.downloadLimit, scheduler: scheduler)),

@@ -15,7 +15,7 @@ final class LoginPresenterTests: ShowcaseAppTestCase {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             var useCase = LoginUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
             useCase.logIn = logIns.call
-            return LoginPresenter(useCase: useCase, scheduler: scheduler)
+            return makeLoginPresenter(useCase: useCase, scheduler: scheduler)
         }
         return (test, logIns)
     }

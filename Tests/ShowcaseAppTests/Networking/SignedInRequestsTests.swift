@@ -18,13 +18,13 @@ final class SignedInRequestsTests: HTTPTestCase {
         let server = try startServer()
         let store = InMemoryCredentialsStore()
         let root = root(over: server, store: store)
-        let login = root.makeLoginPresenter()
+        let login = root.loginPresenter()
         login.send(.emailChanged(Fixture.email))
         login.send(.passwordChanged(Fixture.password))
 
         _ = send(.loginTapped, to: login) { !$0.isLoading }
         XCTAssertEqual(store.session, Session(email: Fixture.email, token: "token-1"))
-        let feed = root.makeFeedPresenter()
+        let feed = root.feedPresenter()
         _ = send(.appear, to: feed) { $0.items.count == 20 }
         _ = send(.reachedEnd, to: feed) { $0.items.count == 40 }
 
@@ -38,7 +38,7 @@ final class SignedInRequestsTests: HTTPTestCase {
     func testARestoredSessionSendsItsTokenFromTheFirstRequest() throws {
         let server = try startServer()
         let store = InMemoryCredentialsStore(session: Session(email: Fixture.email, token: "token-restored"))
-        let feed = root(over: server, store: store).makeFeedPresenter()
+        let feed = root(over: server, store: store).feedPresenter()
 
         _ = send(.appear, to: feed) { $0.items.count == 20 }
 
@@ -51,7 +51,7 @@ final class SignedInRequestsTests: HTTPTestCase {
         let root = root(over: server, store: store)
         root.logOut()
 
-        _ = send(.appear, to: root.makeFeedPresenter()) { $0.items.count == 20 }
+        _ = send(.appear, to: root.feedPresenter()) { $0.items.count == 20 }
 
         XCTAssertEqual(server.requests.map { $0.headers["authorization"] }, [nil])
     }

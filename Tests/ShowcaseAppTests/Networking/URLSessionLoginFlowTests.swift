@@ -62,7 +62,7 @@ final class URLSessionLoginFlowTests: ShowcaseAppTestCase {
         let session = Session(email: Fixture.email, token: "token-7")
         server.answer(.status(200, body: Data(#"{"email":"demo@example.com","token":"token-7"}"#.utf8)))
         let root = makeRoot()
-        let login = root.makeLoginPresenter()
+        let login = root.loginPresenter()
 
         XCTAssertEqual(logIn(on: login), [.feed])
 
@@ -78,7 +78,7 @@ final class URLSessionLoginFlowTests: ShowcaseAppTestCase {
     func testGivenTheServerRefusesTheCredentialsWhenTheUserLogsInThenTheScreenSaysSoAndNobodyIsSignedIn() {
         server.answer(.status(401))
         let root = makeRoot()
-        let login = root.makeLoginPresenter()
+        let login = root.loginPresenter()
 
         XCTAssertEqual(logIn(on: login), [])
 

@@ -25,10 +25,10 @@ class PostDetailPresenterTestCase: ShowcaseAppTestCase {
     lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
         [scheduler, useCase, opened, restored, author] in
         if let restored {
-            return PostDetailPresenter(
+            return makePostDetailPresenter(
                 restoring: PostDetailState(post: restored), author: author, useCase: useCase, scheduler: scheduler)
         }
-        return PostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase, scheduler: scheduler)
+        return makePostDetailPresenter(id: 1, post: opened, author: author, useCase: useCase, scheduler: scheduler)
     }
 
     /// The detail's use case, each of its calls answered as the test sets it up in `posts`, `commentPages`,

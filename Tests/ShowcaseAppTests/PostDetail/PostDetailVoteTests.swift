@@ -37,7 +37,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         let voting = Voting(store: store, useCase: voteUseCase)
         return PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, scheduler, chat] in
-            PostDetailPresenter(
+            makePostDetailPresenter(
                 restoring: PostDetailState(post: post), author: Fixture.email, useCase: detailUseCase,
                 voting: voting,
                 liveChat: { _ in chat }, scheduler: scheduler)
@@ -109,7 +109,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         commentPages.answer(CommentsRequest(postID: post.id, page: .latest), with: [.next(1, []), .completed(1)])
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
             [post, detailUseCase, store, voteUseCase, scheduler] in
-            PostDetailPresenter(
+            makePostDetailPresenter(
                 id: post.id, post: post, author: Fixture.email, useCase: detailUseCase,
                 voting: Voting(store: store, useCase: voteUseCase), scheduler: scheduler)
         }
@@ -212,7 +212,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
             votes.answer(upvote, with: [.error(1, error)])
             var useCase = VoteUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
             useCase.vote = votes.call
-            let presenter = PostDetailPresenter(
+            let presenter = makePostDetailPresenter(
                 restoring: PostDetailState(post: post), author: nil,
                 useCase: .unimplemented(Unimplemented(failureReporter: .xctest)),
                 voting: Voting(store: AppStore(session: nil), useCase: useCase), scheduler: scheduler)
@@ -276,7 +276,7 @@ final class PostDetailVoteTests: ShowcaseAppTestCase {
         test.assertRoutes([])
         test.finish()
 
-        let unloaded = PostDetailPresenter(
+        let unloaded = makePostDetailPresenter(
             id: 3, author: nil, useCase: detailUseCase,
             voting: Voting(store: store, useCase: voteUseCase),
             liveChat: { _ in self.chat }, scheduler: scheduler)

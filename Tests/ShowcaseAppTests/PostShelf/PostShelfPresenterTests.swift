@@ -11,7 +11,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
     private var pages: [PageRequest: TestableObservable<[Post]>] = [:]
     private var requests: [PageRequest] = []
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [unowned self] in
-        CollectionPresenter(
+        makePostShelfPresenter(
             id: 3, header: { self.headers.removeFirst().asSingle() },
             page: { page in
                 self.requests.append(page)

@@ -20,7 +20,7 @@ final class RegistrationPresenterTests: ShowcaseAppTestCase {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             var useCase = RegistrationUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
             useCase.register = registrations.call
-            return RegistrationPresenter(useCase: useCase, scheduler: scheduler)
+            return makeRegistrationPresenter(useCase: useCase, scheduler: scheduler)
         }
         return (test, registrations)
     }

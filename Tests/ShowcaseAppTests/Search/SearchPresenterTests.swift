@@ -14,7 +14,7 @@ final class SearchPresenterTests: ShowcaseAppTestCase {
     lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, searches, query] in
         var useCase = SearchUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
         useCase.search = searches.call
-        return SearchPresenter(useCase: useCase, query: query, scheduler: scheduler)
+        return makeSearchPresenter(useCase: useCase, query: query, scheduler: scheduler)
     }
     let found = Fixture.posts(81...100)
 

@@ -10,7 +10,7 @@ class FeedPresenterTestCase: ShowcaseAppTestCase {
     lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, pages] in
         var useCase = FeedUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
         useCase.page = pages.call
-        return FeedPresenter(useCase: useCase, scheduler: scheduler)
+        return makeFeedPresenter(useCase: useCase, scheduler: scheduler)
     }
     let firstPage = Fixture.posts(81...100)
 

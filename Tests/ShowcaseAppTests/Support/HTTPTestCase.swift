@@ -63,7 +63,7 @@ class HTTPTestCase: ShowcaseAppTestCase {
 
     /// The feed's presenter over `client`.
     func feed(over client: URLSessionAPIClient) -> FeedPresenter {
-        FeedPresenter(useCase: .live(repository: RemotePostsRepository(client: client)), scheduler: scheduler)
+        makeFeedPresenter(useCase: .live(repository: RemotePostsRepository(client: client)), scheduler: scheduler)
     }
 
     /// Sends `event` to `presenter` and returns the first state that `isWanted` accepts, within `timeout`

@@ -20,7 +20,7 @@ final class TopicPresenterTests: ShowcaseAppTestCase {
         useCase.topic = topics.call
         useCase.posts = pages.call
         root[TopicsUseCase.self] = useCase
-        return root.makeTopicPresenter(id: 5)
+        return root.topicPresenter(id: 5)
     }
     private let learning = Topic(id: 5, name: "Learning", postCount: 3)
 

@@ -11,7 +11,7 @@ final class TopicsPresenterTests: ShowcaseAppTestCase {
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, lists] in
         var useCase = TopicsUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
         useCase.topics = lists.call
-        return TopicsPresenter(useCase: useCase, scheduler: scheduler)
+        return makeTopicsPresenter(useCase: useCase, scheduler: scheduler)
     }
     private let topics = [
         Topic(id: 1, name: "Productivity", postCount: 38), Topic(id: 6, name: "Hardware", postCount: 0),

@@ -10,7 +10,7 @@ final class VenueDetailPresenterTests: ShowcaseAppTestCase {
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler, details] in
         var useCase = VenueDetailsUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
         useCase.details = details.call
-        return VenueDetailPresenter(id: 2, details: useCase, scheduler: scheduler)
+        return makeVenueDetailPresenter(id: 2, details: useCase, scheduler: scheduler)
     }
 
     private func state(_ phase: VenueDetailState.Phase) -> VenueDetailState {

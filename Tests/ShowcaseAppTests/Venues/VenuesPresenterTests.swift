@@ -15,7 +15,7 @@ final class VenuesPresenterTests: ShowcaseAppTestCase {
         location.location = locations.call
         var venues = BestVenuesUseCase.unimplemented(Unimplemented(failureReporter: .xctest))
         venues.venues = venueLists.call
-        return VenuesPresenter(location: location, venues: venues, scheduler: scheduler)
+        return makeVenuesPresenter(location: location, venues: venues, scheduler: scheduler)
     }
 
     func testGivenTheUserIsFoundWhenTheScreenAppearsThenItLocatesThenLoadsThenListsTheBestFirst() {

@@ -37,9 +37,9 @@ public enum CollectionScreen: AppFeature {
 
 extension CompositionRoot {
     /// The presenter of the collection `id`, over the root's collection use case.
-    public func makeCollectionPresenter(id: Int) -> CollectionPresenter {
+    public func collectionPresenter(id: Int) -> CollectionPresenter {
         let useCase = self[CollectionUseCase.self].recorded(by: answers(CollectionScreen.self))
-        return CollectionPresenter(
+        return makePostShelfPresenter(
             id: id, header: { useCase.collection(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)
     }

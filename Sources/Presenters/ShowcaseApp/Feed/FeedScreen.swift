@@ -32,8 +32,8 @@ public enum FeedScreen: AppFeature {
 
 extension CompositionRoot {
     /// The feed's presenter, over the root's feed use case, its pages through the root's answers.
-    public func makeFeedPresenter() -> FeedPresenter {
-        FeedPresenter(
+    public func feedPresenter() -> FeedPresenter {
+        makeFeedPresenter(
             useCase: self[FeedUseCase.self].recorded(by: answers(FeedScreen.self)),
             votes: store.slice(\.votes), scheduler: scheduler)
     }

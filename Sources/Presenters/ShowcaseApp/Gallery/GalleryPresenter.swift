@@ -5,18 +5,16 @@ import Presenters
 /// cancelled, and an image already loading is never asked for twice.
 public typealias GalleryPresenter = Presenter<GalleryEvent, GalleryState, GalleryRoute>
 
-extension Presenter where Event == GalleryEvent, State == GalleryState, Route == GalleryRoute {
-    /// A gallery that lists and loads its images with `useCase`.
-    /// - Parameters:
-    ///   - useCase: lists the images and loads each one, from the cache first.
-    ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: GalleryUseCase, scheduler: any SchedulerType) {
-        let gallery = GalleryLogic(useCase: useCase)
-        self.init(
-            initialState: GalleryState(), scheduler: scheduler,
-            reduce: .pure(gallery.reduce), requestTimeout: AppRequests.timeout, followUp: gallery.followUp,
-            effects: gallery.effect(of:in:))
-    }
+/// A gallery that lists and loads its images with `useCase`.
+/// - Parameters:
+///   - useCase: lists the images and loads each one, from the cache first.
+///   - scheduler: the scheduler the screen reads time from.
+public func makeGalleryPresenter(useCase: GalleryUseCase, scheduler: any SchedulerType) -> GalleryPresenter {
+    let gallery = GalleryLogic(useCase: useCase)
+    return GalleryPresenter(
+        initialState: GalleryState(), scheduler: scheduler,
+        reduce: .pure(gallery.reduce), requestTimeout: AppRequests.timeout, followUp: gallery.followUp,
+        effects: gallery.effect(of:in:))
 }
 
 /// A change to the gallery's state.

@@ -27,8 +27,8 @@ public enum GalleryScreen: AppFeature {
 
 extension CompositionRoot {
     /// The gallery's presenter, over the gallery feature root's use case, through the root's answers.
-    public func makeGalleryPresenter() -> GalleryPresenter {
-        GalleryPresenter(
+    public func galleryPresenter() -> GalleryPresenter {
+        makeGalleryPresenter(
             useCase: self[GalleryFeatureRoot.self].gallery.recorded(by: answers(GalleryScreen.self)),
             scheduler: scheduler)
     }

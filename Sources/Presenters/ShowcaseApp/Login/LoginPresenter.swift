@@ -4,22 +4,20 @@ import Presenters
 /// keeps the session on success and leads to the feed, or shows why it failed.
 public typealias LoginPresenter = Presenter<LoginEvent, LoginState, LoginRoute>
 
-extension Presenter where Event == LoginEvent, State == LoginState, Route == LoginRoute {
-    /// A login screen that logs in with `useCase`.
-    /// - Parameters:
-    ///   - useCase: logs in and keeps the session.
-    ///   - initialState: what the screen shows first: an untouched form, or one that says why the login is
-    ///     back (`failure: .sessionExpired`).
-    ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(
-        useCase: LoginUseCase, initialState: LoginState = LoginState(), scheduler: any SchedulerType
-    ) {
-        self.init(
-            initialState: initialState, scheduler: scheduler,
-            reduce: .pure(LoginMutation.reduce),
-            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout,
-            effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) })
-    }
+/// A login screen that logs in with `useCase`.
+/// - Parameters:
+///   - useCase: logs in and keeps the session.
+///   - initialState: what the screen shows first: an untouched form, or one that says why the login is
+///     back (`failure: .sessionExpired`).
+///   - scheduler: the scheduler the screen reads time from.
+public func makeLoginPresenter(
+    useCase: LoginUseCase, initialState: LoginState = LoginState(), scheduler: any SchedulerType
+) -> LoginPresenter {
+    LoginPresenter(
+        initialState: initialState, scheduler: scheduler,
+        reduce: .pure(LoginMutation.reduce),
+        route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout,
+        effects: { event, state in LoginMutation.effect(of: event, in: state, useCase: useCase) })
 }
 
 /// A change to the login screen's state.

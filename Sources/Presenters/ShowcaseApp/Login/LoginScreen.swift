@@ -26,8 +26,8 @@ extension CompositionRoot {
     /// The login screen's presenter, over the root's login use case, its sessions through the root's
     /// answers, and each one signed in to the root's store; it says that the session expired when the
     /// backend ended it. A login after that leads to the feed, as any login does.
-    public func makeLoginPresenter() -> LoginPresenter {
-        LoginPresenter(
+    public func loginPresenter() -> LoginPresenter {
+        makeLoginPresenter(
             useCase: self[LoginUseCase.self].recorded(by: answers(LoginScreen.self)).signedIn(to: store),
             initialState: LoginState(failure: store.state.sessionExpired ? .sessionExpired : nil),
             scheduler: scheduler)

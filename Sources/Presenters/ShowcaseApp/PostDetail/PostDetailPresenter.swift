@@ -8,39 +8,45 @@ import Presenters
 /// a comment sent or edited, a vote) fails after 10 s without an answer, and says so.
 public typealias PostDetailPresenter = Presenter<PostDetailEvent, PostDetailState, PostDetailRoute>
 
-extension Presenter where Event == PostDetailEvent, State == PostDetailState, Route == PostDetailRoute {
-    /// The detail of the post `id`, loaded by its id and shown at once if `post` is given.
-    /// - Parameters:
-    ///   - id: the post's id.
-    ///   - post: the post, when the screen that opens the detail knows it already: shown at once, without a
-    ///     loader, while the post loads by its id, and kept with the failure and its retry if that load fails.
-    ///   - author: the email of the logged-in account, who writes comments; `nil` when logged out.
-    ///   - useCase: loads the post and its comments, and writes comments.
-    ///   - voting: votes for the post through the app's store, whose vote for it the screen follows from its
-    ///     appearance; without it, the vote button does nothing.
-    ///   - liveChat: the live chat about the post, which the share button speaks of, at the scheduler's time.
-    ///   - scheduler: the scheduler the screen reads time from, the timeout's included.
-    public convenience init(
-        id: Int, post: Post? = nil, author: String?, useCase: PostDetailUseCase, voting: Voting? = nil,
-        liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
-    ) {
-        self.init(
-            restoring: PostDetailState(id: id, known: post), author: author, useCase: useCase, voting: voting,
-            liveChat: liveChat, scheduler: scheduler)
-    }
+/// The detail of the post `id`, loaded by its id and shown at once if `post` is given.
+/// - Parameters:
+///   - id: the post's id.
+///   - post: the post, when the screen that opens the detail knows it already: shown at once, without a
+///     loader, while the post loads by its id, and kept with the failure and its retry if that load fails.
+///   - author: the email of the logged-in account, who writes comments; `nil` when logged out.
+///   - useCase: loads the post and its comments, and writes comments.
+///   - voting: votes for the post through the app's store, whose vote for it the screen follows from its
+///     appearance; without it, the vote button does nothing.
+///   - liveChat: the live chat about the post, which the share button speaks of, at the scheduler's time.
+///   - scheduler: the scheduler the screen reads time from, the timeout's included.
+public func makePostDetailPresenter(
+    id: Int, post: Post? = nil, author: String?, useCase: PostDetailUseCase, voting: Voting? = nil,
+    liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
+) -> PostDetailPresenter {
+    makePostDetailPresenter(
+        restoring: PostDetailState(id: id, known: post), author: author, useCase: useCase, voting: voting,
+        liveChat: liveChat, scheduler: scheduler)
+}
 
-    /// The detail as `state` has it, as when a screen is restored: a post already loaded by its id is not
-    /// loaded again when it appears; the rest is as for a detail opened by its id.
-    public convenience init(
-        restoring state: PostDetailState, author: String?, useCase: PostDetailUseCase, voting: Voting? = nil,
-        liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
-    ) {
-        let detail = PostDetailLogic(
-            id: state.id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
-        self.init(
-            initialState: state, scheduler: scheduler, reduce: .pure(detail.reduce),
-            requestTimeout: AppRequests.timeout, effects: detail.effect)
-    }
+/// The detail as `state` has it, as when a screen is restored: a post already loaded by its id is not
+/// loaded again when it appears; the rest is as for a detail opened by its id.
+/// - Parameters:
+///   - state: the detail's state, as a screen restored has it.
+///   - author: the email of the logged-in account, who writes comments; `nil` when logged out.
+///   - useCase: loads the post and its comments, and writes comments.
+///   - voting: votes for the post through the app's store, whose vote for it the screen follows from its
+///     appearance; without it, the vote button does nothing.
+///   - liveChat: the live chat about the post, which the share button speaks of, at the scheduler's time.
+///   - scheduler: the scheduler the screen reads time from, the timeout's included.
+public func makePostDetailPresenter(
+    restoring state: PostDetailState, author: String?, useCase: PostDetailUseCase, voting: Voting? = nil,
+    liveChat: @escaping (Post) -> LiveChat? = { _ in nil }, scheduler: any SchedulerType
+) -> PostDetailPresenter {
+    let detail = PostDetailLogic(
+        id: state.id, author: author, useCase: useCase, voting: voting, liveChat: liveChat, scheduler: scheduler)
+    return PostDetailPresenter(
+        initialState: state, scheduler: scheduler, reduce: .pure(detail.reduce),
+        requestTimeout: AppRequests.timeout, effects: detail.effect)
 }
 
 /// A change to the post detail's state.

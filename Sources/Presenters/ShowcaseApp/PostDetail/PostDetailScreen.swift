@@ -33,9 +33,9 @@ extension CompositionRoot {
     /// The presenter of the detail of the post `id`, shown at once if `post` is given, its comments
     /// written by the logged-in account, its votes through the root's store, and its share button speaking of
     /// the root's live chat; its answers through the root's.
-    public func makePostDetailPresenter(id: Int, post: Post? = nil) -> PostDetailPresenter {
+    public func postDetailPresenter(id: Int, post: Post? = nil) -> PostDetailPresenter {
         let answers = answers(PostDetailScreen.self)
-        return PostDetailPresenter(
+        return makePostDetailPresenter(
             id: id, post: post, author: credentialsStore.session?.email,
             useCase: self[PostDetailUseCase.self].recorded(by: answers),
             voting: Voting(store: store, useCase: self[VoteUseCase.self].recorded(by: answers)),

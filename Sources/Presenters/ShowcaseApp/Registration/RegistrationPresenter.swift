@@ -4,18 +4,18 @@ import Presenters
 /// shows a loader and leads to the feed as a logged-in user, or shows why it failed.
 public typealias RegistrationPresenter = Presenter<RegistrationEvent, RegistrationState, RegistrationRoute>
 
-extension Presenter where Event == RegistrationEvent, State == RegistrationState, Route == RegistrationRoute {
-    /// A registration screen that registers with `useCase`.
-    /// - Parameters:
-    ///   - useCase: opens the account and keeps its session.
-    ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(useCase: RegistrationUseCase, scheduler: any SchedulerType) {
-        self.init(
-            initialState: RegistrationState(), scheduler: scheduler,
-            reduce: .pure(RegistrationMutation.reduce),
-            route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout,
-            effects: { event, state in RegistrationMutation.effect(of: event, in: state, useCase: useCase) })
-    }
+/// A registration screen that registers with `useCase`.
+/// - Parameters:
+///   - useCase: opens the account and keeps its session.
+///   - scheduler: the scheduler the screen reads time from.
+public func makeRegistrationPresenter(useCase: RegistrationUseCase, scheduler: any SchedulerType)
+    -> RegistrationPresenter
+{
+    RegistrationPresenter(
+        initialState: RegistrationState(), scheduler: scheduler,
+        reduce: .pure(RegistrationMutation.reduce),
+        route: { _, mutation in mutation == .submitted ? .feed : nil }, requestTimeout: AppRequests.timeout,
+        effects: { event, state in RegistrationMutation.effect(of: event, in: state, useCase: useCase) })
 }
 
 /// A change to the registration screen's state.

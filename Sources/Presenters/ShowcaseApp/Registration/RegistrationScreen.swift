@@ -24,8 +24,8 @@ public enum RegistrationScreen: AppFeature {
 extension CompositionRoot {
     /// The registration form's presenter, over the root's registration use case, its sessions through the
     /// root's answers, and each one signed in to the root's store.
-    public func makeRegistrationPresenter() -> RegistrationPresenter {
-        RegistrationPresenter(
+    public func registrationPresenter() -> RegistrationPresenter {
+        makeRegistrationPresenter(
             useCase: self[RegistrationUseCase.self].recorded(by: answers(RegistrationScreen.self)).signedIn(to: store),
             scheduler: scheduler)
     }

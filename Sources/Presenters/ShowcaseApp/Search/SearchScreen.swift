@@ -30,8 +30,8 @@ public enum SearchScreen: AppFeature {
 
 extension CompositionRoot {
     /// The search's presenter at `query`, over the root's search use case, its answers through the root's.
-    public func makeSearchPresenter(query: String = "") -> SearchPresenter {
-        SearchPresenter(
+    public func searchPresenter(query: String = "") -> SearchPresenter {
+        makeSearchPresenter(
             useCase: self[SearchUseCase.self].recorded(by: answers(SearchScreen.self)), query: query,
             scheduler: scheduler)
     }

@@ -77,22 +77,22 @@ public enum AppScreen: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The screen's presenter over `root`'s collaborators, with what the case gives it to show at once.
     func build(in root: CompositionRoot) -> Screen {
         switch self {
-        case .login: return Screen(LoginScreen.self, self, root.makeLoginPresenter(), root: root)
-        case .registration: return Screen(RegistrationScreen.self, self, root.makeRegistrationPresenter(), root: root)
-        case .feed: return Screen(FeedScreen.self, self, root.makeFeedPresenter(), root: root)
+        case .login: return Screen(LoginScreen.self, self, root.loginPresenter(), root: root)
+        case .registration: return Screen(RegistrationScreen.self, self, root.registrationPresenter(), root: root)
+        case .feed: return Screen(FeedScreen.self, self, root.feedPresenter(), root: root)
         case .post(let id, let post):
-            return Screen(PostDetailScreen.self, self, root.makePostDetailPresenter(id: id, post: post), root: root)
+            return Screen(PostDetailScreen.self, self, root.postDetailPresenter(id: id, post: post), root: root)
         case .collection(let id):
-            return Screen(CollectionScreen.self, self, root.makeCollectionPresenter(id: id), root: root)
-        case .user(let id): return Screen(UserScreen.self, self, root.makeUserPresenter(id: id), root: root)
-        case .venues: return Screen(VenuesScreen.self, self, root.makeVenuesPresenter(), root: root)
+            return Screen(CollectionScreen.self, self, root.collectionPresenter(id: id), root: root)
+        case .user(let id): return Screen(UserScreen.self, self, root.userPresenter(id: id), root: root)
+        case .venues: return Screen(VenuesScreen.self, self, root.venuesPresenter(), root: root)
         case .venue(let id):
-            return Screen(VenueDetailScreen.self, self, root.makeVenueDetailPresenter(id: id), root: root)
-        case .gallery: return Screen(GalleryScreen.self, self, root.makeGalleryPresenter(), root: root)
+            return Screen(VenueDetailScreen.self, self, root.venueDetailPresenter(id: id), root: root)
+        case .gallery: return Screen(GalleryScreen.self, self, root.galleryPresenter(), root: root)
         case .search(let query):
-            return Screen(SearchScreen.self, self, root.makeSearchPresenter(query: query), root: root)
-        case .topics: return Screen(TopicsScreen.self, self, root.makeTopicsPresenter(), root: root)
-        case .topic(let id): return Screen(TopicScreen.self, self, root.makeTopicPresenter(id: id), root: root)
+            return Screen(SearchScreen.self, self, root.searchPresenter(query: query), root: root)
+        case .topics: return Screen(TopicsScreen.self, self, root.topicsPresenter(), root: root)
+        case .topic(let id): return Screen(TopicScreen.self, self, root.topicPresenter(id: id), root: root)
         }
     }
 

@@ -33,9 +33,9 @@ public enum TopicScreen: AppFeature {
 
 extension CompositionRoot {
     /// The presenter of the topic `id`, over the root's topics use case.
-    public func makeTopicPresenter(id: Int) -> TopicPresenter {
+    public func topicPresenter(id: Int) -> TopicPresenter {
         let useCase = self[TopicsUseCase.self].recorded(by: answers(TopicScreen.self))
-        return TopicPresenter(
+        return makePostShelfPresenter(
             id: id, header: { useCase.topic(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)
     }

@@ -27,8 +27,8 @@ public enum TopicsScreen: AppFeature {
 
 extension CompositionRoot {
     /// The topics' presenter, over the root's topics use case.
-    public func makeTopicsPresenter() -> TopicsPresenter {
-        TopicsPresenter(
+    public func topicsPresenter() -> TopicsPresenter {
+        makeTopicsPresenter(
             useCase: self[TopicsUseCase.self].recorded(by: answers(TopicsScreen.self)), scheduler: scheduler)
     }
 }

@@ -35,9 +35,9 @@ public enum UserScreen: AppFeature {
 
 extension CompositionRoot {
     /// The presenter of the user `id`, over the root's user use case.
-    public func makeUserPresenter(id: Int) -> UserPresenter {
+    public func userPresenter(id: Int) -> UserPresenter {
         let useCase = self[UserUseCase.self].recorded(by: answers(UserScreen.self))
-        return UserPresenter(
+        return makePostShelfPresenter(
             id: id, header: { useCase.user(id) }, page: { useCase.posts(ShelfPageRequest(id: id, page: $0)) },
             votes: store.slice(\.votes), scheduler: scheduler)
     }

@@ -30,8 +30,8 @@ public enum VenueDetailScreen: AppFeature {
 
 extension CompositionRoot {
     /// The presenter of the detail of the venue `id`, over the venues feature root's details use case.
-    public func makeVenueDetailPresenter(id: Int) -> VenueDetailPresenter {
-        VenueDetailPresenter(
+    public func venueDetailPresenter(id: Int) -> VenueDetailPresenter {
+        makeVenueDetailPresenter(
             id: id, details: self[VenuesFeatureRoot.self].venueDetails.recorded(by: answers(VenueDetailScreen.self)),
             scheduler: scheduler)
     }

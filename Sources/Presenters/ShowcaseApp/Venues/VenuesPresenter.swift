@@ -5,20 +5,18 @@ import Presenters
 /// and a retry; tapping a venue opens its detail.
 public typealias VenuesPresenter = Presenter<VenuesEvent, VenuesState, VenuesRoute>
 
-extension Presenter where Event == VenuesEvent, State == VenuesState, Route == VenuesRoute {
-    /// A venues screen that finds the user with `location` and the venues around with `venues`.
-    /// - Parameters:
-    ///   - location: finds where the user is.
-    ///   - venues: finds the best venues around a place.
-    ///   - scheduler: the scheduler the screen reads time from.
-    public convenience init(
-        location: UserLocationUseCase, venues: BestVenuesUseCase, scheduler: any SchedulerType
-    ) {
-        self.init(
-            initialState: .idle, scheduler: scheduler,
-            reduce: .pure(VenuesMutation.reduce), requestTimeout: AppRequests.timeout,
-            effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues) })
-    }
+/// A venues screen that finds the user with `location` and the venues around with `venues`.
+/// - Parameters:
+///   - location: finds where the user is.
+///   - venues: finds the best venues around a place.
+///   - scheduler: the scheduler the screen reads time from.
+public func makeVenuesPresenter(
+    location: UserLocationUseCase, venues: BestVenuesUseCase, scheduler: any SchedulerType
+) -> VenuesPresenter {
+    VenuesPresenter(
+        initialState: .idle, scheduler: scheduler,
+        reduce: .pure(VenuesMutation.reduce), requestTimeout: AppRequests.timeout,
+        effects: { event, state in VenuesMutation.effect(of: event, in: state, location, venues) })
 }
 
 /// A change to the venues screen's state.

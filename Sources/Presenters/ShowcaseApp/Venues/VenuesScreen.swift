@@ -26,8 +26,8 @@ public enum VenuesScreen: AppFeature {
 
 extension CompositionRoot {
     /// The venues' presenter, over the venues feature root's use cases, through the root's answers.
-    public func makeVenuesPresenter() -> VenuesPresenter {
+    public func venuesPresenter() -> VenuesPresenter {
         let venues = self[VenuesFeatureRoot.self].recorded(by: answers(VenuesScreen.self))
-        return VenuesPresenter(location: venues.userLocation, venues: venues.bestVenues, scheduler: scheduler)
+        return makeVenuesPresenter(location: venues.userLocation, venues: venues.bestVenues, scheduler: scheduler)
     }
 }

@@ -21,7 +21,7 @@ import Presenters
 /// ```swift
 /// let app = AppUnderTest(scheduler: scheduler, backend: .init(latency: .seconds(1)))
 /// app.backend.failNextRequest(with: .connectionLost)
-/// let login = app.root.makeLoginPresenter()
+/// let login = app.root.loginPresenter()
 /// ```
 ///
 /// A test against a server gives its client in place of the backend's, one that needs a device of its own
