@@ -29,7 +29,7 @@ final class PresenterLifetimeTests: PresentersTestCase {
 
     func testEffectsAndBindingsDoNotKeepThePresenterAlive() {
         let useCase = FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler)
-        var presenter: ValuePresenter? = ValuePresenter(useCase: useCase, scheduler: scheduler)
+        var presenter: ValuePresenter? = makeValuePresenter(useCase: useCase, scheduler: scheduler)
         weak let released = presenter
         let events = scheduler.createHotObservable([.next(100, ValueEvent.prepare), .next(300, .touch)])
         let binding = events.bind(to: presenter!.events)

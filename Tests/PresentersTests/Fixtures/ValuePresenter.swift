@@ -22,14 +22,12 @@ enum ValueState: Equatable, Sendable {
 /// button is touched. It does not navigate.
 typealias ValuePresenter = Presenter<ValueEvent, ValueState, Never>
 
-extension Presenter where Event == ValueEvent, State == ValueState, Route == Never {
-    /// A value screen that fetches its value from `useCase`; a second `prepare` replaces a fetch in flight.
-    convenience init(useCase: any ValueUseCase, scheduler: any SchedulerType) {
-        self.init(initialState: .initial, scheduler: scheduler, reduce: .replace) { event, _ in
-            switch event {
-            case .prepare: return .run(useCase.fetchValue().map { .prepared(value: $0) }, .latest("prepare"))
-            case .touch: return .mutate(.touched)
-            }
+/// A value screen that fetches its value from `useCase`; a second `prepare` replaces a fetch in flight.
+func makeValuePresenter(useCase: any ValueUseCase, scheduler: any SchedulerType) -> ValuePresenter {
+    Presenter(initialState: .initial, scheduler: scheduler, reduce: .replace) { event, _ in
+        switch event {
+        case .prepare: return .run(useCase.fetchValue().map { .prepared(value: $0) }, .latest("prepare"))
+        case .touch: return .mutate(.touched)
         }
     }
 }

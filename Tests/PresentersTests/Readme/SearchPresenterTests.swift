@@ -8,7 +8,7 @@ struct SearchState: Equatable {
     var error: String?
 }
 
-func searchPresenter(search: @escaping (String) -> Single<[String]>, scheduler: SchedulerType)
+func makeSearchPresenter(search: @escaping (String) -> Single<[String]>, scheduler: SchedulerType)
     -> Presenter<SearchEvent, SearchState, Never>
 {
     Presenter(
@@ -27,7 +27,7 @@ final class SearchPresenterTests: XCTestCase {
     func testTheLatestQueryWins() {
         let scheduler = TestScheduler(initialClock: 0)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
-            searchPresenter(
+            makeSearchPresenter(
                 search: { text in Single.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
                 scheduler: scheduler)
         }
@@ -43,7 +43,7 @@ final class SearchPresenterTests: XCTestCase {
     func testTheAnswerStepByStep() {
         let scheduler = TestScheduler(initialClock: 0)
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
-            searchPresenter(
+            makeSearchPresenter(
                 search: { text in Single.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
                 scheduler: scheduler)
         }
@@ -60,7 +60,7 @@ final class SearchPresenterFailureTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let log = FailureLog()
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) {
-            searchPresenter(
+            makeSearchPresenter(
                 search: { text in Single.just([text + "!"]).delay(.seconds(30), scheduler: scheduler) },
                 scheduler: scheduler)
         }

@@ -8,7 +8,7 @@ final class PresenterTestMarblesTests: PresentersTestCase {
 
     func testAMarbleMismatchIsDrawnWithACaretUnderTheFirstDifference() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            ValuePresenter(
+            makeValuePresenter(
                 useCase: FixedValueUseCase(answer: 1, latency: .seconds(20), scheduler: scheduler),
                 scheduler: scheduler)
         }

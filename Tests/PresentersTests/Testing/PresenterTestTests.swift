@@ -12,7 +12,7 @@ final class PresenterTestTests: PresentersTestCase {
 
     private func makeTest() -> PresenterTest<ValueEvent, ValueState, Never> {
         PresenterTest(scheduler: scheduler, failureReporter: log.reporter) { [scheduler] in
-            ValuePresenter(
+            makeValuePresenter(
                 useCase: FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler),
                 scheduler: scheduler)
         }

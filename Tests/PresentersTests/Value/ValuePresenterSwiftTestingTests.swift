@@ -7,7 +7,7 @@ struct ValuePresenterSwiftTestingTests {
 
     private func makeTest() -> PresenterTest<ValueEvent, ValueState, Never> {
         PresenterTest(scheduler: scheduler, failureReporter: .swiftTesting) { [scheduler] in
-            ValuePresenter(
+            makeValuePresenter(
                 useCase: FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler),
                 scheduler: scheduler)
         }

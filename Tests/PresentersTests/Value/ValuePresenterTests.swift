@@ -5,7 +5,7 @@ final class ValuePresenterTests: PresentersTestCase {
     func testPrepareShowsTheValueTheUseCaseAnswers() {
         let scheduler = TestScheduler(initialClock: 0)
         let useCase = FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler)
-        let presenter = ValuePresenter(useCase: useCase, scheduler: scheduler)
+        let presenter = makeValuePresenter(useCase: useCase, scheduler: scheduler)
         let events = scheduler.createColdObservable([.next(100, ValueEvent.prepare)])
         let states = scheduler.createObserver(ValueState.self)
         let bag = DisposeBag()
@@ -25,7 +25,7 @@ final class ValuePresenterHarnessTests: XCTestCase {
 
     private func makeTest() -> PresenterTest<ValueEvent, ValueState, Never> {
         PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            ValuePresenter(
+            makeValuePresenter(
                 useCase: FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler),
                 scheduler: scheduler)
         }
@@ -73,7 +73,7 @@ final class ValuePresenterMarbleTests: XCTestCase {
 
     func testPrepareShowsTheValueOneFrameLaterAndTouchShowsTouchedAtOnce() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
-            ValuePresenter(
+            makeValuePresenter(
                 useCase: FixedValueUseCase(answer: 1, latency: .seconds(10), scheduler: scheduler),
                 scheduler: scheduler)
         }

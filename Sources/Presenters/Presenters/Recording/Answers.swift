@@ -6,10 +6,10 @@
 /// the same code records, replays, or does neither:
 ///
 /// ```swift
-/// func makeSearchPresenter(answers: Answers, backend: SearchBackend, scheduler: any SchedulerType)
+/// func makeAnsweredSearchPresenter(answers: Answers, backend: SearchBackend, scheduler: any SchedulerType)
 ///     -> Presenter<SearchEvent, SearchState, SearchRoute>
 /// {
-///     searchPresenter(search: { answers("results", to: $0, from: backend.search) }, scheduler: scheduler)
+///     makeSearchPresenter(search: { answers("results", to: $0, from: backend.search) }, scheduler: scheduler)
 /// }
 /// ```
 ///

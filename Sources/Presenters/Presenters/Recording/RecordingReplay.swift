@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let recording = try Recording(parsing: text)
 /// try RecordingReplay(recording).run(presenterNamed: "search", failureReporter: .xctest) { answers, scheduler in
-///     searchPresenter(search: { answers("results", to: $0, from: backend.search) }, scheduler: scheduler)
+///     makeSearchPresenter(search: { answers("results", to: $0, from: backend.search) }, scheduler: scheduler)
 /// }
 /// ```
 ///

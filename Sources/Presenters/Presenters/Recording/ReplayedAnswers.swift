@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let replayed = ReplayedAnswers(recording) { difference in print(difference) }
-/// let presenter = searchPresenter(
+/// let presenter = makeSearchPresenter(
 ///     search: { replayed.answers(forPresenterNamed: "search")("results", to: $0, from: backend.search) },
 ///     scheduler: scheduler)
 /// for entry in recording.entries {

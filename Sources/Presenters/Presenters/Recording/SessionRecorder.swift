@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let recorder = SessionRecorder(scheduler: scheduler)
 /// let presenter = recorder.record("search") { answers in
-///     searchPresenter(search: { answers("results", to: $0, from: backend.search) }, scheduler: scheduler)
+///     makeSearchPresenter(search: { answers("results", to: $0, from: backend.search) }, scheduler: scheduler)
 /// }
 /// presenter.send(.typed("sw"))
 /// // recorder.recording.text, once the answer came:

@@ -12,8 +12,8 @@ import Foundation
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0)
 /// let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
-///     ValuePresenter(useCase: FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler),
-///                    scheduler: scheduler)
+///     makeValuePresenter(
+///         useCase: FixedValueUseCase(answer: 1, latency: .seconds(50), scheduler: scheduler), scheduler: scheduler)
 /// }
 /// test.send(.prepare, at: 100)
 /// test.advance(to: 150)
