@@ -7,7 +7,9 @@ import Reactive
 // answers at once, hands the answer over and reduces it. On a `TestScheduler` the task's steps are the
 // scheduler's actions (the test executor), in real time it runs on the cooperative pool and its answer hops
 // to the presenter's serial queue. `SingleEffect` is the same round trip with an Rx `Single` for the work.
-// The baselines do the same by hand: a task whose answer changes a counter and tells one observer.
+// The baselines do the same by hand: a task whose answer changes a counter and tells one observer; for the
+// `Single`, a view model that subscribes to its request's `Single` (the use case's answer, as the effect's is),
+// adds the answer to its count and tells its one observer, keeping the subscription to cancel it.
 
 func registerAsyncEffectWorkloads() {
     workload("AsyncEffectInVirtualTime", .reactive) { units in
@@ -25,6 +27,17 @@ func registerAsyncEffectWorkloads() {
 
     workload("SingleEffect", .reactive) { units in
         sendingInVirtualTime(units) { .run(Single.just(1)) }
+    }
+    workload("SingleEffect", .baseline) { units in
+        let scheduler = TestScheduler(initialClock: 0)
+        let model = BaselineSingleModel { Single.just(1) }
+        var sum = 0
+        model.observer = { _ in sum += 1 }
+        for _ in 0..<units {
+            model.increment()
+            scheduler.advanceTo(scheduler.clock)
+        }
+        return sum
     }
 
     workload("AsyncEffectInRealTime", .reactive) { units in
@@ -87,6 +100,30 @@ private final class Counter: @unchecked Sendable {
 
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
+}
+
+/// A view model written by hand over a use case that answers with a `Single`: each request's answer is added
+/// to the count, and the count told to the observer.
+private final class BaselineSingleModel {
+    private let request: () -> Single<Int>
+    private let inFlight = SerialDisposable()
+    private var count = 0
+    var observer: (Int) -> Void = { _ in }
+
+    init(request: @escaping () -> Single<Int>) {
+        self.request = request
+    }
+
+    deinit { inFlight.dispose() }
+
+    @inline(never)
+    func increment() {
+        inFlight.disposable = request().subscribe(onSuccess: { [weak self] added in
+            guard let self else { return }
+            count += added
+            observer(count)
+        })
+    }
 }
 
 /// An async view model written by hand: a task per request, whose answer changes the count under a lock.
