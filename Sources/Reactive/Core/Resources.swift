@@ -28,16 +28,17 @@ public enum Resources {
     }
 
     /// Counts a subscription that starts; returns the counter of the test that counts it too, if one is
-    /// open in the current task, to be handed to `subscriptionEnded` when it ends.
+    /// open in the current task, to be handed to `subscriptionEnded` when it ends. Visible to the package's
+    /// other modules, whose work that is no subscription of the engine's (a presenter's task) counts as one.
     @inline(__always)
-    static func subscriptionStarted() -> SubscriptionCounter? {
+    package static func subscriptionStarted() -> SubscriptionCounter? {
         subscriptions.add(1)
         return SubscriptionCounter.subscriptionStarted()
     }
 
     /// Counts the end of a subscription that `subscriptionStarted` counted.
     @inline(__always)
-    static func subscriptionEnded(_ counter: SubscriptionCounter?) {
+    package static func subscriptionEnded(_ counter: SubscriptionCounter?) {
         subscriptions.add(-1)
         counter?.subscriptionEnded()
     }

@@ -25,11 +25,11 @@ public struct Effect<Mutation, Route> {
         case run(
             (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
-        /// Work made by the presenter that performs the step, from its request timeout, its scheduler, the
-        /// counter of its tasks and the step's policy: an async function run in a task, a request timed as
-        /// its effect says.
+        /// An async function run in a task by the presenter that performs the step: given how that presenter
+        /// reduces a mutation, it makes the operation the task runs, whose answer is the transition that
+        /// reduces the mutation; a request, timed by its timeout.
         case runTask(
-            (RxTimeInterval?, any SchedulerType, TaskCounter, EffectPolicy) -> Observable<Mutation>, EffectPolicy,
+            (_ reduce: @escaping (Mutation, AnyObject) -> Void) -> TaskOperation, RequestTimeout, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
         case cancel(AnyHashable)
         /// Sends an event to a child presenter.
@@ -221,18 +221,13 @@ public struct Effect<Mutation, Route> {
     ///   - timeout: how long the operation may take; the presenter's request timeout by default.
     ///   - transform: the mutation the result becomes.
     ///   - recover: the mutation that records a failure of this work.
+    @inlinable
     public static func run<Value: Sendable>(
         _ operation: @escaping @Sendable () async throws -> Value, _ policy: EffectPolicy = .merge,
         timeout: RequestTimeout = .presenter, map transform: @escaping (Value) -> Mutation,
         catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect {
-        Effect(
-            .runTask(
-                { presenterTimeout, scheduler, counter, policy in
-                    TaskHandOff.observable(operation, scheduler: scheduler, counter: counter, policy: policy)
-                        .timingOut(after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: nil)
-                        .map(transform)
-                }, policy, recover: recover))
+        Effect(.runTask({ reduce in taskOperation(operation, transform, reduce) }, timeout, policy, recover: recover))
     }
 
     /// Sends `event` to `child`, a presenter this one embeds: the child handles it at once, or after the

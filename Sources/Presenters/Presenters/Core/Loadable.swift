@@ -65,9 +65,9 @@ public struct LoadAction<Value, Failure> {
     /// What the value comes from.
     enum Source {
         case single(() -> Single<Value>)
-        /// An `async` function, made into work when the presenter that performs the effect gives its scheduler,
-        /// the counter of its tasks and the effect's policy.
-        case task((any SchedulerType, TaskCounter, EffectPolicy) -> Observable<Value>)
+        /// An `async` function, made into the operation of a task when the presenter that performs the effect
+        /// says how it reduces a loaded value.
+        case task((_ reduce: @escaping (Value, AnyObject) -> Void) -> TaskOperation)
     }
 
     /// An action that loads with `load`, a request with the presenter's `requestTimeout`.
@@ -94,9 +94,7 @@ public struct LoadAction<Value, Failure> {
     ) where Value: Sendable {
         self.init(
             id: AnyHashable(id), timeout: .presenter,
-            source: .task { scheduler, counter, policy in
-                TaskHandOff.observable(load, scheduler: scheduler, counter: counter, policy: policy)
-            }, failure: failure)
+            source: .task { reduce in taskOperation(load, { $0 }, reduce) }, failure: failure)
     }
 
     /// The action every initialiser makes, the deprecated one in `Deprecations.swift` included.
@@ -117,18 +115,12 @@ public struct LoadAction<Value, Failure> {
                 .mutate(.started),
                 .run(load().map { .loaded($0) }, .latest(id), timeout: timeout, catch: { .failed(failure($0)) }))
         case .task(let make):
-            let timeout = self.timeout
             return .merge(
                 .mutate(.started),
                 Effect(
                     .runTask(
-                        { presenterTimeout, scheduler, counter, policy in
-                            make(scheduler, counter, policy)
-                                .timingOut(
-                                    after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: nil
-                                )
-                                .map { .loaded($0) }
-                        }, .latest(id), recover: { .failed(failure($0)) })))
+                        { reduce in make { value, presenter in reduce(.loaded(value), presenter) } }, timeout,
+                        .latest(id), recover: { .failed(failure($0)) })))
         }
     }
 

@@ -286,9 +286,10 @@ extension Effect {
                     return .run(
                         { work($0, $1).map(transform) }, policy,
                         recover: recover.map { recover in { transform(recover($0)) } })
-                case .runTask(let work, let policy, let recover):
+                case .runTask(let work, let timeout, let policy, let recover):
                     return .runTask(
-                        { work($0, $1, $2, $3).map(transform) }, policy,
+                        { reduce in work { mutation, presenter in reduce(transform(mutation), presenter) } },
+                        timeout, policy,
                         recover: recover.map { recover in { transform(recover($0)) } })
                 case .cancel(let id): return .cancel(id)
                 case .send(let send): return .send(send)

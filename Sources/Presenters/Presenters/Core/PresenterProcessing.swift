@@ -10,6 +10,8 @@ enum PresenterWork {
     case attachState(StateObserver)
     /// A mutation sent by the effect `token`.
     case transition(token: Int, ErasedTransition)
+    /// The answer of the effect `token`, which ends it: a task's.
+    case answered(token: Int, ErasedTransition)
     /// The effect `token` completed, or failed with the error.
     case ended(token: Int, Swift.Error?)
     /// The timer of the delayed effect `token` fired.
@@ -131,6 +133,12 @@ extension Presenter {
         case .transition(let token, let transition):
             guard lock.withLock({ runningEffects?.isRunning(token: token) ?? false }) else { return }
             apply(transition)
+        case .answered(let token, let transition):
+            let now = scheduler.now
+            let (ended, next) = lock.withLock { effects.end(token, at: now) }
+            guard ended != nil else { return }
+            apply(transition)
+            if let next { subscribe(next) }
         case .ended(let token, let error):
             let now = scheduler.now
             let (ended, next) = lock.withLock { effects.end(token, at: now) }
@@ -147,7 +155,8 @@ extension Presenter {
 
     @usableFromInline
     func handleEvent(_ event: Event) {
-        trace(.event(event))
+        // Without a hook, no trace entry is built: building one looks up its type at run time.
+        if status.value & PresenterStatus.tracing != 0 { traceEvent(event) }
         handle(event, self)
     }
 
@@ -168,10 +177,11 @@ extension Presenter {
                     .run(
                         makeRequest(requestTimeout, scheduler).map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
-            case .runTask(let makeWork, let policy, let recover):
+            case .runTask(let makeOperation, let timeout, let policy, let recover):
                 performErasedStep(
-                    .run(
-                        makeWork(requestTimeout, scheduler, tasks, policy).map(transition), policy,
+                    .task(
+                        makeOperation { perform($0, unsafeDowncast($1, to: Presenter.self)) },
+                        timeout: timeout.interval(presenter: requestTimeout), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
             case .send(let send): send()
             }
@@ -212,7 +222,6 @@ extension Presenter {
     }
 
     /// The counter of the tasks the effects run, made by the first one.
-    @usableFromInline
     var tasks: TaskCounter {
         lock.withLock {
             if let taskCounter { return taskCounter }
@@ -233,7 +242,19 @@ extension Presenter {
 
     private func subscribe(_ effect: RunningEffect) {
         let token = effect.token
-        let subscription = effect.run.work.subscribe(
+        let work: Observable<Transition>
+        switch effect.run.work {
+        case .observable(let observable):
+            work = observable
+        case .task(let operation, let timeout):
+            effect.subscription.setDisposable(
+                TaskEffect.start(
+                    operation, timeout: timeout, token: token,
+                    owed: TaskCounter.Owed(policy: effect.run.policy, startedAt: effect.startedAt), owner: self,
+                    scheduler: scheduler, counter: tasks))
+            return
+        }
+        let subscription = work.subscribe(
             onNext: { [weak self] transition in self?.receive(.transition(token: token, transition)) },
             onError: { [weak self] error in self?.receive(.ended(token: token, error)) },
             onCompleted: { [weak self] in self?.receive(.ended(token: token, nil)) })
@@ -318,7 +339,7 @@ extension Presenter {
 
     @usableFromInline
     func emit(_ route: Route) {
-        trace(.route(route))
+        if status.value & PresenterStatus.tracing != 0 { trace(.route(route)) }
         let observers = lock.withLock { routeObservers }
         for entry in observers { entry.observer.onNext(route) }
     }
@@ -331,6 +352,8 @@ extension Presenter {
         if let hook { hook(scheduler.now, entry) }
     }
 }
+
+extension Presenter: EffectOwner {}
 
 /// The flags of `Presenter.status`.
 @usableFromInline

@@ -6,10 +6,20 @@ import Foundation
 /// an effect looks up no type metadata at run time.
 @usableFromInline typealias ErasedTransition = (AnyObject) -> Void
 
+/// What an effect runs, erased of its mutation type.
+@usableFromInline
+enum EffectWork {
+    /// A stream or a request made of an observable: every element is a transition, and its end the effect's.
+    case observable(Observable<ErasedTransition>)
+    /// An async operation run in a task, failing with `RxError.timeout` after `timeout`, if any: its answer
+    /// is the effect's one transition and its end.
+    case task(TaskOperation, timeout: RxTimeInterval?)
+}
+
 /// Work an effect asked for, before it starts.
 @usableFromInline
 struct EffectRun {
-    let work: Observable<ErasedTransition>
+    let work: EffectWork
     let policy: EffectPolicy
     let recover: ((Swift.Error) -> ErasedTransition)?
 
@@ -18,7 +28,17 @@ struct EffectRun {
     static func run(
         _ work: Observable<ErasedTransition>, _ policy: EffectPolicy, recover: ((Swift.Error) -> ErasedTransition)?
     ) -> EffectRun {
-        EffectRun(work: work, policy: policy, recover: recover)
+        EffectRun(work: .observable(work), policy: policy, recover: recover)
+    }
+
+    /// An async operation run in a task, timed out after `timeout`, under `policy`, whose error `recover`
+    /// makes a transition.
+    @usableFromInline
+    static func task(
+        _ operation: @escaping TaskOperation, timeout: RxTimeInterval?, _ policy: EffectPolicy,
+        recover: ((Swift.Error) -> ErasedTransition)?
+    ) -> EffectRun {
+        EffectRun(work: .task(operation, timeout: timeout), policy: policy, recover: recover)
     }
 }
 

@@ -58,124 +58,172 @@ final class TaskCounter: @unchecked Sendable {
     }
 }
 
-/// Runs an async function in a task for one subscription and hands its outcome to the subscriber.
+/// What the task of an async effect runs: the effect's operation, its result made the transition that
+/// reduces its mutation (the presenter runs it on its scheduler), or its error.
+@usableFromInline typealias TaskOperation = @Sendable () async -> Result<ErasedTransition, Swift.Error>
+
+/// The operation a task runs for `operation`, whose answer becomes a mutation through `transform`, reduced
+/// by `reduce` into the presenter it is given.
+@inlinable
+func taskOperation<Value: Sendable, Mutation>(
+    _ operation: @escaping @Sendable () async throws -> Value, _ transform: @escaping (Value) -> Mutation,
+    _ reduce: @escaping (Mutation, AnyObject) -> Void
+) -> TaskOperation {
+    let answer = TaskAnswer<Value> { value in { reduce(transform(value), $0) } }
+    return {
+        do {
+            return .success(answer.transition(try await operation()))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// Makes a task's answer the transition that reduces it.
+///
+/// Sendable although its function is not: the task's last step calls it, and it only wraps the answer in a
+/// transition; the transition, and the transform and reduce in it, run on the presenter's scheduler.
+@usableFromInline
+struct TaskAnswer<Value>: @unchecked Sendable {
+    @usableFromInline let transition: (Value) -> ErasedTransition
+
+    @inlinable
+    init(_ transition: @escaping (Value) -> ErasedTransition) {
+        self.transition = transition
+    }
+}
+
+/// The task of one async effect, from its start to its answer, its timeout or its cancellation, whichever
+/// comes first.
 ///
 /// On a `TestScheduler` the task prefers the scheduler's task executor (where the platform has task
-/// executors): each of its steps is an action of the scheduler, on the test's thread, and the outcome goes to
-/// the subscriber at once, at the virtual time the function returned. Elsewhere the task runs on the
-/// cooperative pool, and the outcome is handed to the presenter's scheduler, where the subscriber receives
-/// it. The task stops counting in `counter` once its outcome is delivered or scheduled, so that once a
-/// test's wait returns, the answer was reduced or is an action of the scheduler.
-final class TaskHandOff<Value: Sendable>: Disposable, @unchecked Sendable {
-    // Sendable: `task`, `disposed` and `counted` are only touched under `lock`; `observer` is only called
-    // by the task's last step or the scheduled delivery, and `delivery` is a thread-safe disposable.
-    private let observer: AnyObserver<Value>
-    private let scheduler: any SchedulerType
-    private let counter: TaskCounter
+/// executors): each of its steps is an action of the scheduler, on the test's thread, and the answer goes to
+/// the presenter at once, at the virtual time the operation returned. Elsewhere the task runs on the
+/// cooperative pool, and the answer is handed over to the presenter's scheduler. The task stops counting in
+/// `counter` once its answer is delivered or handed over, so that once a test's wait returns, the answer was
+/// reduced or is an action of the scheduler. While it runs, it counts as a subscription in `Resources`, as
+/// the effect's work would.
+final class TaskEffect: Disposable, @unchecked Sendable {
+    // Sendable: `phase` and `task` are only touched under `lock`, the rest is constant (`owner` a weak
+    // reference, `timer` a thread-safe disposable).
+    private enum Phase {
+        /// The task runs, or is about to be created.
+        case running
+        /// The answer was delivered, the request timed out or the effect was cancelled: nothing more is
+        /// delivered, and the task is cancelled if it still runs.
+        case ended
+    }
+
     private let lock = Lock()
+    private var phase = Phase.running
     private var task: Task<Void, Never>?
-    private var disposed = false
-    private var counted = true
-    /// Whether the task runs on the test scheduler's executor, whose step delivers the outcome itself.
+    private let token: Int
+    /// The presenter, held weakly: an effect never keeps its presenter.
+    private weak let owner: (any EffectOwner)?
+    /// Whether the task's last step runs on the presenter's scheduler (the test scheduler's executor), and
+    /// may deliver its answer at once; elsewhere the answer is handed over.
     private let delivers: Bool
-    private let delivery = SingleAssignmentDisposable()
+    private let counter: TaskCounter
+    private let resources: SubscriptionCounter?
+    /// The request's timeout, if it has one.
+    private let timer = SingleAssignmentDisposable()
 
-    private init(
-        observer: AnyObserver<Value>, scheduler: any SchedulerType, counter: TaskCounter, policy: EffectPolicy,
-        delivers: Bool
-    ) {
-        self.observer = observer
+    private init(token: Int, owner: any EffectOwner, delivers: Bool, counter: TaskCounter) {
+        self.token = token
+        self.owner = owner
         self.delivers = delivers
-        self.scheduler = scheduler
         self.counter = counter
-        counter.begin(self, for: TaskCounter.Owed(policy: policy, startedAt: scheduler.now))
+        resources = Resources.subscriptionStarted()
     }
 
-    /// Work that runs `operation` in a new task for each subscription; disposing the subscription
-    /// cancels the task and drops its outcome.
-    static func observable(
-        _ operation: @escaping @Sendable () async throws -> Value, scheduler: any SchedulerType, counter: TaskCounter,
-        policy: EffectPolicy
-    ) -> Observable<Value> {
-        Observable.create { observer in
-            var testScheduler: TestScheduler?
-            if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-                testScheduler = scheduler as? TestScheduler
-            }
-            let handOff = TaskHandOff(
-                observer: observer, scheduler: scheduler, counter: counter, policy: policy,
-                delivers: testScheduler != nil)
-            let body: @Sendable () async -> Void = {
-                let outcome: Result<Value, Swift.Error>
-                do {
-                    outcome = .success(try await operation())
-                } catch {
-                    outcome = .failure(error)
-                }
-                handOff.handOver(outcome)
-            }
-            let task: Task<Void, Never>
-            if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *), let testScheduler {
-                task = Task(executorPreference: testScheduler.taskExecutor, operation: body)
-            } else {
-                task = Task(operation: body)
-            }
-            handOff.started(task)
-            return handOff
+    /// Starts `operation` in a task for `owner`'s effect `token`, timed out after `timeout` on `scheduler`.
+    static func start(
+        _ operation: @escaping TaskOperation, timeout: RxTimeInterval?, token: Int, owed: TaskCounter.Owed,
+        owner: any EffectOwner, scheduler: any SchedulerType, counter: TaskCounter
+    ) -> TaskEffect {
+        var testScheduler: TestScheduler?
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            testScheduler = scheduler as? TestScheduler
         }
+        let effect = TaskEffect(token: token, owner: owner, delivers: testScheduler != nil, counter: counter)
+        counter.begin(effect, for: owed)
+        if let timeout {
+            effect.timer.setDisposable(
+                scheduler.scheduleRelative((), dueTime: timeout) { [weak effect] _ in
+                    effect?.timeOut()
+                    return Disposables.create()
+                })
+        }
+        let body: @Sendable () async -> Void = { effect.answer(await operation()) }
+        let task: Task<Void, Never>
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *), let testScheduler {
+            task = Task(executorPreference: testScheduler.taskExecutor, operation: body)
+        } else {
+            task = Task(operation: body)
+        }
+        let ended = effect.lock.withLock {
+            if case .ended = effect.phase { return true }
+            effect.task = task
+            return false
+        }
+        if ended { task.cancel() }
+        return effect
     }
 
-    private func started(_ task: Task<Void, Never>) {
-        let cancelled = lock.withLock {
-            self.task = task
-            return disposed
+    /// The task's last step: gives its outcome to the presenter, unless the effect has ended.
+    private func answer(_ outcome: Result<ErasedTransition, Swift.Error>) {
+        guard finish() != nil else { return }
+        timer.dispose()
+        let work: PresenterWork
+        switch outcome {
+        case .success(let transition): work = .answered(token: token, transition)
+        case .failure(let error): work = .ended(token: token, error)
         }
-        if cancelled { task.cancel() }
+        if delivers {
+            owner?.receive(work)
+        } else {
+            owner?.handOver(work)
+        }
+        stopCounting()
     }
 
-    private func handOver(_ outcome: Result<Value, Swift.Error>) {
-        if !lock.withLock({ disposed }) {
-            if delivers {
-                // The last step of a task on the test scheduler's executor: an action of the scheduler.
-                deliver(outcome, to: observer)
-            } else {
-                let observer = self.observer
-                delivery.setDisposable(
-                    scheduler.schedule(outcome) { outcome in
-                        deliver(outcome, to: observer)
-                        return Disposables.create()
-                    })
-            }
-        }
+    /// The timeout's action, on the scheduler: cancels the task and fails the request, unless it has ended.
+    private func timeOut() {
+        guard let task = finish() else { return }
+        task?.cancel()
+        owner?.receive(.ended(token: token, RxError.timeout))
         stopCounting()
     }
 
     func dispose() {
-        let task = lock.withLock {
-            disposed = true
-            return self.task
-        }
+        guard let task = finish() else { return }
         task?.cancel()
-        delivery.dispose()
+        timer.dispose()
         // A cancelled task owes nothing: the test need not wait for it to notice its cancellation.
         stopCounting()
     }
 
-    private func stopCounting() {
-        let wasCounted = lock.withLock {
-            defer { counted = false }
-            return counted
+    /// Ends the phase `running`: for the first caller, returns the task (nil if it is not created yet);
+    /// for the others, nil.
+    private func finish() -> Task<Void, Never>?? {
+        lock.withLock {
+            guard case .running = phase else { return nil }
+            phase = .ended
+            defer { task = nil }
+            return .some(task)
         }
-        if wasCounted { counter.end(self) }
+    }
+
+    private func stopCounting() {
+        counter.end(self)
+        Resources.subscriptionEnded(resources)
     }
 }
 
-private func deliver<Value>(_ outcome: Result<Value, Swift.Error>, to observer: AnyObserver<Value>) {
-    switch outcome {
-    case .success(let value):
-        observer.onNext(value)
-        observer.onCompleted()
-    case .failure(let error):
-        observer.onError(error)
-    }
+/// The presenter an effect's task answers, seen without its types.
+protocol EffectOwner: AnyObject, Sendable {
+    /// Does `work` at once if the caller is on the presenter's scheduler, and otherwise hands it over.
+    func receive(_ work: PresenterWork)
+    /// Hands `work` over to the presenter's scheduler.
+    func handOver(_ work: PresenterWork)
 }
