@@ -84,7 +84,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
-        let work = DispatchedAction(state: state, action: action)
+        let work = DispatchedAction { action(state) }
         configuration.queue.async {
             if !cancel.isDisposed { cancel.setDisposable(work.run()) }
             self.enqueued.add(-1)

@@ -27,7 +27,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
     /// keeps the action from running, and after disposes what the action returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = DispatchedAction(state: state, action: action)
+        let work = DispatchedAction { action(state) }
         let operation = BlockOperation {
             if cancel.isDisposed { return }
             cancel.setDisposable(work.run())

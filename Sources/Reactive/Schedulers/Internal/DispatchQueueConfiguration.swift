@@ -9,7 +9,7 @@ struct DispatchQueueConfiguration: Sendable {
 
     func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = DispatchedAction(state: state, action: action)
+        let work = DispatchedAction { action(state) }
         queue.async {
             if cancel.isDisposed { return }
             cancel.setDisposable(work.run())
@@ -22,7 +22,7 @@ struct DispatchQueueConfiguration: Sendable {
     ) -> Disposable {
         DispatchTimedAction(
             queue: queue, deadline: .now() + dueTime, leeway: leeway,
-            work: DispatchedAction(state: state, action: action))
+            work: DispatchedAction { action(state) })
     }
 
     func schedulePeriodic<State>(
@@ -33,14 +33,18 @@ struct DispatchQueueConfiguration: Sendable {
     }
 }
 
-/// A scheduled action and its state, on their way into a dispatch block.
-struct DispatchedAction<State>: @unchecked Sendable {
+/// A scheduled action applied to its state, on its way into a dispatch block.
+///
+/// Not generic: a generic wrapper's type would be looked up at run time on every `schedule`, which the
+/// schedulers call through `SchedulerType` and so run unspecialised.
+struct DispatchedAction: @unchecked Sendable {
     // Sendable: the Rx scheduler contract: the caller hands the action and its state over to the scheduler
     // and does not touch them again; exactly one dispatch block runs them, once.
-    let state: State
-    let action: (State) -> Disposable
+    let run: () -> Disposable
 
-    func run() -> Disposable { action(state) }
+    init(_ run: @escaping () -> Disposable) {
+        self.run = run
+    }
 }
 
 /// An action that a one-shot dispatch timer runs; disposing it cancels the timer, or disposes what the
@@ -52,9 +56,7 @@ final class DispatchTimedAction: Cancelable, @unchecked Sendable {
     private var result: Disposable?
     private var disposed = false
 
-    init<State>(
-        queue: DispatchQueue, deadline: DispatchTime, leeway: DispatchTimeInterval, work: DispatchedAction<State>
-    ) {
+    init(queue: DispatchQueue, deadline: DispatchTime, leeway: DispatchTimeInterval, work: DispatchedAction) {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         self.timer = timer
         timer.schedule(deadline: deadline, leeway: leeway)
@@ -66,7 +68,7 @@ final class DispatchTimedAction: Cancelable, @unchecked Sendable {
 
     var isDisposed: Bool { lock.withLock { disposed } }
 
-    private func fire<State>(_ work: DispatchedAction<State>) {
+    private func fire(_ work: DispatchedAction) {
         let timer: DispatchSourceTimer? = lock.withLock {
             defer { self.timer = nil }
             return disposed ? nil : self.timer
