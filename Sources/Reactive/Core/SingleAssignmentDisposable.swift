@@ -2,11 +2,12 @@
 ///
 /// Setting it twice is a programming error.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    // Sendable: `current`, `assigned` and `disposed` are only touched under `lock`.
+    // Sendable: `current`, `assigned` and `disposed` are only touched under `lock`, which also keeps their
+    // accesses apart without the runtime's exclusivity checks.
     private let lock = Lock()
-    private var current: Disposable?
-    private var assigned = false
-    private var disposed = false
+    @exclusivity(unchecked) private var current: Disposable?
+    @exclusivity(unchecked) private var assigned = false
+    @exclusivity(unchecked) private var disposed = false
 
     /// An empty single-assignment disposable.
     public init() {}

@@ -74,6 +74,16 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         enqueued.add(-1)
     }
 
+    override package func dispatch(_ work: @escaping @Sendable () -> Void) {
+        // Counted as `schedule` counts its actions, so that an action scheduled on the main queue meanwhile
+        // waits behind this work rather than running at once.
+        enqueued.add(1)
+        configuration.queue.async {
+            work()
+            self.enqueued.add(-1)
+        }
+    }
+
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
         -> Disposable
     {

@@ -87,6 +87,13 @@ public class SerialDispatchQueueScheduler: SerialSchedulerType, SchedulerType, @
         scheduleInternal(state, action: action)
     }
 
+    /// Runs `work` on the queue, after the work already queued there, from a caller that is not on it and
+    /// keeps no disposable: for the package's other modules, to which `schedule`'s disposable and the action's
+    /// state would cost allocations for nothing.
+    package func dispatch(_ work: @escaping @Sendable () -> Void) {
+        configuration.queue.async(execute: work)
+    }
+
     /// What `schedule` does; `MainScheduler` runs work at once when it can.
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
         -> Disposable

@@ -36,6 +36,13 @@ extension Presenter {
         }
         guard schedules else { return }
         // The presenter is held weakly: work handed over to a presenter that was released meanwhile is dropped.
+        // A queue's scheduler takes the work without the disposable and state of `schedule`.
+        if let queue = scheduler as? SerialDispatchQueueScheduler {
+            // Seen without its types, which a closure sent to the queue may not capture.
+            weak let owner: (any EffectOwner)? = self
+            queue.dispatch { owner?.takeHandedOver() }
+            return
+        }
         _ = scheduler.schedule(()) { [weak self] _ in
             self?.takeHandedOver()
             return Disposables.create()
@@ -43,7 +50,7 @@ extension Presenter {
     }
 
     /// On the scheduler: does the work handed over, in the order it arrived.
-    private func takeHandedOver() {
+    func takeHandedOver() {
         let batch = lock.withLock {
             defer {
                 handedOver = []

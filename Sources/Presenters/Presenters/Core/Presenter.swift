@@ -68,10 +68,12 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// retain and release.
     @usableFromInline let runnerThread: Unmanaged<RunnerThread>?
     /// What arrived from outside the scheduler (an answer from another queue, an event sent from another
-    /// thread), in order, waiting for the action that brings it onto the scheduler. Guarded by `lock`.
-    var handedOver: [Work] = []
+    /// thread), in order, waiting for the action that brings it onto the scheduler. Guarded by `lock`, which
+    /// keeps its accesses apart: the runtime's exclusivity check would cost more than the lock, here and on
+    /// the other properties marked so.
+    @exclusivity(unchecked) var handedOver: [Work] = []
     /// Whether that action is scheduled and has not yet taken `handedOver`. Guarded by `lock`.
-    var handOverScheduled = false
+    @exclusivity(unchecked) var handOverScheduled = false
     /// How long a request may take before it fails with `RxError.timeout`, unless its effect says otherwise
     /// (see ``RequestTimeout``): every effect made of a `Single`, a `Maybe`, a `Completable` or an async
     /// operation is a request, and so is an observable its effect marks as one. `nil`, the default, lets
@@ -99,15 +101,15 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     @usableFromInline let drainer = AtomicState()
     /// Who waits for the drainer role once the inbox is long or a drainer's turn is over (see
     /// `DeliveryTurns`); created on the first contention. Guarded by `lock`.
-    var turns: DeliveryTurns?
+    @exclusivity(unchecked) var turns: DeliveryTurns?
     /// In subscription order, so that every observer sees a change in the same order.
     @usableFromInline @exclusivity(unchecked) var stateObservers: [StateObserver] = []
     /// The state observers removed while a drain was under way, kept until it ends (see `StateObserver`).
-    var retiredStateObservers: [StateObserver] = []
+    @exclusivity(unchecked) var retiredStateObservers: [StateObserver] = []
     var routeObservers: [(id: Int, observer: AnyObserver<Route>)] = []
     var nextObserverID = 0
     /// Made by the first effect that runs: a presenter that only mutates never needs it. Guarded by `lock`.
-    var runningEffects: RunningEffects?
+    @exclusivity(unchecked) var runningEffects: RunningEffects?
     /// The running effects, made now if none ran yet. Caller holds `lock`.
     var effects: RunningEffects {
         if let runningEffects { return runningEffects }
@@ -118,7 +120,7 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     /// The children this presenter embeds, each with what stops its effects and waits for its tasks.
     var children: [ChildLink] = []
     /// Made by the first task an effect runs.
-    var taskCounter: TaskCounter?
+    @exclusivity(unchecked) var taskCounter: TaskCounter?
     var traceHook: ((RxTime, Trace) -> Void)? {
         didSet { tracing = traceHook != nil || testTraceHook != nil }
     }

@@ -86,14 +86,15 @@ enum Admission {
 /// The effects in flight and the ones queued behind them, and the policy decisions.
 ///
 /// Not thread-safe: the presenter only touches it under its lock, and disposes what it returns
-/// after releasing the lock.
+/// after releasing the lock. That lock keeps the accesses to its properties apart, without the runtime's
+/// exclusivity checks.
 final class RunningEffects {
-    private var running: [RunningEffect] = []
-    private var waiting: [EffectRun] = []
-    private var delayed: [DelayedEffect] = []
+    @exclusivity(unchecked) private var running: [RunningEffect] = []
+    @exclusivity(unchecked) private var waiting: [EffectRun] = []
+    @exclusivity(unchecked) private var delayed: [DelayedEffect] = []
     /// When the current interval of each throttled id closes.
-    private var throttleWindows: [AnyHashable: RxTime] = [:]
-    private var nextToken = 0
+    @exclusivity(unchecked) private var throttleWindows: [AnyHashable: RxTime] = [:]
+    @exclusivity(unchecked) private var nextToken = 0
 
     /// Applies `run.policy`; returns the decision and what it cancelled, to dispose.
     func admit(_ run: EffectRun, at time: RxTime) -> (Admission, cancelled: [Disposable]) {

@@ -4,7 +4,8 @@ import Foundation
 /// can wait until each has handed its answer over (or was cancelled), and name those still suspended.
 @usableFromInline
 final class TaskCounter: @unchecked Sendable {
-    // Sendable: `owed` is only touched under `condition`; `testScheduler` is a weak reference set once.
+    // Sendable: `first`, `waiters` and the tasks' links are only touched under `condition`; `testScheduler` is
+    // a weak reference set once.
     /// A task whose answer is owed: the effect it runs for.
     struct Owed {
         let policy: EffectPolicy
@@ -12,7 +13,11 @@ final class TaskCounter: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var owed: [ObjectIdentifier: Owed] = [:]
+    /// The first of the tasks that owe their answer, linked through `TaskEffect.nextOwed`, latest first: a
+    /// task joins and leaves the list without looking for its place or allocating.
+    @exclusivity(unchecked) private var first: TaskEffect?
+    /// How many threads wait for the list to empty: only then is ending a task a broadcast.
+    @exclusivity(unchecked) private var waiters = 0
     /// The scheduler whose actions run the tasks' steps, when the presenter runs on a `TestScheduler`: a wait
     /// runs what is due on it, so that the tasks go on.
     private weak let testScheduler: TestScheduler?
@@ -21,30 +26,52 @@ final class TaskCounter: @unchecked Sendable {
         testScheduler = scheduler as? TestScheduler
     }
 
-    func begin(_ task: AnyObject, for owed: Owed) {
-        condition.withLock { self.owed[ObjectIdentifier(task)] = owed }
+    func begin(_ task: TaskEffect) {
+        condition.lock()
+        task.nextOwed = first
+        first?.previousOwed = task
+        first = task
+        condition.unlock()
     }
 
-    func end(_ task: AnyObject) {
-        condition.withLock {
-            owed[ObjectIdentifier(task)] = nil
-            if owed.isEmpty { condition.broadcast() }
+    func end(_ task: TaskEffect) {
+        condition.lock()
+        let next = task.nextOwed
+        if let previous = task.previousOwed {
+            previous.nextOwed = next
+        } else if first === task {
+            first = next
         }
+        next?.previousOwed = task.previousOwed
+        task.nextOwed = nil
+        task.previousOwed = nil
+        if first == nil && waiters > 0 { condition.broadcast() }
+        condition.unlock()
     }
 
     /// Whether no answer is owed.
-    var isIdle: Bool { condition.withLock { owed.isEmpty } }
+    var isIdle: Bool { condition.withLock { first == nil } }
 
     /// The effects whose tasks still owe their answer, earliest first.
     var owedTasks: [Owed] {
-        condition.withLock { owed.values.sorted { $0.startedAt < $1.startedAt } }
+        condition.withLock {
+            var owed: [Owed] = []
+            var task = first
+            while let current = task {
+                owed.append(current.owed)
+                task = current.nextOwed
+            }
+            return owed.sorted { $0.startedAt < $1.startedAt }
+        }
     }
 
     /// Blocks until no answer is owed or `deadline` passes; returns whether none is owed.
     func wait(until deadline: Date) -> Bool {
         condition.withLock {
-            while !owed.isEmpty {
-                if !condition.wait(until: deadline) { return owed.isEmpty }
+            waiters += 1
+            defer { waiters -= 1 }
+            while first != nil {
+                if !condition.wait(until: deadline) { return first == nil }
             }
             return true
         }
@@ -104,8 +131,9 @@ struct TaskAnswer<Value>: @unchecked Sendable {
 /// reduced or is an action of the scheduler. While it runs, it counts as a subscription in `Resources`, as
 /// the effect's work would.
 final class TaskEffect: Disposable, @unchecked Sendable {
-    // Sendable: `phase` and `task` are only touched under `lock`, the rest is constant (`owner` a weak
-    // reference, `timer` a thread-safe disposable).
+    // Sendable: `phase` and `task` are only touched under `lock` (which also keeps their accesses apart
+    // without the runtime's exclusivity checks), the rest is constant (`owner` a weak reference, `timer` a
+    // thread-safe disposable).
     private enum Phase {
         /// The task runs, or is about to be created.
         case running
@@ -115,8 +143,8 @@ final class TaskEffect: Disposable, @unchecked Sendable {
     }
 
     private let lock = Lock()
-    private var phase = Phase.running
-    private var task: Task<Void, Never>?
+    @exclusivity(unchecked) private var phase = Phase.running
+    @exclusivity(unchecked) private var task: Task<Void, Never>?
     private let token: Int
     /// The presenter, held weakly: an effect never keeps its presenter.
     private weak let owner: (any EffectOwner)?
@@ -124,12 +152,22 @@ final class TaskEffect: Disposable, @unchecked Sendable {
     /// may deliver its answer at once; elsewhere the answer is handed over.
     private let delivers: Bool
     private let counter: TaskCounter
+    /// The effect the task runs for, as the counter names it.
+    let owed: TaskCounter.Owed
+    /// The neighbours of this task in its counter's list, while it owes its answer; guarded by the counter.
+    @exclusivity(unchecked) var nextOwed: TaskEffect?
+    @exclusivity(unchecked) unowned(unsafe) var previousOwed: TaskEffect?
     private let resources: SubscriptionCounter?
     /// The request's timeout, if it has one.
-    private let timer = SingleAssignmentDisposable()
+    private let timer: SingleAssignmentDisposable?
 
-    private init(token: Int, owner: any EffectOwner, delivers: Bool, counter: TaskCounter) {
+    private init(
+        token: Int, owed: TaskCounter.Owed, owner: any EffectOwner, delivers: Bool, counter: TaskCounter,
+        timed: Bool
+    ) {
         self.token = token
+        timer = timed ? SingleAssignmentDisposable() : nil
+        self.owed = owed
         self.owner = owner
         self.delivers = delivers
         self.counter = counter
@@ -145,10 +183,12 @@ final class TaskEffect: Disposable, @unchecked Sendable {
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
             testScheduler = scheduler as? TestScheduler
         }
-        let effect = TaskEffect(token: token, owner: owner, delivers: testScheduler != nil, counter: counter)
-        counter.begin(effect, for: owed)
-        if let timeout {
-            effect.timer.setDisposable(
+        let effect = TaskEffect(
+            token: token, owed: owed, owner: owner, delivers: testScheduler != nil, counter: counter,
+            timed: timeout != nil)
+        counter.begin(effect)
+        if let timeout, let timer = effect.timer {
+            timer.setDisposable(
                 scheduler.scheduleRelative((), dueTime: timeout) { [weak effect] _ in
                     effect?.timeOut()
                     return Disposables.create()
@@ -173,7 +213,7 @@ final class TaskEffect: Disposable, @unchecked Sendable {
     /// The task's last step: gives its outcome to the presenter, unless the effect has ended.
     private func answer(_ outcome: Result<ErasedTransition, Swift.Error>) {
         guard finish() != nil else { return }
-        timer.dispose()
+        timer?.dispose()
         let work: PresenterWork
         switch outcome {
         case .success(let transition): work = .answered(token: token, transition)
@@ -198,7 +238,7 @@ final class TaskEffect: Disposable, @unchecked Sendable {
     func dispose() {
         guard let task = finish() else { return }
         task?.cancel()
-        timer.dispose()
+        timer?.dispose()
         // A cancelled task owes nothing: the test need not wait for it to notice its cancellation.
         stopCounting()
     }
@@ -226,4 +266,6 @@ protocol EffectOwner: AnyObject, Sendable {
     func receive(_ work: PresenterWork)
     /// Hands `work` over to the presenter's scheduler.
     func handOver(_ work: PresenterWork)
+    /// On the presenter's scheduler: does the work handed over, in the order it arrived.
+    func takeHandedOver()
 }
