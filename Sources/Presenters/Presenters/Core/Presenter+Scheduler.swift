@@ -51,13 +51,14 @@ extension Presenter {
 
     /// On the scheduler: does the work handed over, in the order it arrived.
     func takeHandedOver() {
-        let batch = lock.withLock {
-            defer {
-                handedOver = []
-                handOverScheduled = false
-            }
-            return handedOver
+        var batch: [Work] = []
+        lock.withLock {
+            swap(&batch, &handedOver)
+            handOverScheduled = false
         }
         for work in batch { enqueue(work) }
+        // The batch's storage serves the next one, unless another batch has begun meanwhile.
+        batch.removeAll(keepingCapacity: true)
+        lock.withLock { if handedOver.capacity == 0 { swap(&batch, &handedOver) } }
     }
 }

@@ -134,17 +134,15 @@ extension Presenter {
             guard lock.withLock({ runningEffects?.isRunning(token: token) ?? false }) else { return }
             apply(transition)
         case .answered(let token, let transition):
-            let now = scheduler.now
-            let (ended, next) = lock.withLock { effects.end(token, at: now) }
+            let (ended, next) = lock.withLock { effects.end(token) }
             guard ended != nil else { return }
             apply(transition)
-            if let next { subscribe(next) }
+            if let next { startNext(next) }
         case .ended(let token, let error):
-            let now = scheduler.now
-            let (ended, next) = lock.withLock { effects.end(token, at: now) }
+            let (ended, next) = lock.withLock { effects.end(token) }
             guard let ended else { return }
             if let error { recover(from: error, ranBy: ended) }
-            if let next { subscribe(next) }
+            if let next { startNext(next) }
         case .timerFired(let token):
             let now = scheduler.now
             if let effect = lock.withLock({ effects.fire(token, at: now) }) { subscribe(effect) }
@@ -229,6 +227,12 @@ extension Presenter {
             taskCounter = counter
             return counter
         }
+    }
+
+    /// Starts the queued effect whose turn has come; the clock is read only then.
+    private func startNext(_ run: EffectRun) {
+        let now = scheduler.now
+        subscribe(lock.withLock { effects.startNext(run, at: now) })
     }
 
     private func startTimer(of effect: DelayedEffect, after interval: RxTimeInterval) {

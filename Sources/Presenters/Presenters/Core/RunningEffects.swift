@@ -145,14 +145,21 @@ final class RunningEffects {
         running.contains { $0.token == token }
     }
 
-    /// Forgets the effect; returns it (nil if it was cancelled) and the queued effect that may now start.
-    func end(_ token: Int, at time: RxTime) -> (ended: RunningEffect?, next: RunningEffect?) {
+    /// Forgets the effect; returns it (nil if it was cancelled) and the queued effect that may now start,
+    /// taken out of the queue, for `startNext`. Only the presenter's drainer ends and admits effects, so that
+    /// nothing of the same kind starts between the two.
+    func end(_ token: Int) -> (ended: RunningEffect?, next: EffectRun?) {
         guard let index = running.firstIndex(where: { $0.token == token }) else { return (nil, nil) }
         let ended = running.remove(at: index)
         guard let id = ended.run.policy.id, !hasRunning(id),
             let next = waiting.firstIndex(where: { $0.policy.id == id })
         else { return (ended, nil) }
-        return (ended, start(waiting.remove(at: next), at: time))
+        return (ended, waiting.remove(at: next))
+    }
+
+    /// Starts the queued effect that `end` let go.
+    func startNext(_ run: EffectRun, at time: RxTime) -> RunningEffect {
+        start(run, at: time)
     }
 
     /// Forgets the running, waiting and delayed effects with `id`; returns the subscriptions and timers
