@@ -43,68 +43,12 @@ public struct HTTPRequestHead: Sendable, CustomStringConvertible {
             body: Data(body.prefix(length)))
     }
 
-    /// The app's request this HTTP request stands for under `HTTPEndpoint`'s mapping, read the other way:
-    /// `nil` for a path, a method or a body the mapping does not have.
+    /// The app's request this HTTP request stands for under the forms its features declare
+    /// (`APIRequest.forms`), read the other way from `HTTPEndpoint`: `nil` for a path, a method or a body the
+    /// mapping does not have.
     public func apiRequest(under basePath: String) -> APIRequest? {
         guard path.hasPrefix(basePath + "/") else { return nil }
-        let parts = path.dropFirst(basePath.count + 1).split(separator: "/").map(String.init)
-        let id = parts.count > 1 ? Int(parts[1]) : nil
-        switch (method, parts.count, parts.first) {
-        case ("POST", 1, "session"): return decoded(Credentials.self).map { .logIn($0) }
-        case ("POST", 1, "accounts"): return decoded(Registration.self).map { .register($0) }
-        case ("GET", 1, "posts"): return page.map { .posts($0) }
-        case ("GET", 2, "posts"): return id.map { .post(id: $0) }
-        case ("GET", 3, "posts") where parts[2] == "comments":
-            return id.flatMap { id in page.map { .comments(postID: id, $0) } }
-        case ("POST", 3, "posts") where parts[2] == "comments":
-            return id.flatMap { id in
-                decoded(CommentText.self).map { .addComment(postID: id, text: $0.text, author: $0.author) }
-            }
-        case ("PUT", 3, "posts") where parts[2] == "vote": return id.map { .vote(VoteRequest(postID: $0, voted: true)) }
-        case ("DELETE", 3, "posts") where parts[2] == "vote":
-            return id.map { .vote(VoteRequest(postID: $0, voted: false)) }
-        case ("PATCH", 2, "comments"):
-            return id.flatMap { id in
-                decoded(CommentText.self).map { .editComment(id: id, text: $0.text, author: $0.author) }
-            }
-        case ("GET", 2, "collections"): return id.map { .collection(id: $0) }
-        case ("GET", 3, "collections") where parts[2] == "posts":
-            return id.flatMap { id in page.map { .collectionPosts(id: id, $0) } }
-        case ("GET", 2, "users"): return id.map { .user(id: $0) }
-        case ("GET", 3, "users") where parts[2] == "posts":
-            return id.flatMap { id in page.map { .userPosts(id: id, $0) } }
-        case ("GET", 2, "search") where parts[1] == "posts":
-            return page.map { .search(SearchRequest(text: query["q"] ?? "", page: $0)) }
-        case ("GET", 1, "venues"):
-            guard let latitude = query["latitude"].flatMap(Double.init),
-                let longitude = query["longitude"].flatMap(Double.init)
-            else { return nil }
-            return .venues(around: Coordinates(latitude: latitude, longitude: longitude))
-        case ("GET", 2, "venues"): return id.map { .venue(id: $0) }
-        case ("GET", 1, "images"): return .images(after: query["after"].flatMap(Int.init))
-        case ("GET", 3, "images") where parts[2] == "data": return id.map { .image(id: $0) }
-        case ("GET", 1, "topics"): return .topics
-        case ("GET", 2, "topics"): return id.map { .topic(id: $0) }
-        case ("GET", 3, "topics") where parts[2] == "posts":
-            return id.flatMap { id in page.map { .topicPosts(id: id, $0) } }
-        default: return nil
-        }
+        return APIRequest.reading(
+            method: method, path: String(path.dropFirst(basePath.count + 1)), query: query, body: body)
     }
-
-    /// The page the query asks for: the latest without one.
-    private var page: PageRequest? {
-        if let newer = query["newerThan"] { return Int(newer).map { .newer(than: $0) } }
-        if let older = query["olderThan"] { return Int(older).map { .older(than: $0) } }
-        return .latest
-    }
-
-    private func decoded<Payload: Decodable>(_ type: Payload.Type) -> Payload? {
-        try? JSONDecoder().decode(type, from: body)
-    }
-}
-
-/// The body of a comment added or edited, as the mapping sends it.
-private struct CommentText: Decodable {
-    let author: String
-    let text: String
 }

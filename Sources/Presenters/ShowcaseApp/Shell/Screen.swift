@@ -27,6 +27,9 @@ public protocol AppFeature {
     /// The links that open the feature's screen, each read by the app's ``DeepLinkParser``; none unless
     /// the feature says so.
     static var links: [LinkForm] { get }
+    /// The forms of the requests the feature declares (its `APIRequest`s), as a server reads them back from
+    /// HTTP; none unless the feature says so.
+    static var requests: [RequestForm] { get }
     /// The event the presenter gets each time the screen comes on top, as a view controller's
     /// `viewWillAppear` would send it; none unless the feature says so.
     static var appearEvent: Event? { get }
@@ -47,6 +50,8 @@ extension AppFeature {
     public static var useCases: [any AppUseCase.Type] { [] }
 
     public static var links: [LinkForm] { [] }
+
+    public static var requests: [RequestForm] { [] }
 
     public static var tab: AppTab? { nil }
 

@@ -69,7 +69,8 @@ public final class InMemoryBackend: APIClient {
     /// The posts voted for, and the votes each post gained (or lost) since the backend started.
     private var voted: Set<Int> = []
     private var voteChanges: [Int: Int] = [:]
-    private let comments = CommentBoard()
+    /// The comments of the posts, as the users wrote them.
+    let comments = CommentBoard()
     private var entries: [BackendLogEntry] = []
 
     /// A backend with the demo account and `configuration.initialPostCount` posts, timed by `scheduler`.
@@ -127,7 +128,7 @@ public final class InMemoryBackend: APIClient {
                 } else if let failure {
                     answer(.success(Self.response(to: failure)))
                 } else {
-                    answer(.success(ended ? APIResponse(statusCode: 401, body: Data()) : respond(to: request)))
+                    answer(.success(ended ? .status(401) : request.answer(self)))
                 }
                 return Disposables.create()
             }
@@ -155,97 +156,40 @@ public final class InMemoryBackend: APIClient {
 
     private static func response(to failure: Failure) -> APIResponse {
         switch failure {
-        case .status(let code): return APIResponse(statusCode: code, body: Data())
-        case .notFound: return APIResponse(statusCode: 404, body: Data())
+        case .status(let code): return .status(code)
+        case .notFound: return .notFound
         case .malformedPayload, .connectionLost, .hang:
             return APIResponse(statusCode: 200, body: Data("{\"oops\":".utf8))
         }
     }
 
-    private func respond(to request: APIRequest) -> APIResponse {
-        switch request {
-        case .logIn(let credentials):
-            let known = lock.withLock { passwords[credentials.email] == credentials.password.value }
-            return known ? ok(newSession(for: credentials.email)) : APIResponse(statusCode: 401, body: Data())
-        case .register(let registration):
-            let created: Bool = lock.withLock {
-                guard passwords[registration.email] == nil else { return false }
-                passwords[registration.email] = registration.password.value
-                return true
-            }
-            return created ? ok(newSession(for: registration.email)) : APIResponse(statusCode: 409, body: Data())
-        case .posts(let page):
-            return ok(PostCatalog(count: postCount, pageSize: configuration.pageSize).page(page).map(counted))
-        case .vote(let request):
-            guard request.postID >= 1, request.postID <= postCount else {
-                return APIResponse(statusCode: 404, body: Data())
-            }
-            return ok(vote(request))
-        case .venues:
-            return ok(VenueCatalog.venues)
-        case .venue(let id):
-            return VenueCatalog.details(id: id).map(ok) ?? APIResponse(statusCode: 404, body: Data())
-        case .images(let id):
-            return ok(ImageCatalog.page(after: id))
-        case .image(let id):
-            return APIResponse(
-                statusCode: ImageCatalog.bytes(of: id) == nil ? 404 : 200, body: ImageCatalog.bytes(of: id) ?? Data())
-        case .post, .comments, .addComment, .editComment, .collection, .collectionPosts, .user, .userPosts, .search,
-            .topics, .topic, .topicPosts:
-            return respondAboutCatalog(to: request)
-        }
+    // MARK: - What the requests' answers read and change
+
+    /// The catalog of posts as it is now: those published so far, paged by the configuration's size.
+    var catalog: PostCatalog { PostCatalog(count: postCount, pageSize: configuration.pageSize) }
+
+    /// The largest number of items in one page.
+    var pageSize: Int { configuration.pageSize }
+
+    /// Whether the post `id` is published.
+    func hasPost(_ id: Int) -> Bool {
+        (1...max(1, postCount)).contains(id)
     }
 
-    /// The answer to a request for a post, its comments, a collection, a user, a topic or a search of the posts.
-    private func respondAboutCatalog(to request: APIRequest) -> APIResponse {
-        let catalog = PostCatalog(count: postCount, pageSize: configuration.pageSize)
-        let notFound = APIResponse(statusCode: 404, body: Data())
-        switch request {
-        case .post(let id):
-            return (1...max(1, catalog.count)).contains(id) ? ok(counted(PostCatalog.post(id))) : notFound
-        case .comments(let postID, let page):
-            guard (1...max(1, catalog.count)).contains(postID) else { return notFound }
-            return ok(comments.page(ofPost: postID, page, pageSize: configuration.pageSize))
-        case .addComment(let postID, let text, let author):
-            guard (1...max(1, catalog.count)).contains(postID) else { return notFound }
-            return answer(comments.add(text, toPost: postID, author: author))
-        case .editComment(let id, let text, let author):
-            return answer(comments.edit(id, text: text, author: author))
-        case .collection(let id):
-            return PostCatalog.collections[id].map { ok($0.collection) } ?? notFound
-        case .collectionPosts(let id, let page):
-            guard let entry = PostCatalog.collections[id] else { return notFound }
-            return ok(catalog.page(page, where: entry.holds(_:)).map(counted))
-        case .user(let id):
-            return PostCatalog.user(id).map { ok($0) } ?? notFound
-        case .userPosts(let id, let page):
-            guard let user = PostCatalog.user(id) else { return notFound }
-            return ok(catalog.page(page, where: { PostCatalog.post($0).author == user.name }).map(counted))
-        case .search(let search):
-            let text = search.text.lowercased()
-            return ok(
-                catalog.page(search.page) { id in
-                    let post = PostCatalog.post(id)
-                    return post.title.lowercased().contains(text) || post.author.lowercased().contains(text)
-                }.map(counted))
-        case .topics:
-            return ok(catalog.topics)
-        case .topic(let id):
-            return catalog.topic(id: id).map { ok($0) } ?? notFound
-        case .topicPosts(let id, let page):
-            return catalog.page(page, ofTopic: id).map { ok($0.map(counted)) } ?? notFound
-        case .logIn, .register, .posts, .vote, .venues, .venue, .images, .image:
-            return APIResponse(statusCode: 400, body: Data())
-        }
+    /// A new session for the account of `credentials`, if its password is the account's.
+    func logIn(_ credentials: Credentials) -> Session? {
+        let known = lock.withLock { passwords[credentials.email] == credentials.password.value }
+        return known ? newSession(for: credentials.email) : nil
     }
 
-    private func answer(_ result: Result<Comment, CommentBoard.Refusal>) -> APIResponse {
-        switch result {
-        case .success(let comment): return ok(comment)
-        case .failure(.forbidden): return APIResponse(statusCode: 403, body: Data())
-        case .failure(.notFound): return APIResponse(statusCode: 404, body: Data())
-        case .failure(.invalid): return APIResponse(statusCode: 422, body: Data())
+    /// A new session for the account `registration` opens, unless one has its email already.
+    func register(_ registration: Registration) -> Session? {
+        let created: Bool = lock.withLock {
+            guard passwords[registration.email] == nil else { return false }
+            passwords[registration.email] = registration.password.value
+            return true
         }
+        return created ? newSession(for: registration.email) : nil
     }
 
     /// The live chat that the author of `post` hosts about it: from `post.id % 4` minutes after the backend's
@@ -257,7 +201,7 @@ public final class InMemoryBackend: APIClient {
     }
 
     /// Counts `request`: voting twice, or taking back a vote not given, changes nothing.
-    private func vote(_ request: VoteRequest) -> PostVotes {
+    func vote(_ request: VoteRequest) -> PostVotes {
         let id = request.postID
         let change: Int = lock.withLock {
             if request.voted, voted.insert(id).inserted { voteChanges[id, default: 0] += 1 }
@@ -268,7 +212,7 @@ public final class InMemoryBackend: APIClient {
     }
 
     /// `post` with the votes it gained since the backend started.
-    private func counted(_ post: Post) -> Post {
+    func counted(_ post: Post) -> Post {
         let change = lock.withLock { voteChanges[post.id, default: 0] }
         return change == 0
             ? post : Post(id: post.id, title: post.title, author: post.author, votes: post.votes + change)
@@ -282,12 +226,6 @@ public final class InMemoryBackend: APIClient {
             return token
         }
         return Session(email: email, token: Secret(token))
-    }
-
-    private func ok(_ payload: some Encodable) -> APIResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return APIResponse(statusCode: 200, body: (try? encoder.encode(payload)) ?? Data())
     }
 }
 

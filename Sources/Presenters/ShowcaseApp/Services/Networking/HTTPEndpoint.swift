@@ -7,31 +7,9 @@ import FoundationNetworking
 
 /// How a request of the app travels over HTTP: a method, a path under the backend's base URL, a query and
 /// a JSON body. This is the REST mapping `URLSessionAPIClient` speaks; a server answers each request with the
-/// status codes and payloads its `APIRequest` case promises, the same JSON the in-memory backend answers.
-///
-/// | Request              | Method   | Path                      | Query                   | Body                |
-/// |----------------------|----------|---------------------------|-------------------------|---------------------|
-/// | `logIn`              | `POST`   | `/session`                |                         | `Credentials`       |
-/// | `register`           | `POST`   | `/accounts`               |                         | `Registration`      |
-/// | `posts`              | `GET`    | `/posts`                  | page                    |                     |
-/// | `post`               | `GET`    | `/posts/{id}`             |                         |                     |
-/// | `comments`           | `GET`    | `/posts/{id}/comments`    | page                    |                     |
-/// | `addComment`         | `POST`   | `/posts/{id}/comments`    |                         | `{"author","text"}` |
-/// | `editComment`        | `PATCH`  | `/comments/{id}`          |                         | `{"author","text"}` |
-/// | `collection`         | `GET`    | `/collections/{id}`       |                         |                     |
-/// | `collectionPosts`    | `GET`    | `/collections/{id}/posts` | page                    |                     |
-/// | `user`               | `GET`    | `/users/{id}`             |                         |                     |
-/// | `userPosts`          | `GET`    | `/users/{id}/posts`       | page                    |                     |
-/// | `search`             | `GET`    | `/search/posts`           | `q`, page               |                     |
-/// | `venues`             | `GET`    | `/venues`                 | `latitude`, `longitude` |                     |
-/// | `venue`              | `GET`    | `/venues/{id}`            |                         |                     |
-/// | `images`             | `GET`    | `/images`                 | `after`, if any         |                     |
-/// | `image`              | `GET`    | `/images/{id}/data`       |                         |                     |
-/// | `vote`, voted        | `PUT`    | `/posts/{id}/vote`        |                         |                     |
-/// | `vote`, taken back   | `DELETE` | `/posts/{id}/vote`        |                         |                     |
-/// | `topics`             | `GET`    | `/topics`                 |                         |                     |
-/// | `topic`              | `GET`    | `/topics/{id}`            |                         |                     |
-/// | `topicPosts`         | `GET`    | `/topics/{id}/posts`      | page                    |                     |
+/// status codes and payloads its `APIRequest` promises, the same JSON the in-memory backend answers. Each
+/// request says its own row where its feature declares it (`GET topics/{id}/posts`, with a page), and its
+/// feature's ``RequestForm`` reads it back.
 ///
 /// A path is under the base URL: with `https://api.example.com/v1`, a post is
 /// `https://api.example.com/v1/posts/42`. A page is a query: none for the latest posts, `newerThan=ID` or `olderThan=ID` for the posts next to
@@ -40,62 +18,42 @@ import FoundationNetworking
 /// which is its raw bytes; a body is JSON with its keys sorted (`Content-Type: application/json`). Once a
 /// user is signed in, every request but a login or a registration carries the session's token,
 /// `Authorization: Bearer TOKEN`, over the connections `URLSessionAPIClient.sendsToken(to:)` allows.
-struct HTTPEndpoint {
+public struct HTTPEndpoint: Hashable, Sendable, CustomStringConvertible {
     /// `GET`, `POST`, `PUT`, `PATCH` or `DELETE`.
-    var method: String
+    public let method: String
     /// The path under the base URL, without a leading slash.
-    var path: String
-    var query: [URLQueryItem] = []
+    public let path: String
+    /// The query's items, in order.
+    public let query: [URLQueryItem]
     /// The JSON body, if the request has one.
-    var body: Data?
+    public let body: Data?
     /// The media type the answer is asked in.
-    var accept = "application/json"
+    public let accept: String
 
-    /// The endpoint of `request`.
-    init(_ request: APIRequest) {
-        switch request {
-        case .logIn(let credentials): self.init("POST", "session", body: Self.json(credentials))
-        case .register(let registration): self.init("POST", "accounts", body: Self.json(registration))
-        case .posts(let page): self.init("GET", "posts", query: Self.query(page))
-        case .post(let id): self.init("GET", "posts/\(id)")
-        case .comments(let postID, let page): self.init("GET", "posts/\(postID)/comments", query: Self.query(page))
-        case .addComment(let postID, let text, let author):
-            self.init("POST", "posts/\(postID)/comments", body: Self.json(CommentText(author: author, text: text)))
-        case .editComment(let id, let text, let author):
-            self.init("PATCH", "comments/\(id)", body: Self.json(CommentText(author: author, text: text)))
-        case .collection(let id): self.init("GET", "collections/\(id)")
-        case .collectionPosts(let id, let page): self.init("GET", "collections/\(id)/posts", query: Self.query(page))
-        case .user(let id): self.init("GET", "users/\(id)")
-        case .userPosts(let id, let page): self.init("GET", "users/\(id)/posts", query: Self.query(page))
-        case .search(let request):
-            self.init(
-                "GET", "search/posts", query: [URLQueryItem(name: "q", value: request.text)] + Self.query(request.page))
-        case .venues(let place):
-            self.init(
-                "GET", "venues",
-                query: [
-                    URLQueryItem(name: "latitude", value: String(place.latitude)),
-                    URLQueryItem(name: "longitude", value: String(place.longitude)),
-                ])
-        case .venue(let id): self.init("GET", "venues/\(id)")
-        case .images(let after):
-            self.init("GET", "images", query: after.map { [URLQueryItem(name: "after", value: "\($0)")] } ?? [])
-        case .image(let id):
-            self.init("GET", "images/\(id)/data")
-            accept = "*/*"
-        case .vote(let vote): self.init(vote.voted ? "PUT" : "DELETE", "posts/\(vote.postID)/vote")
-        case .topics: self.init("GET", "topics")
-        case .topic(let id): self.init("GET", "topics/\(id)")
-        case .topicPosts(let id, let page): self.init("GET", "topics/\(id)/posts", query: Self.query(page))
-        }
-    }
-
-    private init(_ method: String, _ path: String, query: [URLQueryItem] = [], body: Data? = nil) {
+    /// `method` on `path` under the base URL, with `query` and `body`, asking for `accept`.
+    public init(
+        _ method: String, _ path: String, query: [URLQueryItem] = [], body: Data? = nil,
+        accept: String = "application/json"
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.body = body
+        self.accept = accept
     }
+
+    /// A `GET` of `path`, with the query of `page` after `query`.
+    static func get(_ path: String, query: [URLQueryItem] = [], page: PageRequest? = nil) -> HTTPEndpoint {
+        HTTPEndpoint("GET", path, query: query + (page.map(Self.query) ?? []))
+    }
+
+    /// `method` on `path` with `payload` as its JSON body.
+    static func send(_ method: String, _ path: String, json payload: some Encodable) -> HTTPEndpoint {
+        HTTPEndpoint(method, path, body: json(payload))
+    }
+
+    /// `GET posts/98`, without its query.
+    public var description: String { "\(method) \(path)" }
 
     /// The request to send to the backend at `baseURL`.
     func urlRequest(relativeTo baseURL: URL) -> URLRequest {
@@ -122,16 +80,10 @@ struct HTTPEndpoint {
     }
 
     /// `payload` as JSON with sorted keys, so that the same request is always the same bytes.
-    private static func json(_ payload: some Encodable) -> Data? {
+    static func json(_ payload: some Encodable) -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         // The app's domain types always encode.
         return try? encoder.encode(payload)
     }
-}
-
-/// The body of a comment added or edited: its text, and who writes it.
-private struct CommentText: Encodable {
-    let author: String
-    let text: String
 }

@@ -9,8 +9,8 @@ import FoundationNetworking
 /// in-memory backend, behind the same repositories.
 ///
 /// Each request is one endpoint under `baseURL`, such as `POST /session` with the credentials as JSON for
-/// a login, `GET /posts?olderThan=81` for a page of the feed or `PUT /posts/98/vote` for a vote; the table of
-/// every request is in `HTTPEndpoint.swift`. Once a user is signed in, every request but a login or a
+/// a login, `GET /posts?olderThan=81` for a page of the feed or `PUT /posts/98/vote` for a vote; each request
+/// says its own where its feature declares it (`HTTPEndpoint.swift` says what they share). Once a user is signed in, every request but a login or a
 /// registration sends the session's token, `Authorization: Bearer TOKEN`.
 ///
 /// The token crosses no plain connection to another machine: it is sent over HTTPS, or over plain HTTP to a
@@ -99,7 +99,7 @@ public final class URLSessionAPIClient: APIClient {
     }
 
     public func send(_ request: APIRequest) -> Single<APIResponse> {
-        var urlRequest = HTTPEndpoint(request).urlRequest(relativeTo: baseURL)
+        var urlRequest = request.endpoint.urlRequest(relativeTo: baseURL)
         // The request's own timeout, which a session may prefer to its configuration's.
         if let sessionTimeout { urlRequest.timeoutInterval = sessionTimeout }
         // The request holds the client, not only its session: a client released before the request is
@@ -188,15 +188,5 @@ private final class Reply: @unchecked Sendable {
 
     func send(_ outcome: SingleEvent<APIResponse>) {
         observer(outcome)
-    }
-}
-
-extension APIRequest {
-    /// Whether the request asks for a new session (a login, a registration), and so proves no other.
-    var opensASession: Bool {
-        switch self {
-        case .logIn, .register: return true
-        default: return false
-        }
     }
 }
