@@ -6,42 +6,19 @@ import XCTest
 /// the same names, and its preview answers at once.
 final class UseCaseValuesTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
-    private let request = ShelfPageRequest(id: 1, page: .latest)
-    private let write = CommentWrite(target: 1, text: "Hi", author: Fixture.email)
-    private let registration = Registration(email: Fixture.email, password: Fixture.password, age: 30)
-
-    /// Calls every member of every use case of the app, once each, in the order the root wires them, and lets
-    /// the answers come.
-    private func callEveryMember(
-        login: LoginUseCase, registration: RegistrationUseCase, feed: FeedUseCase, post: PostDetailUseCase,
-        vote: VoteUseCase, collection: CollectionUseCase, user: UserUseCase, venues: VenuesFeatureRoot,
-        gallery: GalleryUseCase, search: SearchUseCase, topics: TopicsUseCase
-    ) {
-        let calls: [Observable<Void>] = [
-            login.logIn(Fixture.credentials).asObservable().map { _ in () },
-            registration.register(self.registration).asObservable().map { _ in () },
-            feed.page(.latest).asObservable().map { _ in () },
-            post.post(1).asObservable().map { _ in () },
-            post.comments(CommentsRequest(postID: 1, page: .latest)).asObservable().map { _ in () },
-            post.addComment(write).asObservable().map { _ in () },
-            post.editComment(write).asObservable().map { _ in () },
-            vote.vote(VoteRequest(postID: 1, voted: true)).asObservable().map { _ in () },
-            collection.collection(1).asObservable().map { _ in () },
-            collection.posts(request).asObservable().map { _ in () },
-            user.user(1).asObservable().map { _ in () },
-            user.posts(request).asObservable().map { _ in () },
-            search.search(SearchRequest(text: "o", page: .latest)).asObservable().map { _ in () },
-            venues.userLocation.location().asObservable().map { _ in () },
-            venues.bestVenues.venues(Fixture.here).asObservable().map { _ in () },
-            venues.venueDetails.details(1).asObservable().map { _ in () },
-            gallery.images(nil).asObservable().map { _ in () },
-            gallery.image(1).map { _ in () },
-            topics.topics().asObservable().map { _ in () },
-            topics.topic(1).asObservable().map { _ in () },
-            topics.posts(request).asObservable().map { _ in () },
-        ]
-        for call in calls { _ = call.subscribe { _ in } }
+    /// Makes every call of `useCases`, once each, in their order, and lets the answers come.
+    private func callEveryMember(_ useCases: [any ExercisedUseCase]) {
+        for call in useCases.flatMap({ $0.callEachOnce() }) { _ = call.subscribe { _ in } }
         scheduler.start()
+    }
+
+    /// The use cases the composition root holds, each exercised as its feature's tests declare.
+    private let exercised = AppUnderTest().root.useCaseTypes.compactMap { $0 as? any ExercisedUseCase.Type }
+
+    /// Each use case of `root`, as the root gives it.
+    private func useCases(of root: CompositionRoot) -> [any ExercisedUseCase] {
+        func value<Exercised: ExercisedUseCase>(_ type: Exercised.Type) -> any ExercisedUseCase { root[type] }
+        return exercised.map { value($0) }
     }
 
     /// The names of every call of the app, as the use cases the composition root holds declare them, in
@@ -54,18 +31,16 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
         let unimplemented = Unimplemented(failureReporter: FailureReporter { failures.append($0.message) })
         let root = AppUnderTest(scheduler: scheduler, useCases: .unimplemented(unimplemented)).root
 
-        callEveryMember(
-            login: root[LoginUseCase.self], registration: root[RegistrationUseCase.self], feed: root[FeedUseCase.self],
-            post: root[PostDetailUseCase.self], vote: root[VoteUseCase.self], collection: root[CollectionUseCase.self],
-            user: root[UserUseCase.self], venues: root[VenuesFeatureRoot.self],
-            gallery: root[GalleryFeatureRoot.self].gallery, search: root[SearchUseCase.self],
-            topics: root[TopicsUseCase.self])
+        callEveryMember(useCases(of: root))
 
         XCTAssertEqual(failures.sorted(), names.map { "\($0) was called but the test did not provide it" }.sorted())
     }
 
     func testEveryCallIsDeclaredOnceUnderANameOfItsOwn() {
         XCTAssertFalse(names.isEmpty, "the calls of the app")
+        XCTAssertEqual(
+            AppUnderTest().root.useCaseTypes.filter { !($0 is any ExercisedUseCase.Type) }.map { "\($0)" }, [],
+            "use cases whose feature's tests do not say how to make each call (ExercisedUseCase)")
         XCTAssertEqual(Set(names).count, names.count, "a name says one call")
         for type in AppUnderTest(scheduler: scheduler).root.useCaseTypes {
             XCTAssertEqual(
@@ -86,15 +61,10 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
         let recorder = SessionRecorder(scheduler: scheduler)
         let answers = recorder.answers(for: "app")
 
-        callEveryMember(
-            login: LoginUseCase.preview.recorded(by: answers),
-            registration: RegistrationUseCase.preview.recorded(by: answers),
-            feed: FeedUseCase.preview.recorded(by: answers), post: PostDetailUseCase.preview.recorded(by: answers),
-            vote: VoteUseCase.preview.recorded(by: answers),
-            collection: CollectionUseCase.preview.recorded(by: answers),
-            user: UserUseCase.preview.recorded(by: answers), venues: VenuesFeatureRoot.preview.recorded(by: answers),
-            gallery: GalleryUseCase.preview.recorded(by: answers), search: SearchUseCase.preview.recorded(by: answers),
-            topics: TopicsUseCase.preview.recorded(by: answers))
+        func recorded<Exercised: ExercisedUseCase>(_ type: Exercised.Type) -> any ExercisedUseCase {
+            type.preview.recorded(by: answers)
+        }
+        callEveryMember(exercised.map { recorded($0) })
 
         let subscriptions = recorder.recording.entries.filter { $0.kind == .subscribe }
         XCTAssertEqual(subscriptions.compactMap { $0.call.map(String.init) }.sorted(), names.map { "\($0)#1" }.sorted())
@@ -102,8 +72,9 @@ final class UseCaseValuesTests: ShowcaseAppTestCase {
         XCTAssertEqual(subscriptions.first?.json, #"{"email":"demo@example.com","password":"*********"}"#)
         XCTAssertFalse(recorder.recording.text.contains("password1"))
         XCTAssertEqual(
-            subscriptions.filter { $0.json == nil }.compactMap(\.call?.answer), ["venues.location", "topics.list"],
-            "only the location and the topics take no request")
+            subscriptions.filter { $0.json == nil }.compactMap(\.call?.answer),
+            exercised.flatMap { $0.callsTakingNothing },
+            "only the calls that say so take no request")
     }
 
     func testThePreviewsAnswerAtOnceWithTheirCannedData() {

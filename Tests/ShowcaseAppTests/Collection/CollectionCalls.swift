@@ -1,0 +1,31 @@
+import PresentersXCTest
+import ShowcaseApp
+
+// The calls of the feature's use cases, and the requests of its screens that time out.
+
+extension CollectionUseCase: ExercisedUseCase {
+    func callEachOnce() -> [Observable<Void>] {
+        [collection(1).made, posts(ShelfPageRequest(id: 1, page: .latest)).made]
+    }
+}
+
+extension CollectionScreen: TimedRequests {
+    private typealias Row = RequestTimeoutRow<Event, State, Route>
+
+    static var timeoutRows: [RequestTimeoutRow<Event, State, Route>] {
+        [
+            Row(
+                name: "a collection's posts", call: "collection.posts",
+                screen: { $0.collectionPresenter(id: 3) }, before: [.appear],
+                request: [.posts(.reachedEnd)],
+                says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
+                timedOut: "Could not load older posts. \(Row.server)", retry: [.retry],
+                succeeded: { $0.posts.items.count == 10 && !$0.posts.moreToLoad }, following: 1),
+            Row(
+                name: "a collection", call: "collection.load", screen: { $0.collectionPresenter(id: 3) },
+                request: [.appear], says: { $0.header.failure?.message(about: "collection") },
+                timedOut: "The collection took too long to load.", retry: [.retry],
+                succeeded: { $0.header.value?.id == 3 && $0.posts.items.count == 10 }, following: 1),
+        ]
+    }
+}

@@ -1,0 +1,36 @@
+import PresentersXCTest
+import ShowcaseApp
+
+// The calls of the feature's use cases, and the requests of its screens that time out.
+
+extension FeedUseCase: ExercisedUseCase {
+    func callEachOnce() -> [Observable<Void>] {
+        [page(.latest).made]
+    }
+}
+
+extension FeedScreen: TimedRequests {
+    private typealias Row = RequestTimeoutRow<Event, State, Route>
+
+    static var timeoutRows: [RequestTimeoutRow<Event, State, Route>] {
+        [
+            Row(
+                name: "the feed's first page", call: "feed.page", screen: { $0.feedPresenter() },
+                request: [.appear],
+                says: { $0.failure?.message }, timedOut: "Could not load the feed. \(Row.server)",
+                retry: [.retry], succeeded: { $0.items.count == 20 }, following: 1),
+            Row(
+                name: "the feed's refresh", call: "feed.page", screen: { $0.feedPresenter() },
+                before: [.appear],
+                request: [.refresh], says: { $0.failure?.message },
+                timedOut: "Could not load newer posts. \(Row.server)", retry: [.retry],
+                succeeded: { !$0.isRefreshing && $0.items.count == 20 }, following: 1),
+            Row(
+                name: "the feed's older page", call: "feed.page", screen: { $0.feedPresenter() },
+                before: [.appear],
+                request: [.reachedEnd], says: { $0.failure?.message },
+                timedOut: "Could not load older posts. \(Row.server)", retry: [.retry],
+                succeeded: { $0.items.count == 40 }, following: 1),
+        ]
+    }
+}

@@ -1,0 +1,30 @@
+import PresentersXCTest
+import ShowcaseApp
+
+// The calls of the feature's use cases, and the requests of its screens that time out.
+
+extension SearchUseCase: ExercisedUseCase {
+    func callEachOnce() -> [Observable<Void>] {
+        [search(SearchRequest(text: "o", page: .latest)).made]
+    }
+}
+
+extension SearchScreen: TimedRequests {
+    private typealias Row = RequestTimeoutRow<Event, State, Route>
+
+    static var timeoutRows: [RequestTimeoutRow<Event, State, Route>] {
+        [
+            Row(
+                name: "the search", call: "search.search", screen: { $0.searchPresenter() },
+                request: [.typed("o")], madeAfter: 3,
+                says: { $0.failureMessage }, timedOut: "Could not load the results. \(Row.server)",
+                retry: [.retry], succeeded: { $0.results.items.count == 20 }),
+            Row(
+                name: "the search's next page", call: "search.search", screen: { $0.searchPresenter() },
+                before: [.typed("o")],
+                request: [.reachedEnd], says: { $0.failureMessage },
+                timedOut: "Could not load older results. \(Row.server)", retry: [.retry],
+                succeeded: { $0.results.items.count > 20 && !$0.results.isLoadingOlder }),
+        ]
+    }
+}

@@ -1,0 +1,31 @@
+import PresentersXCTest
+import ShowcaseApp
+
+// The calls of the feature's use cases, and the requests of its screens that time out.
+
+extension UserUseCase: ExercisedUseCase {
+    func callEachOnce() -> [Observable<Void>] {
+        [user(1).made, posts(ShelfPageRequest(id: 1, page: .latest)).made]
+    }
+}
+
+extension UserScreen: TimedRequests {
+    private typealias Row = RequestTimeoutRow<Event, State, Route>
+
+    static var timeoutRows: [RequestTimeoutRow<Event, State, Route>] {
+        [
+            Row(
+                name: "a user's posts", call: "user.posts", screen: { $0.userPresenter(id: 2) },
+                before: [.appear],
+                request: [.posts(.reachedEnd)],
+                says: { $0.posts.failure?.message(initial: "the posts", items: "posts") },
+                timedOut: "Could not load older posts. \(Row.server)", retry: [.retry],
+                succeeded: { $0.posts.items.count == 10 && !$0.posts.moreToLoad }, following: 1),
+            Row(
+                name: "a user", call: "user.load", screen: { $0.userPresenter(id: 2) }, request: [.appear],
+                says: { $0.header.failure?.message(about: "user") }, timedOut: "The user took too long to load.",
+                retry: [.retry], succeeded: { $0.header.value?.id == 2 && $0.posts.items.count == 10 },
+                following: 1),
+        ]
+    }
+}
