@@ -28,6 +28,8 @@ final class Shell {
     private var navigator: Navigator?
     private var subscriptions: [Disposable] = []
     private var top: AdaptedScreen?
+    /// The screens the navigator holds, each adapted once, as it was built.
+    private var adapted: [AdaptedScreen] = []
     private var rendering: Disposable?
     /// The navigation value last rendered.
     private var rendered: AppNavigation?
@@ -257,6 +259,8 @@ final class Shell {
     private func render(_ value: AppNavigation) {
         defer { rendered = value }
         guard let navigator, let screen = navigator.screen(at: value.topSlot) else { return }
+        let held = navigator.screens
+        adapted.removeAll { each in !held.contains(each.screen) }
         if let rendered, rendered.topSlot != value.topSlot {
             console.show(["-> \(NavigationRendering.transition(from: rendered, to: value))"])
         }
@@ -268,7 +272,8 @@ final class Shell {
         guard screen != top?.screen else { return }
         rendering?.dispose()
         rendering = nil
-        let adapted = AdaptedScreen(screen)
+        // A screen is adapted as the root builds it; one built elsewhere is adapted as it is shown.
+        let adapted = self.adapted.first { $0.screen == screen } ?? AdaptedScreen(screen)
         top = adapted
         if !adapted.adapter.legend.isEmpty, legendsShown.insert(screen.name).inserted {
             console.show(adapted.adapter.legend)
@@ -286,12 +291,14 @@ final class Shell {
         return recorder?.answers(for: name, from: source) ?? source
     }
 
-    /// Shows the errors of the presenter of `screen` that nothing turned into state, and records the
-    /// presenter if the session is recorded.
+    /// Adapts `screen` as it is built, shows the errors of its presenter that nothing turned into state, and
+    /// records the presenter if the session is recorded.
     private func follow(_ screen: Screen) {
         let kind = screen.name
         let name = names.take(for: kind)
-        AdaptedScreen(screen).follow(
+        let screen = AdaptedScreen(screen)
+        adapted.append(screen)
+        screen.follow(
             { [weak self] error in self?.console.show(["! the \(kind) screen failed: \(error)"]) }, recorder, name)
     }
 }

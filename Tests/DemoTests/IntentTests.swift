@@ -105,6 +105,7 @@ final class IntentTests: XCTestCase {
 
     func testEveryScreenOfTheAppHasAnAdapter() {
         XCTAssertEqual(ScreenAdapters.all.map { $0.name }, AppScreen.features.map { $0.name })
+        XCTAssertEqual(AppScreen.features.filter { ScreenAdapters.of($0) == nil }.map { $0.name }, [])
         XCTAssertTrue(ScreenAdapters.all.contains { $0.name == "login" })
     }
 

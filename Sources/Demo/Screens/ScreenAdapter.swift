@@ -5,8 +5,8 @@ import ShowcaseApp
 /// How the demo shows a kind of screen and what its commands do there: the demo's view of one screen.
 ///
 /// A screen's adapter is an extension of its feature (`extension FeedScreen: ScreenAdapter` in
-/// `FeedAdapter.swift`); the shell finds it from the screen on top through ``AppScreen/adapter``, which the
-/// compiler checks names one for every screen. Its events, states and routes are `Codable`, as a recording
+/// `FeedAdapter.swift`), listed in ``ScreenAdapters/all``; the shell finds it from the feature of the screen
+/// on top through ``AppScreen/adapter``. Its events, states and routes are `Codable`, as a recording
 /// of the session writes them; the demo's notes write an event as `EventText` derives it from its `Codable`
 /// form.
 protocol ScreenAdapter: AppFeature where Event: Codable & Hashable, State: Codable, Route: Codable {
@@ -50,10 +50,19 @@ extension ScreenAdapter {
 
 /// The adapters of the app's screens.
 enum ScreenAdapters {
-    /// The adapter of every feature, in the order the app lists its features (`AppScreen.features`): that
-    /// of a screen of each, as ``AppScreen/adapter`` names it.
+    /// The adapter of every feature, in the order the app lists its features (`AppScreen.features`): the
+    /// one list of the demo's screens, which `IntentTests` checks against the app's.
     static var all: [any ScreenAdapter.Type] {
-        AppScreen.features.compactMap { feature in (feature.screen(id: nil) ?? feature.screen(id: 1))?.adapter }
+        [
+            LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
+            UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self, SearchScreen.self,
+            TopicsScreen.self, TopicScreen.self,
+        ]
+    }
+
+    /// The adapter of `feature`, if the demo has one.
+    static func of(_ feature: any AppFeature.Type) -> (any ScreenAdapter.Type)? {
+        all.first { ObjectIdentifier($0) == ObjectIdentifier(feature) }
     }
 
     /// The adapter of the screens named `name`.
@@ -122,22 +131,11 @@ struct AdaptedScreen {
 }
 
 extension AppScreen {
-    /// The demo's adapter of the screen's feature: a case each, so that a screen the demo cannot show does
-    /// not compile.
+    /// The demo's adapter of the screen's feature, found from the feature.
     var adapter: any ScreenAdapter.Type {
-        switch self {
-        case .login: return LoginScreen.self
-        case .registration: return RegistrationScreen.self
-        case .feed: return FeedScreen.self
-        case .post: return PostDetailScreen.self
-        case .collection: return CollectionScreen.self
-        case .user: return UserScreen.self
-        case .venues: return VenuesScreen.self
-        case .venue: return VenueDetailScreen.self
-        case .gallery: return GalleryScreen.self
-        case .search: return SearchScreen.self
-        case .topics: return TopicsScreen.self
-        case .topic: return TopicScreen.self
+        guard let adapter = ScreenAdapters.of(feature) else {
+            preconditionFailure("the demo has no adapter of the \(name) screen: list it in ScreenAdapters.all")
         }
+        return adapter
     }
 }

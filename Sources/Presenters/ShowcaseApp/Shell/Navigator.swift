@@ -90,6 +90,9 @@ public final class Navigator {
     /// The screen on top, the one the user sees.
     public var top: Screen { owner.top.screen }
 
+    /// Every screen the navigator holds: those of each tab's stack and of the modal, in no order.
+    public var screens: [Screen] { owner.liveScreens.values.map(\.screen) }
+
     /// The screen at `slot` of the value, if there is one there.
     public func screen(at slot: NavigationSlot<AppTab, AppScreen>) -> Screen? {
         owner.live(at: slot)?.screen
