@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every deprecated declaration of the package lives in its module's `Deprecations.swift`, so that the other
 /// files read as the current API and removing the deprecated API is removing those files.
 final class DeprecationsPlacementTests: XCTestCase {
     func testNoFileUnderSourcesButADeprecationsFileDeclaresSomethingDeprecated() throws {
-        guard let root = Self.packageRoot(above: URL(fileURLWithPath: #filePath)) else {
+        guard let tree = SourceTree(above: #filePath) else {
             throw XCTSkip("the sources are not next to the tests")
         }
-        let files = try Self.swiftFiles(in: root.appendingPathComponent("Sources"))
+        let files = tree.swiftFiles(under: "Sources")
 
         let misplaced = try files.filter { $0.lastPathComponent != "Deprecations.swift" }.flatMap { file in
             Self.deprecatedLines(in: try String(contentsOf: file, encoding: .utf8)).map { line in
@@ -16,7 +17,7 @@ final class DeprecationsPlacementTests: XCTestCase {
             }
         }
 
-        XCTAssertGreaterThan(files.count, 100, "the package's sources were not found under \(root.path)")
+        XCTAssertGreaterThan(files.count, 100, "the package's sources were not found under \(tree.root.path)")
         XCTAssertEqual(misplaced, [], "deprecated declarations outside a Deprecations.swift")
     }
 
@@ -57,29 +58,5 @@ final class DeprecationsPlacementTests: XCTestCase {
             let head = arguments.prefix { $0 != ")" }
             return head.split { !$0.isLetter }.contains("deprecated")
         }.map { $0 + 1 }
-    }
-
-    /// The nearest folder above `file` that holds a `Package.swift` and a `Sources` folder.
-    static func packageRoot(above file: URL) -> URL? {
-        var folder = file.deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
-            let manager = FileManager.default
-            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                manager.fileExists(atPath: folder.appendingPathComponent("Sources").path)
-            {
-                return folder
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    /// The Swift files under `folder`, at any depth.
-    static func swiftFiles(in folder: URL) throws -> [URL] {
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
     }
 }

@@ -1,21 +1,21 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The framework names no screen of the app built on it: none of its public declarations names a type the
 /// app declares, or a feature of the app (a symbol such as `LoginForm` would belong to the app).
 final class FrameworkBoundaryTests: XCTestCase {
     func testTheFrameworksPublicDeclarationsNameNothingOfTheApp() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Presenters")
-        let framework = sources.appendingPathComponent("Presenters")
-        let app = sources.appendingPathComponent("ShowcaseApp")
-        guard FileManager.default.fileExists(atPath: app.path) else {
+        guard let tree = SourceTree(above: #filePath) else {
             throw XCTSkip("the sources are not next to the tests")
         }
-        let appFiles = try swiftFiles(in: app).map { try String(contentsOf: $0, encoding: .utf8) }
+        let app = tree.root.appendingPathComponent("Sources/Presenters/ShowcaseApp")
+        let appFiles = try tree.swiftFiles(under: "Sources/Presenters/ShowcaseApp").map {
+            try String(contentsOf: $0, encoding: .utf8)
+        }
         let vocabulary = AppVocabulary(
             features: try features(in: app), types: Set(appFiles.flatMap(AppVocabulary.topLevelTypes)))
-        let declarations = try swiftFiles(in: framework).flatMap { file in
+        let declarations = try tree.swiftFiles(under: "Sources/Presenters/Presenters").flatMap { file in
             publicDeclarations(in: try String(contentsOf: file, encoding: .utf8))
                 .map { "\(file.lastPathComponent): \($0)" }
         }
@@ -83,11 +83,4 @@ private func publicDeclarations(in source: String) -> [String] {
 private func features(in app: URL) throws -> Set<String> {
     let folders = try FileManager.default.contentsOfDirectory(atPath: app.path)
     return Set(folders.filter { !["Shell", "Services"].contains($0) && !$0.hasPrefix(".") })
-}
-
-private func swiftFiles(in directory: URL) throws -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-        return []
-    }
-    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
 }

@@ -1,15 +1,15 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The app declares each presenter as the framework's articles do, with a `make<F>Presenter` function, never
 /// as an initialiser in an extension of `Presenter`: a team that copies a screen copies the one form.
 final class PresenterDeclarationTests: XCTestCase {
     func testNoExtensionOfAPresenterInTheAppDeclaresAnInitialiser() throws {
-        guard let root = Self.packageRoot(above: URL(fileURLWithPath: #filePath)) else {
+        guard let tree = SourceTree(above: #filePath) else {
             throw XCTSkip("the sources are not next to the tests")
         }
-        let app = root.appendingPathComponent("Sources/Presenters/ShowcaseApp")
-        let files = try Self.swiftFiles(in: app)
+        let files = tree.swiftFiles(under: "Sources/Presenters/ShowcaseApp")
 
         let initialisers = try files.flatMap { file in
             Self.presenterInitialiserLines(in: try String(contentsOf: file, encoding: .utf8)).map { line in
@@ -19,7 +19,7 @@ final class PresenterDeclarationTests: XCTestCase {
 
         XCTAssertGreaterThan(
             files.filter { $0.lastPathComponent.hasSuffix("Presenter.swift") }.count, 5,
-            "the app's presenters were not found under \(app.path)")
+            "the app's presenters were not found under \(tree.root.path)/Sources/Presenters/ShowcaseApp")
         XCTAssertEqual(initialisers, [], "a presenter declared as an initialiser, not as a make function")
     }
 
@@ -68,28 +68,5 @@ final class PresenterDeclarationTests: XCTestCase {
             }
         }
         return found
-    }
-
-    /// The nearest folder above `file` that holds a `Package.swift` and a `Sources` folder.
-    static func packageRoot(above file: URL) -> URL? {
-        var folder = file.deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
-            let manager = FileManager.default
-            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-                manager.fileExists(atPath: folder.appendingPathComponent("Sources").path)
-            {
-                return folder
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }
-
-    /// The Swift files under `folder`, at any depth.
-    static func swiftFiles(in folder: URL) throws -> [URL] {
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 }
