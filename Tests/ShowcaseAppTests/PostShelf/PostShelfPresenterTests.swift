@@ -2,37 +2,33 @@ import PresentersXCTest
 import ShowcaseApp
 import XCTest
 
-/// A collection's screen under the harness (the user's screen is the same presenter over a user's
-/// header), whose header and pages answer as each test sets them up.
+/// A collection's screen under the harness (the user's and the topic's screens are the same presenter over
+/// another header), whose header and pages answer as each test sets them up (`ShelfAnswers`).
 final class PostShelfPresenterTests: ShowcaseAppTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
     private let collection = PostCollection(id: 3, title: "Staff picks", curator: "Ana Souza")
-    private var headers: [TestableObservable<PostCollection>] = []
-    private var pages: [PageRequest: TestableObservable<[Post]>] = [:]
-    private var requests: [PageRequest] = []
-    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [unowned self] in
+    private lazy var answers = ShelfAnswers<PostCollection>(
+        id: 3, header: "collection.load", pages: "collection.posts", scheduler: scheduler)
+    private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [answers, scheduler] in
         makePostShelfPresenter(
-            id: 3, header: { self.headers.removeFirst().asSingle() },
-            page: { page in
-                self.requests.append(page)
-                return self.pages[page]?.asSingle() ?? .never()
-            }, scheduler: scheduler)
+            id: 3, header: { answers.headers.call(3) }, page: { answers.pages.call(answers.page($0)) },
+            scheduler: scheduler)
     }
 
-    private typealias Posts = PagedListState<Post, RequestFailure>
+    private typealias Posts = ShelfAnswers<PostCollection>.Posts
 
     private func answerHeader(_ events: [Recorded<Event<PostCollection>>]) {
-        headers.append(scheduler.createColdObservable(events))
+        answers.headers.answer(3, with: events)
     }
 
     private func answer(_ page: PageRequest, _ posts: [Post], after delay: TestTime = 8) {
-        pages[page] = scheduler.createColdObservable([.next(delay, posts), .completed(delay)])
+        answers.pages.answer(answers.page(page), with: ok(posts, after: delay))
     }
 
     private func shelf(_ header: Loadable<PostCollection, RequestFailure> = .idle, _ posts: Posts = Posts())
         -> CollectionState
     {
-        CollectionState(id: 3, header: header, posts: posts)
+        answers.shelf(header, posts)
     }
 
     func testItLoadsItsHeaderAndItsPostsOnceThenPagesAndOpensAPostById() {
@@ -58,7 +54,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
             .next(28, shelf(.loaded(collection), Posts(items: Fixture.posts(9...10), moreToLoad: false))),
         ])
         test.assertRoutes([.next(30, .postDetail(id: 10)), .next(40, .back)])
-        XCTAssertEqual(requests, [.latest, .older(than: 9)])
+        XCTAssertEqual(answers.pagesAsked, [.latest, .older(than: 9)])
         test.finish()
     }
 
@@ -66,6 +62,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
         answerHeader([.error(5, APIError.notFound)])
         answerHeader([])
         answerHeader([.next(5, collection), .completed(5)])
+        answer(.latest, [], after: 2)
         answer(.latest, [], after: 2)
         test.send(.appear, at: 10)
         test.send(.retry, at: 20)
@@ -85,7 +82,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
             // The posts did not fail: this retry asks for the header only.
             .next(40, shelf(.loading, none)), .next(45, shelf(.loaded(collection), none)),
         ])
-        XCTAssertEqual(requests, [.latest, .latest])
+        XCTAssertEqual(answers.pagesAsked, [.latest, .latest])
         XCTAssertEqual(RequestFailure.notFound.message(about: "collection"), "This collection does not exist.")
         XCTAssertEqual(RequestFailure.timedOut.message(about: "user"), "The user took too long to load.")
         test.finish()
@@ -93,7 +90,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
 
     func testThePostsOfACollectionThatDoesNotExistFailSilentlyEvenWhenTheyAnswerLast() {
         answerHeader([.error(5, APIError.notFound)])
-        pages[.latest] = scheduler.createColdObservable([.error(8, APIError.notFound)])
+        answers.pages.answer(answers.page(.latest), with: [.error(8, APIError.notFound)])
         test.send(.appear, at: 10)
 
         test.run()
@@ -107,7 +104,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
 
     func testRetryAsksAgainForThePostsWhenOnlyTheyFailed() {
         answerHeader([.next(5, collection), .completed(5)])
-        pages[.latest] = scheduler.createColdObservable([.error(8, APIError.network)])
+        answers.pages.answer(answers.page(.latest), with: [.error(8, APIError.network)])
         test.send(.appear, at: 10)
         test.run()
         answer(.latest, Fixture.posts(9...10))
@@ -123,7 +120,7 @@ final class PostShelfPresenterTests: ShowcaseAppTestCase {
             .next(30, shelf(.loaded(collection), Posts(isLoadingInitial: true))),
             .next(38, shelf(.loaded(collection), Posts(items: Fixture.posts(9...10)))),
         ])
-        XCTAssertEqual(requests, [.latest, .latest])
+        XCTAssertEqual(answers.pagesAsked, [.latest, .latest])
         test.finish()
     }
 }

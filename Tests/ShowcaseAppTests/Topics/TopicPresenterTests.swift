@@ -3,35 +3,33 @@ import ShowcaseApp
 import XCTest
 
 /// A topic's screen, the shelf of posts over a topic's header, built by the test root over a use case whose
-/// topic and pages answer as each test sets them up.
+/// topic and pages answer as each test sets them up (`ShelfAnswers`, as `PostShelfPresenterTests`'s).
 final class TopicPresenterTests: ShowcaseAppTestCase {
     // Ticks of a tenth of a second: the answers, tens of ticks away, come well within a request's 10 s.
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    private lazy var topics = TestAnswers<Int, Topic>(
-        call: "topics.topic", scheduler: scheduler, failureReporter: .xctest)
-    private lazy var pages = TestAnswers<ShelfPageRequest, [Post]>(
-        call: "topics.posts", scheduler: scheduler, failureReporter: .xctest)
+    private lazy var answers = ShelfAnswers<Topic>(
+        id: 5, header: "topics.topic", pages: "topics.posts", scheduler: scheduler)
+    private lazy var topics = answers.headers
+    private lazy var pages = answers.pages
     private lazy var test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) {
-        [scheduler, topics, pages] in
+        [scheduler, answers] in
         let root = AppUnderTest(
             scheduler: scheduler, useCases: .unimplemented(Unimplemented(failureReporter: .xctest))
         ).root
-        var useCase = root[TopicsUseCase.self]
-        useCase.topic = topics.call
-        useCase.posts = pages.call
-        root[TopicsUseCase.self] = useCase
+        root[TopicsUseCase.self].topic = answers.headers.call
+        root[TopicsUseCase.self].posts = answers.pages.call
         return root.topicPresenter(id: 5)
     }
     private let learning = Topic(id: 5, name: "Learning", postCount: 3)
 
-    private typealias Posts = PagedListState<Post, RequestFailure>
+    private typealias Posts = ShelfAnswers<Topic>.Posts
 
     private func page(_ page: PageRequest) -> ShelfPageRequest {
-        ShelfPageRequest(id: 5, page: page)
+        answers.page(page)
     }
 
     private func shelf(_ header: Loadable<Topic, RequestFailure> = .idle, _ posts: Posts = Posts()) -> TopicState {
-        TopicState(id: 5, header: header, posts: posts)
+        answers.shelf(header, posts)
     }
 
     func testItLoadsTheTopicAndItsPostsOnceThenPagesAndOpensAPostById() {
