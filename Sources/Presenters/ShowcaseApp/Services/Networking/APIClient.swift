@@ -4,7 +4,7 @@ import Presenters
 /// A call the app makes to its backend: how it travels over HTTP, and how the in-memory backend answers it.
 ///
 /// Each feature declares the requests it makes in its folder, as static members of `APIRequest`
-/// (`APIRequest.topics` in `Topics/TopicsRequests.swift`), and the forms that read them back from HTTP in its
+/// (`APIRequest.posts(_:)` in `Feed/FeedRequests.swift`), and the forms that read them back from HTTP in its
 /// ``AppFeature/requests``. Two requests are the same when they travel the same: one method, path, query and
 /// body.
 ///
@@ -13,7 +13,7 @@ import Presenters
 /// // Prints: post #98 GET posts/98
 /// ```
 public struct APIRequest: Hashable, Sendable, CustomStringConvertible {
-    /// What the request asks, as the backend's log writes it: `post #98`, `posts of topic 3 latest`.
+    /// What the request asks, as the backend's log writes it: `post #98`, `posts of user 3 latest`.
     public let description: String
     /// The request as it travels over HTTP.
     public let endpoint: HTTPEndpoint

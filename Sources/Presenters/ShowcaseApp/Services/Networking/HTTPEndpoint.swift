@@ -8,7 +8,7 @@ import FoundationNetworking
 /// How a request of the app travels over HTTP: a method, a path under the backend's base URL, a query and
 /// a JSON body. This is the REST mapping `URLSessionAPIClient` speaks; a server answers each request with the
 /// status codes and payloads its `APIRequest` promises, the same JSON the in-memory backend answers. Each
-/// request says its own row where its feature declares it (`GET topics/{id}/posts`, with a page), and its
+/// request says its own row where its feature declares it (`GET users/{id}/posts`, with a page), and its
 /// feature's ``RequestForm`` reads it back.
 ///
 /// A path is under the base URL: with `https://api.example.com/v1`, a post is

@@ -6,7 +6,7 @@ import Presenters
 /// the features declare in their ``AppFeature/requests``.
 ///
 /// ```swift
-/// RequestForm("GET", "topics/{id}/posts") { match in match.page.map { .topicPosts(id: match.id, $0) } }
+/// RequestForm("GET", "users/{id}/posts") { match in match.page.map { .userPosts(id: match.id, $0) } }
 /// ```
 public struct RequestForm: Sendable {
     /// What a request read by a form holds: the id its path gave, its query and its body.
