@@ -56,7 +56,6 @@ enum ScreenAdapters {
         [
             LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
             UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self, SearchScreen.self,
-            TopicsScreen.self, TopicScreen.self,
         ]
     }
 
