@@ -56,6 +56,7 @@ enum ScreenAdapters {
         [
             LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
             UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self, SearchScreen.self,
+            TopicsScreen.self, TopicScreen.self,
         ]
     }
 

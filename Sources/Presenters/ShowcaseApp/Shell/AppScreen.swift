@@ -33,6 +33,10 @@ public enum AppScreen: Hashable, Codable, Sendable, CustomStringConvertible {
     case gallery
     /// The search, the first screen of its tab, opened at `query` (a link's) and searching it as it appears.
     case search(query: String = "")
+    /// The topics of the catalog.
+    case topics
+    /// The topic `id` and its posts.
+    case topic(id: Int)
 
     /// The feature whose screen this is: what builds its presenter and says where its routes lead.
     public var feature: any AppFeature.Type {
@@ -47,6 +51,8 @@ public enum AppScreen: Hashable, Codable, Sendable, CustomStringConvertible {
         case .venue: return VenueDetailScreen.self
         case .gallery: return GalleryScreen.self
         case .search: return SearchScreen.self
+        case .topics: return TopicsScreen.self
+        case .topic: return TopicScreen.self
         }
     }
 
@@ -56,6 +62,7 @@ public enum AppScreen: Hashable, Codable, Sendable, CustomStringConvertible {
         [
             LoginScreen.self, RegistrationScreen.self, FeedScreen.self, PostDetailScreen.self, CollectionScreen.self,
             UserScreen.self, VenuesScreen.self, VenueDetailScreen.self, GalleryScreen.self, SearchScreen.self,
+            TopicsScreen.self, TopicScreen.self,
         ]
     }
 
@@ -84,6 +91,8 @@ public enum AppScreen: Hashable, Codable, Sendable, CustomStringConvertible {
         case .gallery: return Screen(GalleryScreen.self, self, root.galleryPresenter(), root: root)
         case .search(let query):
             return Screen(SearchScreen.self, self, root.searchPresenter(query: query), root: root)
+        case .topics: return Screen(TopicsScreen.self, self, root.topicsPresenter(), root: root)
+        case .topic(let id): return Screen(TopicScreen.self, self, root.topicPresenter(id: id), root: root)
         }
     }
 
@@ -93,8 +102,8 @@ public enum AppScreen: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The id of what the screen shows, if it shows one thing: the post's, the venue's.
     public var id: Int? {
         switch self {
-        case .login, .registration, .feed, .venues, .gallery, .search: return nil
-        case .post(let id, _), .collection(let id), .user(let id), .venue(let id): return id
+        case .login, .registration, .feed, .venues, .gallery, .search, .topics: return nil
+        case .post(let id, _), .collection(let id), .user(let id), .venue(let id), .topic(let id): return id
         }
     }
 
