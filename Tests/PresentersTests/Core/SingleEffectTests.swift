@@ -44,6 +44,27 @@ final class SingleEffectTests: PresentersTestCase {
         XCTAssertEqual(disposedAt, [51])
     }
 
+    func testAMaybeThatAnswersNothingEndsAndLetsTheWorkQueuedBehindItStart() {
+        let nothingIn50: Maybe<String> = Maybe.create { [scheduler] observer in
+            scheduler.scheduleRelative((), dueTime: .seconds(50)) { _ in
+                observer(.completed)
+                return Disposables.create()
+            }
+        }
+        let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
+            Presenter(initialState: "", scheduler: scheduler, reduce: .replace) { (event: String, _) in
+                Effect<String, Never>.run(event == "look" ? nothingIn50 : .just("Ada"), .queue("load"))
+            }
+        }
+
+        test.send("look") { _ in }
+        test.send("load") { _ in }
+        test.advance(by: 49)
+        test.advance(by: 1)
+        test.receive { $0 = "Ada" }
+        test.finish()
+    }
+
     func testAFailedSingleEndsWithItsError() {
         let test = PresenterTest(scheduler: scheduler, failureReporter: .xctest) { [scheduler] in
             Presenter(initialState: "", scheduler: scheduler, reduce: .replace, failure: { _ in "offline" }) {

@@ -25,6 +25,11 @@ public struct Effect<Mutation, Route> {
         case run(
             (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>, EffectPolicy,
             recover: ((Swift.Error) -> Mutation)?)
+        /// A request for one answer (a `Single`'s or a `Maybe`'s work), made as `run` makes its work: its
+        /// first element is the answer, which ends it and releases the source at once.
+        case answer(
+            (RxTimeInterval?, any SchedulerType) -> Observable<Mutation>, EffectPolicy,
+            recover: ((Swift.Error) -> Mutation)?)
         /// An async function run in a task by the presenter that performs the step: given how that presenter
         /// reduces a mutation, it makes the operation the task runs, whose answer is the transition that
         /// reduces the mutation; a request, timed by its timeout.
@@ -158,7 +163,12 @@ public struct Effect<Mutation, Route> {
         _ work: PrimitiveSequence<Trait, Mutation>, _ policy: EffectPolicy = .merge,
         timeout: RequestTimeout = .presenter, catch recover: ((Swift.Error) -> Mutation)? = nil
     ) -> Effect {
-        request(work.endingAtAnswer(), timeout, policy, recover)
+        let work = work.asObservable()
+        return Effect(
+            .answer(
+                { presenterTimeout, scheduler in
+                    work.timingOut(after: timeout.interval(presenter: presenterTimeout), on: scheduler, pausedAt: nil)
+                }, policy, recover: recover))
     }
 
     /// Subscribes to `work` and reduces `mutation`, if any, once it completes; a request, as a `Single`'s

@@ -286,6 +286,10 @@ extension Effect {
                     return .run(
                         { work($0, $1).map(transform) }, policy,
                         recover: recover.map { recover in { transform(recover($0)) } })
+                case .answer(let work, let policy, let recover):
+                    return .answer(
+                        { work($0, $1).map(transform) }, policy,
+                        recover: recover.map { recover in { transform(recover($0)) } })
                 case .runTask(let work, let timeout, let policy, let recover):
                     return .runTask(
                         { reduce in work { mutation, presenter in reduce(transform(mutation), presenter) } },

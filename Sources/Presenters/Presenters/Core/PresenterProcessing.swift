@@ -175,6 +175,11 @@ extension Presenter {
                     .run(
                         makeRequest(requestTimeout, scheduler).map(transition), policy,
                         recover: recover.map { recover in { transition(recover($0)) } }))
+            case .answer(let makeRequest, let policy, let recover):
+                performErasedStep(
+                    .answer(
+                        Presenter.subscribing(to: makeRequest(requestTimeout, scheduler), transition), policy,
+                        recover: recover.map { recover in { transition(recover($0)) } }))
             case .runTask(let makeOperation, let timeout, let policy, let recover):
                 performErasedStep(
                     .task(
@@ -183,6 +188,22 @@ extension Presenter {
                         recover: recover.map { recover in { transition(recover($0)) } }))
             case .send(let send): send()
             }
+        }
+    }
+
+    /// What subscribes a presenter to `request` for one effect: the answer, made a transition by
+    /// `transition`, is the effect's one step and its end; an error or a completion without an answer ends it.
+    @inlinable
+    static func subscribing<Mutation>(
+        to request: Observable<Mutation>, _ transition: @escaping (Mutation) -> Transition
+    ) -> (Int, AnyObject) -> Disposable {
+        { token, object in
+            // Held weakly, as an observable's effect holds its presenter: the work does not keep it alive.
+            weak let presenter = unsafeDowncast(object, to: Presenter.self)
+            return request.subscribeToAnswer(
+                onAnswer: { presenter?.receive(.answered(token: token, transition($0))) },
+                onFailure: { presenter?.receive(.ended(token: token, $0)) },
+                onCompleted: { presenter?.receive(.ended(token: token, nil)) })
         }
     }
 
@@ -250,6 +271,9 @@ extension Presenter {
         switch effect.run.work {
         case .observable(let observable):
             work = observable
+        case .answer(let subscribe):
+            effect.subscription.setDisposable(subscribe(token, self))
+            return
         case .task(let operation, let timeout):
             effect.subscription.setDisposable(
                 TaskEffect.start(

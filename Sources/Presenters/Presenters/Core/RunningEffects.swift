@@ -11,6 +11,10 @@ import Foundation
 enum EffectWork {
     /// A stream or a request made of an observable: every element is a transition, and its end the effect's.
     case observable(Observable<ErasedTransition>)
+    /// A request for one answer: the closure, made in the presenter's specialised code, subscribes the
+    /// presenter (given as an object) to it for the effect `token`, the answer being the effect's one
+    /// transition and its end.
+    case answer((_ token: Int, _ presenter: AnyObject) -> Disposable)
     /// An async operation run in a task, failing with `RxError.timeout` after `timeout`, if any: its answer
     /// is the effect's one transition and its end.
     case task(TaskOperation, timeout: RxTimeInterval?)
@@ -29,6 +33,16 @@ struct EffectRun {
         _ work: Observable<ErasedTransition>, _ policy: EffectPolicy, recover: ((Swift.Error) -> ErasedTransition)?
     ) -> EffectRun {
         EffectRun(work: .observable(work), policy: policy, recover: recover)
+    }
+
+    /// A request for one answer, which `subscribe` subscribes the presenter to, under `policy`, whose error
+    /// `recover` makes a transition.
+    @usableFromInline
+    static func answer(
+        _ subscribe: @escaping (_ token: Int, _ presenter: AnyObject) -> Disposable, _ policy: EffectPolicy,
+        recover: ((Swift.Error) -> ErasedTransition)?
+    ) -> EffectRun {
+        EffectRun(work: .answer(subscribe), policy: policy, recover: recover)
     }
 
     /// An async operation run in a task, timed out after `timeout`, under `policy`, whose error `recover`

@@ -7,6 +7,7 @@
 /// without an element (`asSingle()` turns that into `RxError.noElements`), so a Single's subscription
 /// has no completion handler: such a completion could only come from a broken contract, and just ends
 /// the subscription.
+@usableFromInline
 final class TraitSubscriptionSink<Element>: SubscriptionSink<Element>, @unchecked Sendable {
     // Sendable: `stopped` is atomic; the handlers are called in the Rx serial delivery order, and
     // `disposedHandler` only in `didDispose`, which `SubscriptionSink` runs once.
@@ -15,6 +16,7 @@ final class TraitSubscriptionSink<Element>: SubscriptionSink<Element>, @unchecke
     private let completed: (() -> Void)?
     private var disposedHandler: (() -> Void)?
 
+    @usableFromInline
     init(
         onSuccess: ((Element) -> Void)?, onFailure: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
@@ -63,6 +65,26 @@ extension PrimitiveSequence {
         let sink = TraitSubscriptionSink(
             onSuccess: onSuccess, onFailure: onFailure, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.start(source)
+        return sink
+    }
+}
+
+extension ObservableType {
+    /// Subscribes to this sequence as to a `Maybe`: the first element is the answer, given to `onAnswer`, and
+    /// ends the subscription at once, which releases the source; an error goes to `onFailure`, and a
+    /// completion without an element to `onCompleted`.
+    ///
+    /// For a module of the package that runs a `Single`'s or a `Maybe`'s work: the one sink does what
+    /// `take(1)` and a subscription with closures would do with three stages.
+    @inlinable
+    package func subscribeToAnswer(
+        onAnswer: @escaping (Element) -> Void, onFailure: @escaping (Swift.Error) -> Void,
+        onCompleted: @escaping () -> Void
+    ) -> Disposable {
+        // Inlinable so that the sink is allocated in the caller's specialised code, as `subscribe` does.
+        let sink = TraitSubscriptionSink(
+            onSuccess: onAnswer, onFailure: onFailure, onCompleted: onCompleted, onDisposed: nil)
+        sink.start(asObservable())
         return sink
     }
 }
