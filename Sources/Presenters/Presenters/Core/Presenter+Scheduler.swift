@@ -29,15 +29,23 @@ extension Presenter {
     @usableFromInline
     @inline(never)
     func handOver(_ work: Work) {
-        let schedules = lock.withLock {
+        let (schedules, target) = lock.withLock {
             handedOver.append(work)
             defer { handOverScheduled = true }
-            return !handOverScheduled
+            return (!handOverScheduled, handOverTarget)
         }
         guard schedules else { return }
         // The presenter is held weakly: work handed over to a presenter that was released meanwhile is dropped.
         // A queue's scheduler takes the work without the disposable and state of `schedule`.
-        if let queue = scheduler as? SerialDispatchQueueScheduler {
+        let queue: SerialDispatchQueueScheduler?
+        switch target {
+        case .queue(let known): queue = known
+        case .scheduler: queue = nil
+        case .unknown:
+            queue = scheduler as? SerialDispatchQueueScheduler
+            lock.withLock { handOverTarget = queue.map { .queue($0) } ?? .scheduler }
+        }
+        if let queue {
             // Seen without its types, which a closure sent to the queue may not capture.
             weak let owner: (any EffectOwner)? = self
             queue.dispatch { owner?.takeHandedOver() }
@@ -61,4 +69,14 @@ extension Presenter {
         batch.removeAll(keepingCapacity: true)
         lock.withLock { if handedOver.capacity == 0 { swap(&batch, &handedOver) } }
     }
+}
+
+/// Where a presenter's handed-over work goes, once it is known.
+enum HandOverTarget {
+    /// Not looked up yet.
+    case unknown
+    /// The presenter's scheduler is this queue's, which takes the work directly.
+    case queue(SerialDispatchQueueScheduler)
+    /// Any other scheduler, which schedules an action.
+    case scheduler
 }

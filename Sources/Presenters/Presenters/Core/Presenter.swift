@@ -74,6 +74,9 @@ public final class Presenter<Event, State: Equatable, Route>: @unchecked Sendabl
     @exclusivity(unchecked) var handedOver: [Work] = []
     /// Whether that action is scheduled and has not yet taken `handedOver`. Guarded by `lock`.
     @exclusivity(unchecked) var handOverScheduled = false
+    /// Where handed-over work goes, found by the first hand-over: a cast of the scheduler costs more than
+    /// the rest of a hand-over. Guarded by `lock`.
+    @exclusivity(unchecked) var handOverTarget = HandOverTarget.unknown
     /// How long a request may take before it fails with `RxError.timeout`, unless its effect says otherwise
     /// (see ``RequestTimeout``): every effect made of a `Single`, a `Maybe`, a `Completable` or an async
     /// operation is a request, and so is an observable its effect marks as one. `nil`, the default, lets
