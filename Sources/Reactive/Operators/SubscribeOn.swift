@@ -19,15 +19,20 @@ extension ObservableType {
     /// .subscribe()
     /// // Prints: false
     /// ```
+    // Inlinable so that the observable is allocated in the caller's specialised code: allocating a generic
+    // class in the engine's unspecialised code costs a type metadata lookup.
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         SubscribeOnObservable(source: asObservable(), scheduler: scheduler)
     }
 }
 
+@usableFromInline
 final class SubscribeOnObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let scheduler: ImmediateSchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: ImmediateSchedulerType
 
+    @inlinable
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler

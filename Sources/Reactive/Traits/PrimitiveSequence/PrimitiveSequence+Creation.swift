@@ -9,6 +9,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// _ = Single.just(1).subscribe(onSuccess: { print($0) })
     /// // Prints: 1
     /// ```
+    @inlinable
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }
@@ -47,6 +48,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// _ = Maybe.just(1).subscribe(onSuccess: { print($0) })
     /// // Prints: 1
     /// ```
+    @inlinable
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: Observable.just(element))
     }

@@ -27,6 +27,7 @@ extension PrimitiveSequence {
     ///     .subscribe(onSuccess: { print($0.count) })
     /// // Prints: the file's size, read on a background thread
     /// ```
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }

@@ -7,9 +7,10 @@
 /// says it answers once.
 public struct PrimitiveSequence<Trait, Element> {
     /// The sequence this trait wraps; it keeps the trait's contract.
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which the caller guarantees keeps the trait's contract.
+    @inlinable
     init(raw source: Observable<Element>) {
         self.source = source
     }
