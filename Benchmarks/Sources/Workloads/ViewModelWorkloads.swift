@@ -21,6 +21,45 @@ func registerViewModelWorkloads() {
     }
 }
 
+/// A state of 20 counters; each event increments the first. The one definition of the 20 fields, for the
+/// view's model here and for the scaling workloads; `TwentyFieldsViewModel` holds the same fields as
+/// stored properties, which is what the `@Observable` macro observes one by one.
+struct TwentyFields: Equatable, Sendable {
+    var f0 = 0
+    var f1 = 0
+    var f2 = 0
+    var f3 = 0
+    var f4 = 0
+    var f5 = 0
+    var f6 = 0
+    var f7 = 0
+    var f8 = 0
+    var f9 = 0
+    var f10 = 0
+    var f11 = 0
+    var f12 = 0
+    var f13 = 0
+    var f14 = 0
+    var f15 = 0
+    var f16 = 0
+    var f17 = 0
+    var f18 = 0
+    var f19 = 0
+}
+
+/// The presenter behind a view's model: each increment changes the first field.
+func makeTwentyFieldsPresenter() -> Presenter<CounterEvent, TwentyFields, Never> {
+    Presenter(
+        initialState: TwentyFields(), scheduler: TestScheduler(initialClock: 0), reduce: .replace
+    ) { event, state in
+        var next = state
+        switch event {
+        case .increment: next.f0 += 1
+        }
+        return .mutate(next)
+    }
+}
+
 /// The hand-written view model: the 20 fields of `TwentyFields`, observed by the `@Observable` macro.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor

@@ -156,30 +156,6 @@ private final class ResultBox: @unchecked Sendable {
     var value = 0
 }
 
-/// A state of 20 counters; each event increments the first.
-struct TwentyFields: Equatable, Sendable {
-    var f0 = 0
-    var f1 = 0
-    var f2 = 0
-    var f3 = 0
-    var f4 = 0
-    var f5 = 0
-    var f6 = 0
-    var f7 = 0
-    var f8 = 0
-    var f9 = 0
-    var f10 = 0
-    var f11 = 0
-    var f12 = 0
-    var f13 = 0
-    var f14 = 0
-    var f15 = 0
-    var f16 = 0
-    var f17 = 0
-    var f18 = 0
-    var f19 = 0
-}
-
 /// The presenter of `modelStateChanges` without its model: each state to one subscriber.
 private func presenterStateChanges(units: Int) -> Int {
     var sum = 0
@@ -188,18 +164,6 @@ private func presenterStateChanges(units: Int) -> Int {
     for _ in 0..<units { presenter.send(.increment) }
     subscription.dispose()
     return sum
-}
-
-func makeTwentyFieldsPresenter() -> Presenter<CounterEvent, TwentyFields, Never> {
-    Presenter(
-        initialState: TwentyFields(), scheduler: TestScheduler(initialClock: 0), reduce: .replace
-    ) { event, state in
-        var next = state
-        switch event {
-        case .increment: next.f0 += 1
-        }
-        return .mutate(next)
-    }
 }
 
 /// Sends `units` events to a presenter shown by a model whose views read `fieldsObserved` fields; each
