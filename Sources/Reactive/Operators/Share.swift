@@ -65,12 +65,13 @@ extension ObservableType {
 @usableFromInline
 typealias MakeShareConnection<Element> = (ShareWhileConnectedObservable<Element>) -> ShareConnection<Element>
 
-/// Copies an element into the uninitialised slot at the index from the pointer: written in the caller's
-/// specialised code, where it is a plain store for plain data, at an offset computed with the element's
-/// size known, instead of the two value-witness calls (a copy to a temporary, then a move) and the size
-/// looked up in the type's metadata that the generic code of a share would need for every element.
+/// Copies an element into the uninitialised slot at the index from the first slot, whose memory it binds to
+/// the element type for the copy only: written in the caller's specialised code, where it is a plain store
+/// for plain data, at an offset computed with the element's size known, instead of the two value-witness
+/// calls (a copy to a temporary, then a move), the size looked up in the type's metadata and the generic
+/// rebinding call that the generic code of a share would need for every element.
 @usableFromInline
-typealias ReplayCopy<Element> = (UnsafeMutablePointer<Element>, Int, Element) -> Void
+typealias ReplayCopy<Element> = (UnsafeMutableRawPointer, Int, Element) -> Void
 
 /// `share(replay:scope: .whileConnected)`: the first subscriber connects to the source, the last one to
 /// leave disconnects, and each connection has its own observers and replay buffer.
@@ -98,7 +99,13 @@ final class ShareWhileConnectedObservable<Element>: Observable<Element> {
     @inlinable
     static func make(source: Observable<Element>, replay: Int) -> ShareWhileConnectedObservable<Element> {
         ShareWhileConnectedObservable(source: source, replay: replay) { parent in
-            ShareConnection(parent: parent, observers: SubjectObservers(), copy: { ($0 + $1).initialize(to: $2) })
+            ShareConnection(
+                parent: parent, observers: SubjectObservers(),
+                copy: { slots, index, element in
+                    slots.withMemoryRebound(to: Element.self, capacity: index + 1) {
+                        ($0 + index).initialize(to: element)
+                    }
+                })
         }
     }
 
@@ -231,6 +238,14 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
         }
     }
 
+    /// Calls `body` with the address of the first slot, unbound: for the `copy` closure, which binds it
+    /// itself in the caller's specialised code. Caller holds `observers.lock`.
+    @inline(__always)
+    private func withRawSlots(_ body: (UnsafeMutableRawPointer) -> Void) {
+        if let buffer { return body(UnsafeMutableRawPointer(buffer)) }
+        withUnsafeMutablePointer(to: &inlineSlots) { body(UnsafeMutableRawPointer($0)) }
+    }
+
     /// Whether `malloc`'s memory is aligned enough for elements: it is aligned for any type of at most two
     /// words (`max_align_t`).
     private static var mallocAligns: Bool { MemoryLayout<Element>.alignment <= 2 * MemoryLayout<Int>.size }
@@ -293,14 +308,14 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
             return
         }
         if bufferCount < replay {
-            withSlots { copy($0, bufferCount, element) }
+            withRawSlots { copy($0, bufferCount, element) }
             bufferCount += 1
             observers.sendNextAndUnlock(element)
         } else if replay > 0 && _isPOD(Element.self) {
             // Plain data (numbers, small structs): overwriting releases nothing, so no user code runs under
             // the lock, and this saves moving the oldest element out, which generic code does through
             // several type-metadata calls.
-            withSlots { copy($0, bufferStart, element) }
+            withRawSlots { copy($0, bufferStart, element) }
             // With one slot, the oldest is always at 0: `replay: 1` (Driver's share) skips the update.
             if replay > 1 { bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1 }
             observers.sendNextAndUnlock(element)
@@ -319,7 +334,7 @@ final class ShareConnection<Element>: Sink<Element>, ShareLeaving {
     private func replaceOldestAndSendLocked(_ element: Element) {
         let oldest = withSlots { slots in
             let oldest = (slots + bufferStart).move()
-            copy(slots, bufferStart, element)
+            copy(UnsafeMutableRawPointer(slots), bufferStart, element)
             return oldest
         }
         bufferStart = bufferStart + 1 == replay ? 0 : bufferStart + 1
