@@ -47,10 +47,10 @@ public struct GeneratedFailure: Error, Equatable, Sendable, CustomStringConverti
     public var description: String { "\(call) request \(request) failed" }
 }
 
-extension GeneratedStep {
+extension GeneratedStep: CustomStringConvertible {
     /// The step as Swift to paste into a test, such as `.send(.type("a"))` or `.wait(300)`. An event is
     /// written as its description, with a leading dot when it reads as an enumeration's case.
-    var swift: String {
+    public var description: String {
         switch self {
         case .send(let event):
             let text = String(describing: event)
@@ -59,14 +59,14 @@ extension GeneratedStep {
         case .wait(let ticks):
             return ".wait(\(ticks))"
         case .answer(let call, let request, let outcome):
-            return ".answer(\(swiftString(call)), request: \(request), \(outcome.swift))"
+            return ".answer(\(swiftString(call)), request: \(request), \(outcome))"
         }
     }
 }
 
-extension AnswerOutcome {
+extension AnswerOutcome: CustomStringConvertible {
     /// The outcome as Swift: `.success(#"[1,2]"#)`, `.failure` or `.never`.
-    var swift: String {
+    public var description: String {
         switch self {
         case .success(let json): return ".success(\(swiftString(json)))"
         case .failure: return ".failure"

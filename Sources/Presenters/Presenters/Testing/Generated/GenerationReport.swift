@@ -47,7 +47,7 @@ public struct GenerationFailure<Event> {
     public var swift: String {
         var lines = ["let steps: [GeneratedStep<\(Event.self)>] = ["]
         for (index, step) in steps.enumerated() {
-            lines.append("    \(step.swift),  // \(index + 1), at \(index < times.count ? times[index] : 0)")
+            lines.append("    \(step),  // \(index + 1), at \(index < times.count ? times[index] : 0)")
         }
         lines.append("]")
         return lines.joined(separator: "\n")
