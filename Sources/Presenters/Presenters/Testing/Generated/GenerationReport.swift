@@ -62,7 +62,7 @@ extension GenerationReport {
         let steps = count == 1 ? "1 step" : "\(count) steps"
         let when =
             failure.step.map { "after step \($0) of \(count)" }
-            ?? "after its \(steps), as the harness answered the requests still waiting and settled"
+            ?? "after its \(steps), once the harness answered what still waited, settled and ended the test"
         var lines: [String]
         if let seed {
             lines = ["a generated sequence fails \(when): " + failure.message]
