@@ -130,3 +130,41 @@ final class GeneratedHarnessChecksTests: PresentersTestCase {
         XCTAssertEqual(failure.steps.map(\.description), [".send(.save)"])
     }
 }
+
+/// A generator named by the member that makes the call.
+final class GeneratedAnswersByMemberTests: PresentersTestCase {
+    func testAGeneratorNamedByItsMemberAnswersThatCall() {
+        var saved: [Int] = []
+        let generators = AnswerGenerators().values(for: \CounterUseCase.save) { random, count in count * 10 }
+
+        let report = PresenterTest.replay(
+            [.send(.increment), .send(.save)], failureReporter: .xctest, answers: generators,
+            invariants: [Invariant("records") { state in state.saved.map { saved.append($0) } != nil || true }]
+        ) { scheduler, answers in
+            makeCounterPresenter(useCase: CounterUseCase.generated(by: answers), scheduler: scheduler)
+        }
+
+        XCTAssertTrue(report.passed)
+        XCTAssertEqual(saved, [10])
+    }
+
+    func testAMemberOfAUseCaseInAGroupIsFoundByItsWholePath() {
+        struct Feature: UseCase {
+            var counter: CounterUseCase
+
+            static var calls: [UseCaseCall<Feature>] { UseCaseCall.calls(of: \.counter) }
+            static var preview: Feature { Feature(counter: .preview) }
+        }
+        var saved: [Int] = []
+        let generators = AnswerGenerators().values(for: \Feature.counter.save) { _, count in count + 5 }
+
+        PresenterTest.replay(
+            [.send(.save)], failureReporter: .xctest, answers: generators,
+            invariants: [Invariant("records") { state in state.saved.map { saved.append($0) } != nil || true }]
+        ) { scheduler, answers in
+            makeCounterPresenter(useCase: Feature.generated(by: answers).counter, scheduler: scheduler)
+        }
+
+        XCTAssertEqual(saved, [5])
+    }
+}
