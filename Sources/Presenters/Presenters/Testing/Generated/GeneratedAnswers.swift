@@ -95,7 +95,7 @@ public final class GeneratedAnswers {
                 }
             }
             requests.append(made)
-            return Disposables.create { [weak made] in made?.isWaiting = false }
+            return Disposables.create { [weak made] in made?.end() }
         }
     }
 }
@@ -122,6 +122,12 @@ final class GeneratedRequest {
         self.number = number
         self.request = request
         self.time = time
+    }
+
+    /// The presenter ended the request: nothing is delivered to it any more, and its observer is let go.
+    func end() {
+        isWaiting = false
+        deliver = { _, _ in nil }
     }
 }
 
