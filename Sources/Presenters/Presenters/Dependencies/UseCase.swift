@@ -73,14 +73,17 @@ extension UseCase {
 public struct UseCaseCall<Value> {
     /// The call's name, as a test failure and a recording say it.
     public let name: String
+    /// The member that makes the call, by which a generated test's answers name it.
+    let member: AnyKeyPath?
     let unimplement: (inout Value, Unimplemented) -> Void
     let record: (inout Value, Answers) -> Void
 
     init(
-        name: String, unimplement: @escaping (inout Value, Unimplemented) -> Void,
+        name: String, member: AnyKeyPath?, unimplement: @escaping (inout Value, Unimplemented) -> Void,
         record: @escaping (inout Value, Answers) -> Void
     ) {
         self.name = name
+        self.member = member
         self.unimplement = unimplement
         self.record = record
     }
@@ -90,7 +93,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, (Request) -> Single<Element>>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { $0[keyPath: member] = $1(name, for: $0[keyPath: member]) })
     }
 
@@ -99,7 +102,7 @@ public struct UseCaseCall<Value> {
         -> UseCaseCall
     {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { $0[keyPath: member] = $1(name, for: $0[keyPath: member]) })
     }
 
@@ -108,7 +111,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, (Request) -> Observable<Element>>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { $0[keyPath: member] = $1(name, for: $0[keyPath: member]) })
     }
 
@@ -118,7 +121,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (Request) -> Single<Element>>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable request in answers(name, to: request, from: useCase) }
@@ -131,7 +134,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, @Sendable () -> Single<Element>>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable in answers(name, from: useCase) }
@@ -144,7 +147,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (Request) -> Observable<Element>>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable request in answers(name, to: request, from: useCase) }
@@ -164,7 +167,7 @@ public struct UseCaseCall<Value> {
         -> UseCaseCall
     {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable in
@@ -180,7 +183,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (Argument) async throws -> Answer>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first in
@@ -196,7 +199,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (First, Second) async throws -> Answer>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second in
@@ -214,7 +217,7 @@ public struct UseCaseCall<Value> {
         _ name: String, _ member: WritableKeyPath<Value, @Sendable (First, Second, Third) async throws -> Answer>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second, third in
@@ -238,7 +241,8 @@ public struct UseCaseCall<Value> {
     public static func calls<Part: UseCase>(of part: WritableKeyPath<Value, Part>) -> [UseCaseCall] {
         Part.calls.map { call in
             UseCaseCall(
-                name: call.name, unimplement: { call.unimplement(&$0[keyPath: part], $1) },
+                name: call.name, member: call.member.flatMap { (part as AnyKeyPath).appending(path: $0) },
+                unimplement: { call.unimplement(&$0[keyPath: part], $1) },
                 record: { call.record(&$0[keyPath: part], $1) })
         }
     }

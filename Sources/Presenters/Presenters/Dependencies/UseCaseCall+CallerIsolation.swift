@@ -14,7 +14,7 @@ extension UseCaseCall {
         _ name: String, _ member: WritableKeyPath<Value, nonisolated(nonsending) @Sendable () async throws -> Answer>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable in
@@ -31,7 +31,7 @@ extension UseCaseCall {
         _ member: WritableKeyPath<Value, nonisolated(nonsending) @Sendable (Argument) async throws -> Answer>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first in
@@ -49,7 +49,7 @@ extension UseCaseCall {
         _ member: WritableKeyPath<Value, nonisolated(nonsending) @Sendable (First, Second) async throws -> Answer>
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second in
@@ -71,7 +71,7 @@ extension UseCaseCall {
         >
     ) -> UseCaseCall {
         UseCaseCall(
-            name: name, unimplement: { $0[keyPath: member] = $1(name) },
+            name: name, member: member, unimplement: { $0[keyPath: member] = $1(name) },
             record: { value, answers in
                 let useCase = value[keyPath: member]
                 value[keyPath: member] = { @Sendable first, second, third in

@@ -90,7 +90,7 @@ final class GeneratedPresenterTestTests: PresentersTestCase {
 
         XCTAssertEqual(replayed.failure?.message, generated.message)
         XCTAssertEqual(log.failures.count, 1)
-        XCTAssertTrue(log.messages.first?.hasPrefix("the replayed sequence fails after its 3 steps") ?? false)
+        XCTAssertTrue(log.messages.first?.hasPrefix("the replayed sequence fails after its 3 steps, once") ?? false)
     }
 
     func testWrittenStepsReplayExactlyAndPassOnTheCorrectCounter() {

@@ -3,11 +3,13 @@
 ///
 /// ```swift
 /// let answers = AnswerGenerators()
-///     .values(for: "search.search") { random, query in [query + random.element(of: ["", "s", "z"])] }
+///     .values(for: \SearchFieldUseCase.search) { random, query in [query + random.element(of: ["", "s"])] }
+///     .values(for: "profile.load") { (random: RandomSource, id: Int) in "user \(id)" }
 ///     .values(of: Int.self) { random in random.int(in: 0...3) }
 /// ```
 ///
-/// A call's own generator wins over its answer type's. A call with neither fails the test when it is made,
+/// A call is named by the member that makes it (the types of its request and answer follow), or by its name
+/// (the closure then says the types). A call's own generator wins over its answer type's. A call with neither fails the test when it is made,
 /// naming the call and the type of its answer.
 public struct AnswerGenerators {
     /// Per call: the value for a request, `nil` when the request is not of the generator's type.

@@ -82,7 +82,9 @@ struct GenerationSubject<Event, State: Equatable, Route: Equatable> {
             } else {
                 preconditionFailure("steps are drawn or written")
             }
-            if case .send(let event) = step { test.send(event) }
+            // Sent from an action of the scheduler, as `send(_:at:)` does, so that an explorer orders it among the
+            // actions due at the same time.
+            if case .send(let event) = step { test.send(event, at: scheduler.clock) }
             if case .wait(let ticks) = step { test.advance(by: ticks) }
             scheduler.advanceTo(scheduler.clock)
             outcome.steps.append(step)

@@ -47,26 +47,24 @@ public struct GeneratedFailure: Error, Equatable, Sendable, CustomStringConverti
     public var description: String { "\(call) request \(request) failed" }
 }
 
-extension GeneratedStep {
+extension GeneratedStep: CustomStringConvertible {
     /// The step as Swift to paste into a test, such as `.send(.type("a"))` or `.wait(300)`. An event is
-    /// written as its description, with a leading dot when it reads as an enumeration's case.
-    var swift: String {
+    /// written as its debug description, an enumeration's case with a leading dot in place of its type.
+    public var description: String {
         switch self {
         case .send(let event):
-            let text = String(describing: event)
-            let isCase = text.first.map { $0.isLowercase || $0 == "`" } ?? false
-            return ".send(\(isCase ? "." : "")\(text))"
+            return ".send(\(swiftValue(event)))"
         case .wait(let ticks):
             return ".wait(\(ticks))"
         case .answer(let call, let request, let outcome):
-            return ".answer(\(swiftString(call)), request: \(request), \(outcome.swift))"
+            return ".answer(\(swiftString(call)), request: \(request), \(outcome))"
         }
     }
 }
 
-extension AnswerOutcome {
+extension AnswerOutcome: CustomStringConvertible {
     /// The outcome as Swift: `.success(#"[1,2]"#)`, `.failure` or `.never`.
-    var swift: String {
+    public var description: String {
         switch self {
         case .success(let json): return ".success(\(swiftString(json)))"
         case .failure: return ".failure"
@@ -86,4 +84,15 @@ func swiftString(_ text: String) -> String {
     var hashes = "#"
     while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
     return hashes + "\"" + text + "\"" + hashes
+}
+
+/// `value` as Swift: its debug description, with a leading dot in place of its type's name before a case
+/// (`.type("a")`), and without its module before its type's name (`Query(text: "a")`).
+func swiftValue<Value>(_ value: Value) -> String {
+    let text = String(reflecting: value)
+    let qualified = String(reflecting: Value.self)
+    guard text.hasPrefix(qualified) else { return text }
+    let rest = text.dropFirst(qualified.count)
+    if rest.hasPrefix(".") { return String(rest) }
+    return String(describing: Value.self) + rest
 }

@@ -47,7 +47,7 @@ public struct GenerationFailure<Event> {
     public var swift: String {
         var lines = ["let steps: [GeneratedStep<\(Event.self)>] = ["]
         for (index, step) in steps.enumerated() {
-            lines.append("    \(step.swift),  // \(index + 1), at \(index < times.count ? times[index] : 0)")
+            lines.append("    \(step),  // \(index + 1), at \(index < times.count ? times[index] : 0)")
         }
         lines.append("]")
         return lines.joined(separator: "\n")
@@ -62,7 +62,7 @@ extension GenerationReport {
         let steps = count == 1 ? "1 step" : "\(count) steps"
         let when =
             failure.step.map { "after step \($0) of \(count)" }
-            ?? "after its \(steps), as the harness answered the requests still waiting and settled"
+            ?? "after its \(steps), once the harness answered what still waited, settled and ended the test"
         var lines: [String]
         if let seed {
             lines = ["a generated sequence fails \(when): " + failure.message]

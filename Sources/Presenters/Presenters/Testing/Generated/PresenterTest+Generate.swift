@@ -7,7 +7,7 @@ extension PresenterTest {
     /// ```swift
     /// PresenterTest.generate(
     ///     GenerationSettings(sequences: 50, steps: 1...10), failureReporter: .xctest,
-    ///     answers: AnswerGenerators().values(for: "counter.save") { random, count in count },
+    ///     answers: AnswerGenerators().values(for: \CounterUseCase.save) { random, count in count },
     ///     events: .cases,
     ///     invariants: [Invariant("the count is never negative") { $0.count >= 0 }]
     /// ) { scheduler, answers in
@@ -77,7 +77,7 @@ extension PresenterTest {
     /// ```swift
     /// PresenterTest.replay(
     ///     [.send(.increment), .answer("counter.save", request: 1, .success("1"))], failureReporter: .xctest,
-    ///     answers: AnswerGenerators().values(for: "counter.save") { random, count in count },
+    ///     answers: AnswerGenerators().values(for: \CounterUseCase.save) { random, count in count },
     ///     invariants: [Invariant("the count is never negative") { $0.count >= 0 }]
     /// ) { scheduler, answers in
     ///     makeCounterPresenter(useCase: CounterUseCase.generated(by: answers), scheduler: scheduler)
