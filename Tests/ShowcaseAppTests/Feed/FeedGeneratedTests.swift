@@ -31,7 +31,7 @@ final class FeedGeneratedTests: ShowcaseAppTestCase {
 
     /// A page of up to two posts, newest first, in the page asked for; none older than the post 1.
     static var answers: AnswerGenerators {
-        AnswerGenerators().values(for: "feed.page") { (random: RandomSource, page: PageRequest) in
+        AnswerGenerators().values(for: \FeedUseCase.page) { random, page in
             let newest: Int
             switch page {
             case .latest: newest = 50

@@ -42,10 +42,10 @@ final class PostDetailGeneratedTests: ShowcaseAppTestCase {
     /// them the user's), a comment stored as sent, a vote counted once.
     static var answers: AnswerGenerators {
         AnswerGenerators()
-            .values(for: "post.load") { (_: RandomSource, id: Int) in
+            .values(for: \PostDetailUseCase.post) { _, id in
                 Post(id: id, title: "Post \(id)", author: "Author", votes: 10)
             }
-            .values(for: "post.comments") { (random: RandomSource, request: CommentsRequest) in
+            .values(for: \PostDetailUseCase.comments) { random, request in
                 let newest: Int
                 switch request.page {
                 case .latest: newest = 20
@@ -59,13 +59,13 @@ final class PostDetailGeneratedTests: ShowcaseAppTestCase {
                         id: id, author: id % 2 == 0 ? Fixture.email : "ana@example.com", text: "Comment \(id)")
                 }
             }
-            .values(for: "post.addComment") { (random: RandomSource, write: CommentWrite) in
+            .values(for: \PostDetailUseCase.addComment) { random, write in
                 Comment(id: random.int(in: 100...199), author: write.author, text: write.text)
             }
-            .values(for: "post.editComment") { (_: RandomSource, write: CommentWrite) in
+            .values(for: \PostDetailUseCase.editComment) { _, write in
                 Comment(id: write.target, author: write.author, text: write.text)
             }
-            .values(for: "post.vote") { (_: RandomSource, vote: VoteRequest) in
+            .values(for: \VoteUseCase.vote) { _, vote in
                 PostVotes(postID: vote.postID, isVoted: vote.voted, count: 10 + (vote.voted ? 1 : 0))
             }
     }

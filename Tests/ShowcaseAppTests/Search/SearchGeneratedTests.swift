@@ -39,7 +39,7 @@ final class SearchGeneratedTests: ShowcaseAppTestCase {
 
     /// A page of up to three posts whose title holds the text searched, newest first, in the page asked for.
     static var answers: AnswerGenerators {
-        AnswerGenerators().values(for: "search.search") { (random: RandomSource, request: SearchRequest) in
+        AnswerGenerators().values(for: \SearchUseCase.search) { random, request in
             let newest: Int
             switch request.page {
             case .latest: newest = 50
@@ -76,5 +76,20 @@ final class SearchGeneratedTests: ShowcaseAppTestCase {
             makeSearchPresenter(useCase: SearchUseCase.generated(by: answers), scheduler: scheduler)
         }
         XCTAssertEqual(report.sequences, 200)
+    }
+
+    /// The sequence that found a retype keeping the failure of the old query's search (see `Tests/Plants`).
+    func testAFieldClearedAfterASearchTimedOutShowsNothing() {
+        let steps: [GeneratedStep<SearchEvent>] = [
+            .send(.typed("a")),  // 1, at 0
+            .wait(11),  // 2, at 11
+            .send(.typed("")),  // 3, at 11
+        ]
+        let report = PresenterTest.replay(
+            steps, failureReporter: .xctest, answers: Self.answers, invariants: Self.invariants
+        ) { scheduler, answers in
+            makeSearchPresenter(useCase: SearchUseCase.generated(by: answers), scheduler: scheduler)
+        }
+        XCTAssertTrue(report.passed)
     }
 }
