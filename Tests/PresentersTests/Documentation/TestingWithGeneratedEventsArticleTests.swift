@@ -19,6 +19,9 @@ final class TestingWithGeneratedEventsArticleTests: PresentersTestCase {
     }
 
     func testTheCounterThatLetsAnOlderSaveAnswerLastFailsWithTheShrunkSequence() throws {
+        try XCTSkipIf(
+            ProcessInfo.processInfo.environment["PRESENTER_SEED"] != nil, "the article shows the default seed's failure"
+        )
         let answers = AnswerGenerators().values(for: "counter.save") { (_: RandomSource, count: Int) in count }
         let savedIsLastAsked = Invariant<CounterState>("the saved count is the one asked last") { state in
             state.isSaving || state.failed || state.saved == nil || state.saved == state.asked

@@ -30,3 +30,20 @@ final class RandomSourceTests: XCTestCase {
         XCTAssertEqual(Set(arrays.map(\.count)), [1, 2, 3])
     }
 }
+
+/// The seed of a run: the test's, or `PRESENTER_SEED`'s, or the default.
+final class GenerationSeedTests: XCTestCase {
+    func testTheTestsSeedIsKept() {
+        XCTAssertEqual(GenerationSettings(seed: 7).seed, 7)
+        XCTAssertEqual(GenerationSettings(seed: 0).seed, 0)
+    }
+
+    func testWithoutASeedTheEnvironmentsOrTheDefaultIsUsed() throws {
+        let seed = GenerationSettings().seed
+        if let text = ProcessInfo.processInfo.environment["PRESENTER_SEED"] {
+            XCTAssertTrue(text.contains(String(seed)) || text.lowercased().contains(String(seed, radix: 16)))
+        } else {
+            XCTAssertEqual(seed, GenerationSettings.defaultSeed)
+        }
+    }
+}

@@ -11,7 +11,8 @@ import Foundation
 /// ```
 ///
 /// It answers a `Single` or an `Observable` call (an observable call's success is one element, then its
-/// completion); an `async` call fails the test, naming it.
+/// completion), and an `async` call, whose task waits for the step that answers it (its arguments are the
+/// request a generator sees: the one argument, or an array of several, when they are `Encodable`).
 public final class GeneratedAnswers {
     let generators: AnswerGenerators
     let scheduler: TestScheduler
@@ -40,7 +41,19 @@ public final class GeneratedAnswers {
         requests.first { $0.call == call && $0.number == number && $0.isWaiting }
     }
 
+    /// The answer of the call `name` to `request`, which waits for a step of the sequence.
     func observable<Request: Encodable, Element: Codable>(_ name: String, request: Request?) -> Observable<Element> {
+        observable(
+            name, request: request, written: request.map(json) ?? "", encode: json,
+            decode: { decode($0, as: Element.self, report: $1, call: name) })
+    }
+
+    /// The answer of the call `name` to `request`, written `written`, whose success is written with `encode`
+    /// and read back with `decode`, which reports why it cannot to the function it is given.
+    func observable<Element>(
+        _ name: String, request: Any?, written: String, encode: @escaping (Element) -> String,
+        decode: @escaping (String, (String) -> Void) -> Element?
+    ) -> Observable<Element> {
         Observable.create { [weak self] observer in
             guard let self else { return Disposables.create() }
             let generator: (RandomSource) -> Element?
@@ -53,7 +66,7 @@ public final class GeneratedAnswers {
             }
             counts[name, default: 0] += 1
             let made = GeneratedRequest(
-                call: name, number: counts[name] ?? 1, request: request.map(json) ?? "", time: scheduler.clock)
+                call: name, number: counts[name] ?? 1, request: written, time: scheduler.clock)
             made.deliver = { [weak made, report] outcome, random in
                 guard let made, made.isWaiting else { return nil }
                 switch outcome {
@@ -72,17 +85,17 @@ public final class GeneratedAnswers {
                             report("the generator of \(name) does not make values of type \(Element.self)")
                         }
                     } else {
-                        value = decode(written, as: Element.self, report: report, call: name)
+                        value = decode(written, report)
                     }
                     guard let value else { return nil }
                     made.isWaiting = false
                     observer.onNext(value)
                     observer.onCompleted()
-                    return .success(json(value))
+                    return .success(encode(value))
                 }
             }
             requests.append(made)
-            return Disposables.create { [weak made] in made?.isWaiting = false }
+            return Disposables.create { [weak made] in made?.end() }
         }
     }
 }
@@ -110,6 +123,12 @@ final class GeneratedRequest {
         self.request = request
         self.time = time
     }
+
+    /// The presenter ended the request: nothing is delivered to it any more, and its observer is let go.
+    func end() {
+        isWaiting = false
+        deliver = { _, _ in nil }
+    }
 }
 
 /// Hands the use cases' requests to a sequence's ``GeneratedAnswers``.
@@ -123,13 +142,45 @@ private struct GeneratedAnswerProvider: AnswerProvider, @unchecked Sendable {
         answers.observable(name, request: request)
     }
 
+    /// Waits for the step that answers the `async` call `call`, as a subscription that answers once.
     func answer<Answer>(
         _ call: AsyncCall<Answer>, isolation: isolated (any Actor)?, from useCase: () async throws -> Answer
     ) async throws -> Answer {
-        answers.report(
-            "\(call.name) is an async call, which generated answers do not answer: generate the calls that return "
-                + "a Single or an Observable, or give this one a stub")
-        throw UnimplementedDependency(name: call.name)
+        let answering = answers.observable(
+            call.name, request: call.request, written: call.request.map(json) ?? "",
+            encode: { json(call.encodable($0)) },
+            decode: { written, report in
+                do {
+                    return try call.decode(written, line: 0)
+                } catch {
+                    report("the answer of \(call.name), \(written), is not a \(Answer.self): \(error)")
+                    return nil
+                }
+            })
+        let waiter = AnswerWaiter<HandedOver<Result<Answer, Swift.Error>>>()
+        let answer = try await withTaskCancellationHandler(
+            operation: {
+                try await withCheckedThrowingContinuation(isolation: isolation) {
+                    (continuation: CheckedContinuation<HandedOver<Result<Answer, Swift.Error>>, Swift.Error>) in
+                    guard waiter.begin(continuation) else { return }
+                    waiter.subscribed(
+                        answering.subscribe(
+                            onNext: { _ = waiter.resume(with: HandedOver(.success($0))) },
+                            onError: { _ = waiter.resume(with: HandedOver(.failure($0))) }))
+                }
+            }, onCancel: { waiter.cancel() }, isolation: isolation)
+        return try answer.value.get()
+    }
+}
+
+/// An answer handed from the step that answers it to the task that waits for it.
+private struct HandedOver<Value>: @unchecked Sendable {
+    // Sendable: a generated sequence answers on its test's thread, and the task takes the answer once, after
+    // the step made it.
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
@@ -142,7 +193,7 @@ extension UseCase {
     }
 }
 
-private func json<Value: Encodable>(_ value: Value) -> String {
+private func json(_ value: any Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "\(value)" }

@@ -79,9 +79,10 @@ extension GenerationReport {
         lines.append(failure.swift)
         lines.append("")
         if let seed {
+            let again = settings.seedIsTests ? "" : ", or run the same sequences with PRESENTER_SEED=\(seed)"
             lines.append(
                 "replay these steps with PresenterTest.replay(steps, ...) and this test's answers, invariants and "
-                    + "presenter, or run the same sequences with PRESENTER_SEED=\(seed)")
+                    + "presenter" + again)
         }
         return lines.joined(separator: "\n")
     }

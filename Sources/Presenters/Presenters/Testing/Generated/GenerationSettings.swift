@@ -7,8 +7,9 @@ import Foundation
 /// let settings = GenerationSettings(sequences: 50, steps: 1...12, weights: StepWeights(event: 5, wait: 2, answer: 3))
 /// ```
 ///
-/// The seed is fixed unless the test gives one, so a test draws the same sequences on every machine; the
-/// environment variable `PRESENTER_SEED` replaces it, to run the sequences of a seed a failure reported.
+/// The seed is fixed, so a test draws the same sequences on every machine: the test's own, or else the one
+/// the environment variable `PRESENTER_SEED` gives (to run the sequences of a seed a failure reported, or a
+/// new seed each night), or else ``defaultSeed``.
 public struct GenerationSettings: Sendable {
     /// The seed used when neither the test nor `PRESENTER_SEED` gives one.
     public static let defaultSeed: UInt64 = 0x5EED
@@ -30,11 +31,13 @@ public struct GenerationSettings: Sendable {
     public var settling: TestTime
     /// The most sequences run while a failure is shrunk.
     public var shrinkingRuns: Int
+    /// Whether the test gave the seed, which `PRESENTER_SEED` then does not replace.
+    let seedIsTests: Bool
     /// When set, a sequence that passes is also run in every order of its same-instant actions that this
     /// explorer tries, and fails if one order does.
     public var interleavings: InterleavingExplorer?
 
-    /// Settings with the given values; `seed` defaults to `PRESENTER_SEED` when it is set, else to
+    /// Settings with the given values; without a `seed`, the seed is `PRESENTER_SEED`'s when it is set, else
     /// ``defaultSeed``.
     public init(
         sequences: Int = 100, steps: ClosedRange<Int> = 1...20, seed: UInt64? = nil,
@@ -44,7 +47,8 @@ public struct GenerationSettings: Sendable {
     ) {
         self.sequences = sequences
         self.steps = max(0, steps.lowerBound)...max(0, steps.upperBound)
-        self.seed = Self.environmentSeed ?? seed ?? Self.defaultSeed
+        self.seed = seed ?? Self.environmentSeed ?? Self.defaultSeed
+        seedIsTests = seed != nil
         self.weights = weights
         self.outcomes = outcomes
         self.waits = max(0, waits.lowerBound)...max(0, waits.upperBound)
