@@ -32,6 +32,13 @@ public final class GeneratedAnswers {
     /// dependencies value written by hand wraps its members with (see `Answers`).
     public var asAnswers: Answers { Answers(provider: GeneratedAnswerProvider(answers: self)) }
 
+    /// The requests made so far, as an invariant sees them.
+    var made: [RequestMade] {
+        requests.map {
+            RequestMade(call: $0.call, number: $0.number, request: $0.request, time: $0.time, outcome: $0.outcome)
+        }
+    }
+
     /// The requests waiting for an answer step: made, not answered, not ended by the presenter, not left
     /// without an answer for ever.
     var waiting: [GeneratedRequest] { requests.filter { $0.isWaiting && !$0.isNever } }
@@ -72,9 +79,11 @@ public final class GeneratedAnswers {
                 switch outcome {
                 case .never:
                     made.isNever = true
+                    made.outcome = .never
                     return .never
                 case .failure:
                     made.isWaiting = false
+                    made.outcome = .failed
                     observer.onError(GeneratedFailure(call: name, request: made.number))
                     return .failure
                 case .success(let written):
@@ -88,10 +97,12 @@ public final class GeneratedAnswers {
                         value = decode(written, report)
                     }
                     guard let value else { return nil }
+                    let written = encode(value)
                     made.isWaiting = false
+                    made.outcome = .answered(written)
                     observer.onNext(value)
                     observer.onCompleted()
-                    return .success(encode(value))
+                    return .success(written)
                 }
             }
             requests.append(made)
@@ -113,6 +124,8 @@ final class GeneratedRequest {
     var isWaiting = true
     /// An answer step said it is never answered.
     var isNever = false
+    /// What became of it, as an invariant sees it.
+    var outcome = RequestMade.Outcome.waiting
     /// Answers it with the outcome, drawing a success's value from the random source, or decoding the
     /// outcome's JSON when there is none; returns the outcome as it was delivered, `nil` when it could not be.
     var deliver: (AnswerOutcome, RandomSource?) -> AnswerOutcome? = { _, _ in nil }
@@ -126,6 +139,7 @@ final class GeneratedRequest {
 
     /// The presenter ended the request: nothing is delivered to it any more, and its observer is let go.
     func end() {
+        if outcome == .waiting || outcome == .never { outcome = .ended }
         isWaiting = false
         deliver = { _, _ in nil }
     }

@@ -5,6 +5,8 @@ struct GenerationSubject<Event, State: Equatable, Route: Equatable> {
     let answers: AnswerGenerators
     let events: GeneratedEvents<Event, State>?
     let invariants: [Invariant<State>]
+    /// How many subscriptions the presenter keeps on purpose at the end, given its last state.
+    let expectedLive: (State) -> Int
     let presenter: (TestScheduler, GeneratedAnswers) -> Presenter<Event, State, Route>
 
     /// Where the steps of a sequence come from.
@@ -20,8 +22,9 @@ struct GenerationSubject<Event, State: Equatable, Route: Equatable> {
     /// Runs the sequence `steps` on `scheduler`, or, when the settings ask for it, in every order of its
     /// same-instant actions that their explorer tries, until one fails.
     func run(_ steps: Steps) -> SequenceOutcome<Event> {
-        let plain = run(steps, on: TestScheduler(initialClock: 0))
-        guard plain.failure == nil, let explorer = settings.interleavings else { return plain }
+        let plain = run(steps, on: TestScheduler(initialClock: 0, resolution: settings.resolution))
+        guard plain.failure == nil, let given = settings.interleavings else { return plain }
+        let explorer = InterleavingExplorer(strategy: given.strategy, initialClock: 0, resolution: settings.resolution)
         var failing: SequenceOutcome<Event>?
         let report = explorer.explore { scheduler in
             let outcome = run(steps, on: scheduler)
@@ -44,14 +47,32 @@ struct GenerationSubject<Event, State: Equatable, Route: Equatable> {
         test.exhaustivity = .off(alsoRelaxing: [.routes, .pendingActions])
         var outcome = SequenceOutcome<Event>()
         var checked = 0
+        let readsRequests = invariants.contains(where: \.readsRequests)
+        var seenRequests: [RequestMade] = []
         func checkInvariants() {
             let states = test.recordedStates
+            let requests = readsRequests ? answers.made : []
+            if checked == states.count, requests != seenRequests, let state = test.tested?.currentState {
+                // No new state, but new requests or outcomes: the invariants that read them see them now.
+                for invariant in invariants where invariant.readsRequests && !invariant.holds(state, requests) {
+                    failures.record(
+                        "the invariant \"\(invariant.name)\" does not hold at \(scheduler.clock):\n  state: \(state)\n"
+                            + "  requests: \(requests.map(\.summary).joined(separator: ", "))",
+                        key: "invariant " + invariant.name)
+                    break
+                }
+            }
+            seenRequests = requests
             while checked < states.count, failures.first == nil {
                 defer { checked += 1 }
                 guard case .next(let state) = states[checked].value else { continue }
-                for invariant in invariants where !invariant.holds(state) {
+                for invariant in invariants where !invariant.holds(state, requests) {
+                    let made =
+                        invariant.readsRequests
+                        ? "\n  requests: " + requests.map(\.summary).joined(separator: ", ") : ""
                     failures.record(
-                        "the invariant \"\(invariant.name)\" does not hold at \(states[checked].time):\n  state: \(state)",
+                        "the invariant \"\(invariant.name)\" does not hold at \(states[checked].time):\n  state: \(state)"
+                            + made,
                         key: "invariant " + invariant.name)
                     return
                 }
@@ -110,7 +131,8 @@ struct GenerationSubject<Event, State: Equatable, Route: Equatable> {
             test.exhaustivity = Exhaustivity(relaxing: Set(Exhaustivity.Check.allCases))
             test.failureReporter = FailureReporter { _ in }
         }
-        test.finish(expectingLiveSubscriptions: failures.first == nil ? unanswered.count : 0)
+        let kept = failures.first == nil ? expectedLive(test.presenter.currentState) : 0
+        test.finish(expectingLiveSubscriptions: failures.first == nil ? unanswered.count + kept : 0)
         outcome.failure = failures.first
         return outcome
     }

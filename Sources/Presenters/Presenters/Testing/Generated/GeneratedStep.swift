@@ -1,5 +1,5 @@
 /// One step of a generated presenter test, as a failure report writes it and
-/// ``PresenterTest/replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:presenter:)``
+/// ``PresenterTest/replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:expectingLiveSubscriptions:presenter:)``
 /// plays it back.
 ///
 /// ```swift

@@ -16,7 +16,7 @@ public struct GenerationReport<Event> {
 public struct GenerationFailure<Event> {
     /// Which sequence of the run failed, from 1.
     public let sequence: Int
-    /// The steps of the shrunk sequence, as ``PresenterTest/replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:presenter:)``
+    /// The steps of the shrunk sequence, as ``PresenterTest/replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:expectingLiveSubscriptions:presenter:)``
     /// plays them back.
     public let steps: [GeneratedStep<Event>]
     /// What failed: an invariant with the state that breaks it, or a check of the harness.

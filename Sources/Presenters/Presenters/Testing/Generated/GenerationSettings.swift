@@ -26,6 +26,9 @@ public struct GenerationSettings: Sendable {
     public var outcomes: OutcomeWeights
     /// How many ticks a wait step moves the clock, drawn in this range.
     public var waits: ClosedRange<TestTime>
+    /// The length of a tick of every scheduler a sequence runs on, in seconds: 1 by default, 0.1 or 0.001 for
+    /// a presenter whose timers are shorter than a second.
+    public var resolution: Double
     /// How many ticks the clock moves after the last step, once every request still waiting was answered, so
     /// that timers and timeouts come due.
     public var settling: TestTime
@@ -34,7 +37,7 @@ public struct GenerationSettings: Sendable {
     /// Whether the test gave the seed, which `PRESENTER_SEED` then does not replace.
     let seedIsTests: Bool
     /// When set, a sequence that passes is also run in every order of its same-instant actions that this
-    /// explorer tries, and fails if one order does.
+    /// explorer tries, and fails if one order does; its schedulers start at 0 with the settings' resolution.
     public var interleavings: InterleavingExplorer?
 
     /// Settings with the given values; without a `seed`, the seed is `PRESENTER_SEED`'s when it is set, else
@@ -42,8 +45,8 @@ public struct GenerationSettings: Sendable {
     public init(
         sequences: Int = 100, steps: ClosedRange<Int> = 1...20, seed: UInt64? = nil,
         weights: StepWeights = StepWeights(), outcomes: OutcomeWeights = OutcomeWeights(),
-        waits: ClosedRange<TestTime> = 1...500, settling: TestTime = 10_000, shrinkingRuns: Int = 1_000,
-        interleavings: InterleavingExplorer? = nil
+        waits: ClosedRange<TestTime> = 1...500, resolution: Double = 1, settling: TestTime = 10_000,
+        shrinkingRuns: Int = 1_000, interleavings: InterleavingExplorer? = nil
     ) {
         self.sequences = sequences
         self.steps = max(0, steps.lowerBound)...max(0, steps.upperBound)
@@ -52,6 +55,7 @@ public struct GenerationSettings: Sendable {
         self.weights = weights
         self.outcomes = outcomes
         self.waits = max(0, waits.lowerBound)...max(0, waits.upperBound)
+        self.resolution = resolution
         self.settling = settling
         self.shrinkingRuns = shrinkingRuns
         self.interleavings = interleavings

@@ -28,7 +28,7 @@ extension PresenterTest {
     /// The run is deterministic: the same seed draws the same sequences on every machine, and nothing is
     /// shared with the tests that run beside it. The first failing sequence is shrunk (steps deleted, draws
     /// made smaller) while it fails the same way, and reported at the line of this call: what failed, after
-    /// which step, the seed, and the steps that ``replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:presenter:)``
+    /// which step, the seed, and the steps that ``replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:expectingLiveSubscriptions:presenter:)``
     /// plays back exactly.
     ///
     /// - Parameters:
@@ -41,6 +41,8 @@ extension PresenterTest {
     ///   - answers: the values with which the use cases built on the sequence's ``GeneratedAnswers`` succeed.
     ///   - events: how the events are drawn.
     ///   - invariants: what holds of every state.
+    ///   - expectedLive: how many subscriptions the presenter keeps on purpose at the end (a stream it
+    ///     follows from its appearance), given its last state; none by default.
     ///   - presenter: builds the presenter on the sequence's scheduler, its use cases answered by the
     ///     sequence's answers.
     /// - Returns: the seed, the number of sequences run, and the failure, shrunk.
@@ -50,10 +52,12 @@ extension PresenterTest {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column, answers: AnswerGenerators = AnswerGenerators(),
         events: GeneratedEvents<Event, State>, invariants: [Invariant<State>] = [],
+        expectingLiveSubscriptions expectedLive: @escaping (State) -> Int = { _ in 0 },
         presenter: @escaping (TestScheduler, GeneratedAnswers) -> Presenter<Event, State, Route>
     ) -> GenerationReport<Event> {
         let subject = GenerationSubject(
-            settings: settings, answers: answers, events: events, invariants: invariants, presenter: presenter)
+            settings: settings, answers: answers, events: events, invariants: invariants, expectedLive: expectedLive,
+            presenter: presenter)
         for sequence in 1...max(1, settings.sequences) {
             let outcome = subject.run(.generated(seed: settings.seed(ofSequence: sequence)))
             guard outcome.failure != nil else { continue }
@@ -71,7 +75,7 @@ extension PresenterTest {
     }
 
     /// Plays back exactly the steps `steps`, as a generated test's failure wrote them, with the same answers,
-    /// invariants and presenter, and reports a failure as ``generate(_:failureReporter:fileID:filePath:line:column:answers:events:invariants:presenter:)``
+    /// invariants and presenter, and reports a failure as ``generate(_:failureReporter:fileID:filePath:line:column:answers:events:invariants:expectingLiveSubscriptions:presenter:)``
     /// does, without shrinking it.
     ///
     /// ```swift
@@ -86,8 +90,9 @@ extension PresenterTest {
     ///
     /// An answer step must find its request waiting; a step that does not fails the test, naming it. After
     /// the last step the harness settles and checks as a generated sequence does, with the simplest value of
-    /// each generator for the requests still waiting. `settings` gives the settling time and, to replay the
-    /// order of same-instant actions a failure reported, the explorer.
+    /// each generator for the requests still waiting. `settings` gives the settling time, the resolution and,
+    /// to replay the order of same-instant actions a failure reported, the explorer; `expectedLive` as for
+    /// `generate`.
     /// - Returns: the failure, if the steps fail.
     @discardableResult
     public static func replay(
@@ -95,10 +100,12 @@ extension PresenterTest {
         failureReporter: FailureReporter, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column, answers: AnswerGenerators = AnswerGenerators(),
         invariants: [Invariant<State>] = [],
+        expectingLiveSubscriptions expectedLive: @escaping (State) -> Int = { _ in 0 },
         presenter: @escaping (TestScheduler, GeneratedAnswers) -> Presenter<Event, State, Route>
     ) -> GenerationReport<Event> {
         let subject = GenerationSubject(
-            settings: settings, answers: answers, events: nil, invariants: invariants, presenter: presenter)
+            settings: settings, answers: answers, events: nil, invariants: invariants, expectedLive: expectedLive,
+            presenter: presenter)
         let outcome = subject.run(.written(steps))
         guard outcome.failure != nil else { return GenerationReport(seed: nil, sequences: 1, failure: nil) }
         let report = GenerationReport(
