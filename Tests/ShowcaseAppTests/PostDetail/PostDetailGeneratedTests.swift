@@ -5,9 +5,8 @@ import XCTest
 
 /// The post detail driven by generated sequences: appearances, retries, the comments' refreshes, ends and
 /// retries, comments typed, sent and edited, votes, scrolls, shares and the back button, waits, and every
-/// request answered, failed or left to time out. The detail has no voting here, so a vote tapped does
-/// nothing: the store's vote it would follow from its appearance is a subscription kept on purpose, which a
-/// generated run counts as one left alive. The votes are tested in `PostDetailVoteTests`.
+/// request answered, failed or left to time out. Once it appeared, the detail follows the store's vote for
+/// its post: a subscription it keeps on purpose.
 final class PostDetailGeneratedTests: ShowcaseAppTestCase {
     /// 200 short sequences, in ticks of a second: a request times out after 10.
     static var settings: GenerationSettings {
@@ -41,7 +40,7 @@ final class PostDetailGeneratedTests: ShowcaseAppTestCase {
     }
 
     /// Every call answers as a backend would: the post with 10 votes, pages of up to three comments (some of
-    /// them the user's), a comment stored as sent.
+    /// them the user's), a comment stored as sent, a vote counted once.
     static var answers: AnswerGenerators {
         AnswerGenerators()
             .values(for: \PostDetailUseCase.post) { _, id in
@@ -67,6 +66,9 @@ final class PostDetailGeneratedTests: ShowcaseAppTestCase {
             .values(for: \PostDetailUseCase.editComment) { _, write in
                 Comment(id: write.target, author: write.author, text: write.text)
             }
+            .values(for: \VoteUseCase.vote) { _, vote in
+                PostVotes(postID: vote.postID, isVoted: vote.voted, count: 10 + (vote.voted ? 1 : 0))
+            }
     }
 
     /// The comments sent in the sequence being played, by their text.
@@ -86,23 +88,31 @@ final class PostDetailGeneratedTests: ShowcaseAppTestCase {
             Invariant("the comments show newest first, each once") { state in
                 zip(state.comments.items, state.comments.items.dropFirst()).allSatisfy { $0.id > $1.id }
             },
+            Invariant("the vote shown counts the user's vote once") { state in
+                state.shownVote.map { $0.count == 10 + ($0.isVoted ? 1 : 0) } ?? true
+            },
+            Invariant("a vote's failure shows only while no vote is on its way") { state in
+                state.voteFailure == nil || state.vote?.isPending != true
+            },
             Invariant("the scroll offset is finite") { state in state.scrollOffset.isFinite },
         ]
     }
 
-    func testEveryGeneratedSequenceShowsEachCommentSentUntilItsAnswerUnderItsOwnKey() {
+    func testEveryGeneratedSequenceShowsEachCommentSentUntilItsAnswerAndCountsAVoteOnce() {
         let known = Post(id: 7, title: "Post 7", author: "Author", votes: 10)
         let report = PresenterTest.generate(
             Self.settings, failureReporter: .xctest, answers: Self.answers, events: Self.events,
-            invariants: invariants
+            invariants: invariants, expectingLiveSubscriptions: { state in state.post == .idle ? 0 : 1 }
         ) { [self] scheduler, answers in
             let sent = RequestLog<String>()
             self.sent = sent
             var useCase = PostDetailUseCase.generated(by: answers)
             useCase.addComment = { [addComment = useCase.addComment] write in sent.track(write.text, addComment(write))
             }
+            let voting = Voting(store: AppStore(session: Fixture.session), useCase: VoteUseCase.generated(by: answers))
             return makePostDetailPresenter(
-                id: known.id, post: known, author: Fixture.email, useCase: useCase, scheduler: scheduler)
+                id: known.id, post: known, author: Fixture.email, useCase: useCase, voting: voting,
+                scheduler: scheduler)
         }
         XCTAssertEqual(report.sequences, 200)
     }

@@ -7,10 +7,12 @@ import XCTest
 /// end), the end of the results reached, retries, appearances and selections, waits, and searches answered
 /// with posts that hold the text searched, failed, or left to time out.
 final class SearchGeneratedTests: ShowcaseAppTestCase {
-    /// 200 short sequences, in ticks of a second: a request times out after 10.
+    /// 200 short sequences, in ticks of a tenth of a second as in the search's example tests: the typing pause
+    /// is 3 ticks, a request times out after 100.
     static var settings: GenerationSettings {
         GenerationSettings(
-            sequences: 200, steps: 1...14, outcomes: OutcomeWeights(success: 3, failure: 1, never: 1), waits: 1...12)
+            sequences: 200, steps: 1...14, outcomes: OutcomeWeights(success: 3, failure: 1, never: 1),
+            waits: 1...120, resolution: 0.1)
     }
 
     /// The text in the field after the user's next edit: a letter typed, a space typed, a letter deleted,
@@ -82,11 +84,13 @@ final class SearchGeneratedTests: ShowcaseAppTestCase {
     func testAFieldClearedAfterASearchTimedOutShowsNothing() {
         let steps: [GeneratedStep<SearchEvent>] = [
             .send(.typed("a")),  // 1, at 0
-            .wait(11),  // 2, at 11
-            .send(.typed("")),  // 3, at 11
+            .wait(3),  // 2, at 3
+            .wait(100),  // 3, at 103
+            .send(.typed("")),  // 4, at 103
         ]
         let report = PresenterTest.replay(
-            steps, failureReporter: .xctest, answers: Self.answers, invariants: Self.invariants
+            steps, settings: Self.settings, failureReporter: .xctest, answers: Self.answers,
+            invariants: Self.invariants
         ) { scheduler, answers in
             makeSearchPresenter(useCase: SearchUseCase.generated(by: answers), scheduler: scheduler)
         }
