@@ -53,6 +53,7 @@ public let allWorkloads: [Workload] = {
     registerAsyncEffectWorkloads()
     registerHandOverWorkloads()
     registerViewModelWorkloads()
+    registerGeneratedTestWorkloads()
     return WorkloadRegistry.shared.workloads
 }()
 
