@@ -4,7 +4,9 @@ hand-written baseline per unit (event pumped or subscription created), and the r
 
 With --instructions it also counts instructions per unit under valgrind's callgrind, which works where
 the machine has no hardware counters: it runs the `InstructionCounts` executable (one workload body) at
-two numbers of units, U1 and U2, and reports (I2 - I1) / (U2 - U1), so start-up costs cancel out.
+two numbers of units, U1 and U2, and reports (I2 - I1) / (U2 - U1), so start-up costs cancel out. Each
+run has Swift's hashing seeded the same (SWIFT_DETERMINISTIC_HASHING) and, where `setarch` is, no address
+randomisation, so that a workload whose work hashes (a view's model) counts the same in every run.
 
 With --scaling it counts, instead, the instructions per unit of the workloads that grow (`Name/size`), each
 at every size, at the units the workload asks for and twice as many; it prints one row per workload with
@@ -35,6 +37,7 @@ import datetime
 import json
 import math
 import os
+import platform
 import re
 import shutil
 import subprocess
@@ -109,11 +112,25 @@ def build_instruction_counter():
     return os.path.join(bin_path.stdout.strip(), "InstructionCounts")
 
 
+def repeatable(command):
+    """`command` run without address randomisation where `setarch` can turn it off, so that the hashing of
+    addresses (Observation keys its observers by them) counts the same in every run."""
+    if shutil.which("setarch") is None:
+        return command
+    return ["setarch", platform.machine(), "-R"] + command
+
+
+def repeatable_environment():
+    """The environment with Swift's hashing seeded the same in every process, so that a workload that fills a
+    dictionary or a set counts the same instructions in every run."""
+    return dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+
+
 def callgrind_total(executable, name, units, directory):
     """Returns (instructions of one run of the workload `name` for `units` units, None), or (None, why)."""
     out_file = os.path.join(directory, f"callgrind.{units}.out")
     command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}", executable, name, str(units)]
-    result = subprocess.run(command, capture_output=True, text=True)
+    result = subprocess.run(repeatable(command), capture_output=True, text=True, env=repeatable_environment())
     if result.returncode != 0:
         last = [line for line in result.stderr.splitlines() if line.strip()][-3:]
         return None, f"valgrind exited with {result.returncode}: " + " / ".join(last)
