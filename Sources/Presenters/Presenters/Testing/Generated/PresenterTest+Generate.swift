@@ -26,9 +26,9 @@ extension PresenterTest {
     /// released. States and routes need not be asserted, and timers may be left pending.
     ///
     /// The run is deterministic: the same seed draws the same sequences on every machine, and nothing is
-    /// shared with the tests that run beside it. The first failing sequence is shrunk (steps deleted, draws
-    /// made smaller) while it fails the same way, and reported at the line of this call: what failed, after
-    /// which step, the seed, and the steps that ``replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:expectingLiveSubscriptions:presenter:)``
+    /// shared with the tests that run beside it. The first failing sequence is shrunk (steps deleted, waits in a
+    /// row merged into one, draws made smaller) while it fails the same way, and reported at the line of this
+    /// call: what failed, after which step, the seed, and the steps that ``replay(_:settings:failureReporter:fileID:filePath:line:column:answers:invariants:expectingLiveSubscriptions:presenter:)``
     /// plays back exactly.
     ///
     /// - Parameters:
