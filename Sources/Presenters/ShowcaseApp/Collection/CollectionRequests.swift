@@ -23,8 +23,12 @@ extension CollectionScreen {
     /// A collection and its posts, read back.
     public static var requests: [RequestForm] {
         [
-            RequestForm("GET", "collections/{id}") { .collection(id: $0.id) },
-            RequestForm("GET", "collections/{id}/posts") { match in
+            RequestForm("GET", "collections/{id}", "A collection; answers `PostCollection`, or 404") {
+                .collection(id: $0.id)
+            },
+            RequestForm(
+                "GET", "collections/{id}/posts", "A page of a collection's posts; answers `[Post]`, newest first"
+            ) { match in
                 match.page.map { .collectionPosts(id: match.id, $0) }
             },
         ]

@@ -13,6 +13,10 @@ extension APIRequest {
 extension FeedScreen {
     /// A page of the feed, read back.
     public static var requests: [RequestForm] {
-        [RequestForm("GET", "posts") { $0.page.map(APIRequest.posts) }]
+        [
+            RequestForm("GET", "posts", "A page of the feed; answers `[Post]`, newest first") {
+                $0.page.map(APIRequest.posts)
+            }
+        ]
     }
 }

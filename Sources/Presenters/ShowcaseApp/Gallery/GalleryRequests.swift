@@ -26,8 +26,12 @@ extension GalleryScreen {
     /// The images and an image's bytes, read back.
     public static var requests: [RequestForm] {
         [
-            RequestForm("GET", "images") { .images(after: $0.query["after"].flatMap(Int.init)) },
-            RequestForm("GET", "images/{id}/data") { .image(id: $0.id) },
+            RequestForm(
+                "GET", "images", "The gallery's images after `after`, or from the first; answers `[GalleryImage]`"
+            ) { .images(after: $0.query["after"].flatMap(Int.init)) },
+            RequestForm("GET", "images/{id}/data", "An image's bytes, raw; or 404 when it is gone") {
+                .image(id: $0.id)
+            },
         ]
     }
 }

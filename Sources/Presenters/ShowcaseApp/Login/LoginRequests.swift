@@ -16,6 +16,10 @@ extension APIRequest {
 extension LoginScreen {
     /// A login, read back.
     public static var requests: [RequestForm] {
-        [RequestForm("POST", "session") { $0.decoded(Credentials.self).map(APIRequest.logIn) }]
+        [
+            RequestForm("POST", "session", "Logs in, the `Credentials` as the body; answers a `Session`, or 401") {
+                $0.decoded(Credentials.self).map(APIRequest.logIn)
+            }
+        ]
     }
 }

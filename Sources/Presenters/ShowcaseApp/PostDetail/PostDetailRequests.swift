@@ -73,18 +73,28 @@ extension PostDetailScreen {
     /// A post, its comments and its vote, read back.
     public static var requests: [RequestForm] {
         [
-            RequestForm("GET", "posts/{id}") { .post(id: $0.id) },
-            RequestForm("GET", "posts/{id}/comments") { match in
-                match.page.map { .comments(postID: match.id, $0) }
-            },
-            RequestForm("POST", "posts/{id}/comments") { match in
+            RequestForm("GET", "posts/{id}", "A post; answers `Post`, or 404") { .post(id: $0.id) },
+            RequestForm(
+                "GET", "posts/{id}/comments", "A page of a post's comments; answers `[Comment]`, newest first"
+            ) { match in match.page.map { .comments(postID: match.id, $0) } },
+            RequestForm(
+                "POST", "posts/{id}/comments",
+                #"Adds a comment, `{"author","text"}` as the body; answers the `Comment`"#
+            ) { match in
                 match.decoded(CommentText.self).map { .addComment(postID: match.id, text: $0.text, author: $0.author) }
             },
-            RequestForm("PATCH", "comments/{id}") { match in
+            RequestForm(
+                "PATCH", "comments/{id}",
+                #"Changes a comment's text, `{"author","text"}` as the body; answers the `Comment`, or 403"#
+            ) { match in
                 match.decoded(CommentText.self).map { .editComment(id: match.id, text: $0.text, author: $0.author) }
             },
-            RequestForm("PUT", "posts/{id}/vote") { .vote(VoteRequest(postID: $0.id, voted: true)) },
-            RequestForm("DELETE", "posts/{id}/vote") { .vote(VoteRequest(postID: $0.id, voted: false)) },
+            RequestForm("PUT", "posts/{id}/vote", "Votes for a post; answers `PostVotes`") {
+                .vote(VoteRequest(postID: $0.id, voted: true))
+            },
+            RequestForm("DELETE", "posts/{id}/vote", "Takes a vote back; answers `PostVotes`") {
+                .vote(VoteRequest(postID: $0.id, voted: false))
+            },
         ]
     }
 }

@@ -16,6 +16,10 @@ extension APIRequest {
 extension RegistrationScreen {
     /// A registration, read back.
     public static var requests: [RequestForm] {
-        [RequestForm("POST", "accounts") { $0.decoded(Registration.self).map(APIRequest.register) }]
+        [
+            RequestForm(
+                "POST", "accounts", "Opens an account, the `Registration` as the body; answers a `Session`, or 409"
+            ) { $0.decoded(Registration.self).map(APIRequest.register) }
+        ]
     }
 }

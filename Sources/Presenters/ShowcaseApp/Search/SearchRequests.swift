@@ -23,7 +23,10 @@ extension SearchScreen {
     /// A search, read back.
     public static var requests: [RequestForm] {
         [
-            RequestForm("GET", "search/posts") { match in
+            RequestForm(
+                "GET", "search/posts",
+                "A page of the posts whose title or author holds the text `q`; answers `[Post]`, newest first"
+            ) { match in
                 match.page.map { .search(SearchRequest(text: match.query["q"] ?? "", page: $0)) }
             }
         ]

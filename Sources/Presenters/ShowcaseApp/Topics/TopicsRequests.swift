@@ -27,9 +27,11 @@ extension TopicsScreen {
     /// The topics, a topic and its posts, read back.
     public static var requests: [RequestForm] {
         [
-            RequestForm("GET", "topics") { _ in .topics },
-            RequestForm("GET", "topics/{id}") { .topic(id: $0.id) },
-            RequestForm("GET", "topics/{id}/posts") { match in match.page.map { .topicPosts(id: match.id, $0) } },
+            RequestForm("GET", "topics", "The topics; answers `[Topic]`") { _ in .topics },
+            RequestForm("GET", "topics/{id}", "A topic; answers `Topic`, or 404") { .topic(id: $0.id) },
+            RequestForm(
+                "GET", "topics/{id}/posts", "A page of a topic's posts; answers `[Post]`, newest first, or 404"
+            ) { match in match.page.map { .topicPosts(id: match.id, $0) } },
         ]
     }
 }

@@ -24,8 +24,10 @@ extension UserScreen {
     /// A user and their posts, read back.
     public static var requests: [RequestForm] {
         [
-            RequestForm("GET", "users/{id}") { .user(id: $0.id) },
-            RequestForm("GET", "users/{id}/posts") { match in match.page.map { .userPosts(id: match.id, $0) } },
+            RequestForm("GET", "users/{id}", "A user; answers `UserProfile`, or 404") { .user(id: $0.id) },
+            RequestForm("GET", "users/{id}/posts", "A page of a user's posts; answers `[Post]`, newest first") {
+                match in match.page.map { .userPosts(id: match.id, $0) }
+            },
         ]
     }
 }

@@ -31,13 +31,17 @@ extension VenuesScreen {
     /// The venues around a place and a venue's details, read back.
     public static var requests: [RequestForm] {
         [
-            RequestForm("GET", "venues") { match in
+            RequestForm(
+                "GET", "venues", "The venues around `latitude` and `longitude`; answers `[Venue]`, nearest first"
+            ) { match in
                 guard let latitude = match.query["latitude"].flatMap(Double.init),
                     let longitude = match.query["longitude"].flatMap(Double.init)
                 else { return nil }
                 return .venues(around: Coordinates(latitude: latitude, longitude: longitude))
             },
-            RequestForm("GET", "venues/{id}") { .venue(id: $0.id) },
+            RequestForm("GET", "venues/{id}", "A venue's details; answers `VenueDetails`, or 404") {
+                .venue(id: $0.id)
+            },
         ]
     }
 }

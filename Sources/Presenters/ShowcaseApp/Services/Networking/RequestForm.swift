@@ -6,7 +6,9 @@ import Presenters
 /// the features declare in their ``AppFeature/requests``.
 ///
 /// ```swift
-/// RequestForm("GET", "users/{id}/posts") { match in match.page.map { .userPosts(id: match.id, $0) } }
+/// RequestForm("GET", "users/{id}/posts", "A page of a user's posts; answers `[Post]`, newest first") { match in
+///     match.page.map { .userPosts(id: match.id, $0) }
+/// }
 /// ```
 public struct RequestForm: Sendable {
     /// What a request read by a form holds: the id its path gave, its query and its body.
@@ -32,16 +34,26 @@ public struct RequestForm: Sendable {
     }
 
     /// `GET`, `POST`, `PUT`, `PATCH` or `DELETE`.
-    let method: String
-    /// The segments of the path, `{id}` standing for a number.
+    public let method: String
+    /// The path under the base URL, its segments separated by `/`, `{id}` standing for a number:
+    /// `posts/{id}/comments`.
+    public let path: String
+    /// What the request is, what it sends and what it answers, as the README's table of requests says it:
+    /// "A post; answers `Post`, or 404".
+    public let summary: String
+    /// The segments of the path.
     let segments: [String]
     let read: @Sendable (Match) -> APIRequest?
 
     /// The requests made with `method` on `path` (its segments separated by `/`, a number where it says
-    /// `{id}`), as `read` makes them of what the request holds; `read` gives `nil` for a query or a body
-    /// the request does not have.
-    public init(_ method: String, _ path: String, read: @escaping @Sendable (Match) -> APIRequest?) {
+    /// `{id}`), described by `summary`, as `read` makes them of what the request holds; `read` gives `nil`
+    /// for a query or a body the request does not have.
+    public init(
+        _ method: String, _ path: String, _ summary: String, read: @escaping @Sendable (Match) -> APIRequest?
+    ) {
         self.method = method
+        self.path = path
+        self.summary = summary
         segments = path.split(separator: "/").map(String.init)
         self.read = read
     }
