@@ -40,15 +40,76 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
 
     /// The source talks to `sink` directly: only subscribing and disposing move to the scheduler.
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
+        let subscription = SubscribeOnDisposable(scheduler: scheduler)
         let source = self.source
-        let scheduler = self.scheduler
-        let start = scheduler.schedule(()) { _ in
-            source.runOnTrampoline(sink) {
-                subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: $0))
-            }
+        subscription.setStart(
+            scheduler.schedule(()) { _ in
+                source.runOnTrampoline(sink) { subscription.setSubscription($0) }
+                return Disposables.create()
+            })
+        return subscription
+    }
+}
+
+/// What ends a `subscribe(on:)` subscription: the scheduled subscribing until it has run, then the
+/// source's subscription, which it disposes on the scheduler, as RxSwift's `ScheduledDisposable` does.
+///
+/// One object where a `SingleAssignmentDisposable` for each and a pair of them would be three. A source's
+/// subscription that is `Disposables.create()` (the one of `just`, `empty`, `never`, or of a `create` that
+/// has nothing to release) is not scheduled for disposal: disposing it would do nothing, on any scheduler.
+final class SubscribeOnDisposable: Cancelable, @unchecked Sendable {
+    // Sendable: `start`, `subscription` and `disposed` are only touched under `lock`.
+    private let lock = Lock()
+    private let scheduler: ImmediateSchedulerType
+    /// The scheduled subscribing, once `schedule` has returned it; `NopDisposable` before and after.
+    @exclusivity(unchecked) private var start: Disposable = NopDisposable.instance
+    /// The source's subscription, once it is made; `NopDisposable` before and after.
+    @exclusivity(unchecked) private var subscription: Disposable = NopDisposable.instance
+    @exclusivity(unchecked) private var disposed = false
+
+    init(scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+    }
+
+    var isDisposed: Bool { lock.withLock { disposed } }
+
+    /// Keeps the scheduled subscribing, or cancels it if the subscription was disposed meanwhile.
+    func setStart(_ start: Disposable) {
+        let disposeNow: Bool = lock.withLock {
+            if disposed { return true }
+            self.start = start
+            return false
+        }
+        if disposeNow { start.dispose() }
+    }
+
+    /// Keeps the source's subscription, made on the scheduler, or disposes it there if the subscription was
+    /// disposed meanwhile (by the source's own terminal event, or from elsewhere).
+    func setSubscription(_ subscription: Disposable) {
+        let disposeNow: Bool = lock.withLock {
+            if disposed { return true }
+            self.subscription = subscription
+            return false
+        }
+        if disposeNow { disposeOnScheduler(subscription) }
+    }
+
+    func dispose() {
+        let (start, subscription): (Disposable, Disposable) = lock.withLock {
+            if disposed { return (NopDisposable.instance, NopDisposable.instance) }
+            disposed = true
+            return (takeDisposable(&self.start), takeDisposable(&self.subscription))
+        }
+        start.dispose()
+        disposeOnScheduler(subscription)
+    }
+
+    /// Disposes `subscription` in an action of the scheduler, unless it is empty.
+    private func disposeOnScheduler(_ subscription: Disposable) {
+        if ObjectIdentifier(type(of: subscription)) == ObjectIdentifier(NopDisposable.self) { return }
+        _ = scheduler.schedule(subscription) { subscription in
+            subscription.dispose()
             return Disposables.create()
         }
-        return Disposables.create(start, subscription)
     }
 }

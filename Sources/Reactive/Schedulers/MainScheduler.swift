@@ -93,13 +93,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             enqueued.add(-1)
             return disposable
         }
-        let cancel = SingleAssignmentDisposable()
-        let work = DispatchedAction { action(state) }
+        let work = DispatchedWork { action(state) }
         configuration.queue.async {
-            if !cancel.isDisposed { cancel.setDisposable(work.run()) }
+            work.run()
             self.enqueued.add(-1)
         }
-        return cancel
+        return work
     }
 }
 

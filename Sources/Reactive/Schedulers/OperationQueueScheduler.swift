@@ -26,14 +26,10 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
     /// Adds an operation that runs `action` with `state`; disposing the result before the operation starts
     /// keeps the action from running, and after disposes what the action returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = DispatchedAction { action(state) }
-        let operation = BlockOperation {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.run())
-        }
+        let work = DispatchedWork { action(state) }
+        let operation = BlockOperation { work.run() }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
-        return cancel
+        return work
     }
 }

@@ -4,6 +4,20 @@ import XCTest
 
 private struct TestError: Error {}
 
+/// A sequence of the user's that ends while it is subscribed to, and whose subscription releases nothing
+/// until it is disposed (unlike `create`, which releases its resource as soon as the sequence ends).
+private struct EndsWhileSubscribed: ObservableType {
+    typealias Element = Int
+
+    let disposed: () -> Void
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        observer.on(.next(1))
+        observer.on(.completed)
+        return Disposables.create(with: disposed)
+    }
+}
+
 final class SubscribeOnTests: ReactiveTestCase {
     func testSubscribesAndDisposesOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -64,5 +78,94 @@ final class SubscribeOnTests: ReactiveTestCase {
         wait(for: [sourceDisposed], timeout: timeout)
         XCTAssertEqual(subscribedOn, "subscriber")
         XCTAssertEqual(disposedOn, "subscriber")
+    }
+
+    func testDisposingBeforeTheScheduledSubscribingRunsNeverSubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = xs.subscribe(on: scheduler).subscribe(observer) }
+        scheduler.scheduleAt(200) { subscription?.dispose() }
+
+        scheduler.start()
+
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func testASourceThatEndsWhileSubscribedIsDisposedOnTheSchedulerAfterwards() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: TestTime?
+        let source = EndsWhileSubscribed { disposedAt = scheduler.clock }
+
+        let res = scheduler.start { source.subscribe(on: scheduler) }
+
+        // Subscribed at 201, where it ends at once; its subscription is disposed by an action of its own.
+        XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(disposedAt, 202)
+    }
+
+    func testAnEmptySourceSubscriptionSchedulesNoDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+
+        _ = Observable.just(1).subscribe(on: scheduler).subscribe(observer)
+        scheduler.start()
+
+        // The subscribing is the only action: `just`'s subscription is empty and has nothing to dispose.
+        XCTAssertEqual(observer.events, [.next(1, 1), .completed(1)])
+        XCTAssertEqual(scheduler.clock, 1)
+    }
+
+    func testASourceThatEndsWhileSubscribedOnADispatchQueueIsDisposedThere() {
+        let key = DispatchSpecificKey<String>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.subscribe-on.ends") { queue in
+            queue.setSpecific(key: key, value: "subscriber")
+        }
+        var disposedOn: String?
+        let sourceDisposed = expectation(description: "source subscription disposed")
+        let source = Single<Int>.create { single in
+            single(.success(1))
+            return Disposables.create {
+                disposedOn = DispatchQueue.getSpecific(key: key)
+                sourceDisposed.fulfill()
+            }
+        }
+        let answered = expectation(description: "answered")
+
+        _ = source.subscribe(on: scheduler).subscribe(onSuccess: { _ in answered.fulfill() })
+
+        wait(for: [answered, sourceDisposed], timeout: timeout)
+        XCTAssertEqual(disposedOn, "subscriber")
+    }
+
+    func testDisposingWhileTheSourceIsBeingSubscribedDisposesItOnTheScheduler() {
+        let key = DispatchSpecificKey<String>()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.subscribe-on.race") { queue in
+            queue.setSpecific(key: key, value: "subscriber")
+        }
+        let subscribing = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        var disposedOn: String?
+        var received: [Int] = []
+        let sourceDisposed = expectation(description: "source subscription disposed")
+        let source = Observable<Int>.create { _ in
+            subscribing.signal()
+            release.wait()
+            return Disposables.create {
+                disposedOn = DispatchQueue.getSpecific(key: key)
+                sourceDisposed.fulfill()
+            }
+        }
+
+        let subscription = source.subscribe(on: scheduler).subscribe(onNext: { received.append($0) })
+        subscribing.wait()
+        subscription.dispose()
+        release.signal()
+
+        wait(for: [sourceDisposed], timeout: timeout)
+        XCTAssertEqual(disposedOn, "subscriber")
+        XCTAssertEqual(received, [])
     }
 }

@@ -8,13 +8,15 @@ struct DispatchQueueConfiguration: Sendable {
     let leeway: DispatchTimeInterval
 
     func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = DispatchedAction { action(state) }
-        queue.async {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.run())
-        }
-        return cancel
+        let work = DispatchedWork { action(state) }
+        enqueue(work)
+        return work
+    }
+
+    /// Sends `work` to the queue in a block that holds nothing but `work`. Not generic, so that the block
+    /// captures no type metadata: its context is `work` itself, with no box of its own.
+    private func enqueue(_ work: DispatchedWork) {
+        queue.async { work.run() }
     }
 
     func scheduleRelative<State>(
@@ -30,6 +32,48 @@ struct DispatchQueueConfiguration: Sendable {
     ) -> Disposable {
         DispatchPeriodicAction(
             queue: queue, startAfter: startAfter, period: period, leeway: leeway, state: state, action: action)
+    }
+}
+
+/// An action scheduled to run once, and the disposable `schedule` returns for it: disposing it before the
+/// action runs keeps the action from running, and after disposes what the action returned.
+///
+/// One object where a `SingleAssignmentDisposable` and a wrapper of the action would be two, with the
+/// block that runs it capturing both. Not generic, for the reason `DispatchedAction` gives.
+final class DispatchedWork: Cancelable, @unchecked Sendable {
+    // Sendable: `action` is only touched by `run`, which the one block that holds this object calls once;
+    // `result` is written by `run` before it publishes it with `state` (`ran`), and then only read by the
+    // one `dispose` that sees it published, or by `run` itself when `dispose` came during the action.
+    private let state = AtomicState(DispatchedWork.waiting)
+    @exclusivity(unchecked) private var action: (() -> Disposable)?
+    /// What the action returned, once it has run; `NopDisposable` before and after.
+    @exclusivity(unchecked) private var result: Disposable = NopDisposable.instance
+
+    private static var waiting: Int { 0 }
+    private static var running: Int { 1 }
+    private static var ran: Int { 2 }
+    private static var disposed: Int { 3 }
+
+    /// The work of running `action` once.
+    init(_ action: @escaping () -> Disposable) {
+        self.action = action
+    }
+
+    var isDisposed: Bool { state.value == Self.disposed }
+
+    /// Runs the action, unless the work was disposed first; lets go of the action either way.
+    func run() {
+        let action = self.action
+        self.action = nil
+        guard let action, state.compareExchange(expected: Self.waiting, desired: Self.running) else { return }
+        result = action()
+        if state.compareExchange(expected: Self.running, desired: Self.ran) { return }
+        // Disposed while the action ran: `dispose` left what it returned to this call.
+        takeDisposable(&result).dispose()
+    }
+
+    func dispose() {
+        if state.exchange(Self.disposed) == Self.ran { takeDisposable(&result).dispose() }
     }
 }
 
