@@ -36,20 +36,23 @@ extension Presenter {
         }
         guard schedules else { return }
         // The presenter is held weakly: work handed over to a presenter that was released meanwhile is dropped.
-        // A queue's scheduler takes the work without the disposable and state of `schedule`.
-        let queue: SerialDispatchQueueScheduler?
+        // A queue's scheduler takes the work without the disposable and state of `schedule`, and the same
+        // closure every time, made at the first hand-over, rather than a closure and a weak reference per batch.
         switch target {
-        case .queue(let known): queue = known
-        case .scheduler: queue = nil
-        case .unknown:
-            queue = scheduler as? SerialDispatchQueueScheduler
-            lock.withLock { handOverTarget = queue.map { .queue($0) } ?? .scheduler }
-        }
-        if let queue {
-            // Seen without its types, which a closure sent to the queue may not capture.
-            weak let owner: (any EffectOwner)? = self
-            queue.dispatch { owner?.takeHandedOver() }
+        case .queue(let queue, let take):
+            queue.dispatch(take)
             return
+        case .scheduler: break
+        case .unknown:
+            if let queue = scheduler as? SerialDispatchQueueScheduler {
+                // Seen without its types, which a closure sent to the queue may not capture.
+                weak let owner: (any EffectOwner)? = self
+                let take: @Sendable () -> Void = { owner?.takeHandedOver() }
+                lock.withLock { handOverTarget = .queue(queue, take: take) }
+                queue.dispatch(take)
+                return
+            }
+            lock.withLock { handOverTarget = .scheduler }
         }
         _ = scheduler.schedule(()) { [weak self] _ in
             self?.takeHandedOver()
@@ -75,8 +78,9 @@ extension Presenter {
 enum HandOverTarget {
     /// Not looked up yet.
     case unknown
-    /// The presenter's scheduler is this queue's, which takes the work directly.
-    case queue(SerialDispatchQueueScheduler)
+    /// The presenter's scheduler is this queue's, which takes the work directly: `take`, which holds the
+    /// presenter weakly, takes every batch.
+    case queue(SerialDispatchQueueScheduler, take: @Sendable () -> Void)
     /// Any other scheduler, which schedules an action.
     case scheduler
 }
