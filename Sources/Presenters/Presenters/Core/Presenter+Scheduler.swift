@@ -61,6 +61,7 @@ extension Presenter {
     }
 
     /// On the scheduler: does the work handed over, in the order it arrived.
+    @usableFromInline
     func takeHandedOver() {
         var batch: [Work] = []
         lock.withLock {

@@ -198,12 +198,8 @@ extension Presenter {
         to request: Observable<Mutation>, _ transition: @escaping (Mutation) -> Transition
     ) -> (Int, AnyObject) -> Disposable {
         { token, object in
-            // Held weakly, as an observable's effect holds its presenter: the work does not keep it alive.
-            weak let presenter = unsafeDowncast(object, to: Presenter.self)
-            return request.subscribeToAnswer(
-                onAnswer: { presenter?.receive(.answered(token: token, transition($0))) },
-                onFailure: { presenter?.receive(.ended(token: token, $0)) },
-                onCompleted: { presenter?.receive(.ended(token: token, nil)) })
+            request.subscribeToAnswer(
+                EffectAnswer(owner: unsafeDowncast(object, to: Presenter.self), token: token, transition: transition))
         }
     }
 

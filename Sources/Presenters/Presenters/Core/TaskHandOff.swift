@@ -262,6 +262,7 @@ final class TaskEffect: Disposable, @unchecked Sendable {
 }
 
 /// The presenter an effect's task answers, seen without its types.
+@usableFromInline
 protocol EffectOwner: AnyObject, Sendable {
     /// Does `work` at once if the caller is on the presenter's scheduler, and otherwise hands it over.
     func receive(_ work: PresenterWork)

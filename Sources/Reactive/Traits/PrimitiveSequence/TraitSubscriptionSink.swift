@@ -88,3 +88,63 @@ extension ObservableType {
         return sink
     }
 }
+
+/// What a module of the package subscribes to a sequence as to a `Maybe` with `subscribeToAnswer(_:)`: the
+/// first element is the answer, which ends the subscription at once; an error or a completion without an
+/// element ends it too.
+@usableFromInline
+package protocol AnswerReceiver {
+    /// The type of the answer, the sequence's element.
+    associatedtype Answer
+    /// The answer, the sequence's first element.
+    func receiveAnswer(_ answer: Answer)
+    /// The error that ended the sequence before any element.
+    func receiveFailure(_ error: Swift.Error)
+    /// The sequence completed without an element.
+    func receiveCompletion()
+}
+
+/// The last stage of a subscription made by `subscribeToAnswer(_:)`: it hands the outcome to its receiver,
+/// which it stores inline, so that the subscription is this one object.
+@usableFromInline
+final class AnswerSink<Receiver: AnswerReceiver>: SubscriptionSink<Receiver.Answer>, @unchecked Sendable {
+    // Sendable: as SubscriptionSink; the receiver is immutable, and called in the Rx serial delivery order.
+    @usableFromInline let receiver: Receiver
+
+    @inlinable
+    init(_ receiver: Receiver) {
+        self.receiver = receiver
+    }
+
+    override func onNext(_ element: Element) {
+        guard stopped.set() else { return }
+        receiver.receiveAnswer(element)
+        dispose()
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard stopped.set() else { return }
+        receiver.receiveFailure(error)
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard stopped.set() else { return }
+        receiver.receiveCompletion()
+        dispose()
+    }
+}
+
+extension ObservableType {
+    /// Subscribes to this sequence as to a `Maybe`, handing its outcome to `receiver`: what
+    /// `subscribeToAnswer(onAnswer:onFailure:onCompleted:)` does with one object, where that takes a sink and
+    /// three closures, for a receiver that keeps what the closures would capture.
+    @inlinable
+    package func subscribeToAnswer<Receiver: AnswerReceiver>(_ receiver: Receiver) -> Disposable
+    where Receiver.Answer == Element {
+        // Inlinable so that the sink is allocated in the caller's specialised code, as `subscribe` does.
+        let sink = AnswerSink(receiver)
+        sink.start(asObservable())
+        return sink
+    }
+}
