@@ -54,9 +54,11 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
 /// What ends a `subscribe(on:)` subscription: the scheduled subscribing until it has run, then the
 /// source's subscription, which it disposes on the scheduler, as RxSwift's `ScheduledDisposable` does.
 ///
-/// One object where a `SingleAssignmentDisposable` for each and a pair of them would be three. A source's
-/// subscription that is `Disposables.create()` (the one of `just`, `empty`, `never`, or of a `create` that
-/// has nothing to release) is not scheduled for disposal: disposing it would do nothing, on any scheduler.
+/// One object where a `SingleAssignmentDisposable` for each and a pair of them would be three. On a
+/// dispatch queue or an operation queue, a source's subscription that is `Disposables.create()` (the one of
+/// `just`, `empty`, `never`, or of a `create` that has nothing to release) is not scheduled for disposal:
+/// the action would do nothing that anyone could see. On any other scheduler it is scheduled, as in
+/// RxSwift, since there the action itself can be seen: a virtual-time scheduler's clock moves to it.
 final class SubscribeOnDisposable: Cancelable, @unchecked Sendable {
     // Sendable: `start`, `subscription` and `disposed` are only touched under `lock`.
     private let lock = Lock()
@@ -104,12 +106,27 @@ final class SubscribeOnDisposable: Cancelable, @unchecked Sendable {
         disposeOnScheduler(subscription)
     }
 
-    /// Disposes `subscription` in an action of the scheduler, unless it is empty.
+    /// Disposes `subscription` in an action of the scheduler, unless it is empty and the scheduler is a queue.
     private func disposeOnScheduler(_ subscription: Disposable) {
-        if ObjectIdentifier(type(of: subscription)) == ObjectIdentifier(NopDisposable.self) { return }
+        if ObjectIdentifier(type(of: subscription)) == ObjectIdentifier(NopDisposable.self),
+            Self.runsEmptyActionsUnseen(scheduler)
+        {
+            return
+        }
         _ = scheduler.schedule(subscription) { subscription in
             subscription.dispose()
             return Disposables.create()
         }
+    }
+
+    /// Whether `scheduler` is one of the queues of this module, where an action that does nothing leaves no
+    /// trace: its exact type is compared, a cheaper test than a cast, and none of these can be subclassed
+    /// outside the module.
+    private static func runsEmptyActionsUnseen(_ scheduler: ImmediateSchedulerType) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: scheduler))
+        return type == ObjectIdentifier(SerialDispatchQueueScheduler.self)
+            || type == ObjectIdentifier(MainScheduler.self)
+            || type == ObjectIdentifier(ConcurrentDispatchQueueScheduler.self)
+            || type == ObjectIdentifier(OperationQueueScheduler.self)
     }
 }

@@ -106,16 +106,17 @@ final class SubscribeOnTests: ReactiveTestCase {
         XCTAssertEqual(disposedAt, 202)
     }
 
-    func testAnEmptySourceSubscriptionSchedulesNoDisposal() {
+    func testAnEmptySourceSubscriptionIsStillDisposedByAnActionOfAVirtualTimeScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(Int.self)
 
         _ = Observable.just(1).subscribe(on: scheduler).subscribe(observer)
         scheduler.start()
 
-        // The subscribing is the only action: `just`'s subscription is empty and has nothing to dispose.
+        // As in RxSwift: subscribed at 1, where `just` ends; the disposal of its (empty) subscription is an
+        // action of its own, which moves the clock one tick on.
         XCTAssertEqual(observer.events, [.next(1, 1), .completed(1)])
-        XCTAssertEqual(scheduler.clock, 1)
+        XCTAssertEqual(scheduler.clock, 2)
     }
 
     func testASourceThatEndsWhileSubscribedOnADispatchQueueIsDisposedThere() {
