@@ -69,26 +69,6 @@ extension PrimitiveSequence {
     }
 }
 
-extension ObservableType {
-    /// Subscribes to this sequence as to a `Maybe`: the first element is the answer, given to `onAnswer`, and
-    /// ends the subscription at once, which releases the source; an error goes to `onFailure`, and a
-    /// completion without an element to `onCompleted`.
-    ///
-    /// For a module of the package that runs a `Single`'s or a `Maybe`'s work: the one sink does what
-    /// `take(1)` and a subscription with closures would do with three stages.
-    @inlinable
-    package func subscribeToAnswer(
-        onAnswer: @escaping (Element) -> Void, onFailure: @escaping (Swift.Error) -> Void,
-        onCompleted: @escaping () -> Void
-    ) -> Disposable {
-        // Inlinable so that the sink is allocated in the caller's specialised code, as `subscribe` does.
-        let sink = TraitSubscriptionSink(
-            onSuccess: onAnswer, onFailure: onFailure, onCompleted: onCompleted, onDisposed: nil)
-        sink.start(asObservable())
-        return sink
-    }
-}
-
 /// What a module of the package subscribes to a sequence as to a `Maybe` with `subscribeToAnswer(_:)`: the
 /// first element is the answer, which ends the subscription at once; an error or a completion without an
 /// element ends it too.
@@ -136,9 +116,10 @@ final class AnswerSink<Receiver: AnswerReceiver>: SubscriptionSink<Receiver.Answ
 }
 
 extension ObservableType {
-    /// Subscribes to this sequence as to a `Maybe`, handing its outcome to `receiver`: what
-    /// `subscribeToAnswer(onAnswer:onFailure:onCompleted:)` does with one object, where that takes a sink and
-    /// three closures, for a receiver that keeps what the closures would capture.
+    /// Subscribes to this sequence as to a `Maybe`, handing its outcome to `receiver`: the first element is
+    /// the answer and ends the subscription at once, which releases the source. For a module of the package
+    /// that runs a `Single`'s or a `Maybe`'s work: one object does what `take(1)` and a subscription with
+    /// closures would do with three stages and a closure for each outcome.
     @inlinable
     package func subscribeToAnswer<Receiver: AnswerReceiver>(_ receiver: Receiver) -> Disposable
     where Receiver.Answer == Element {
