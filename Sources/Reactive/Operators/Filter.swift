@@ -28,13 +28,64 @@ extension ObservableType {
 /// the operator's own sink, after its own work, which saves a sink per subscription and a call per element.
 @usableFromInline
 class FilterFusingObservable<Element>: Observable<Element> {
+    /// The shared stage of the `Driver` or `Signal` whose chain this observable is, once its subscribers
+    /// asked for it (see `sharedStage(_:)`). Guarded by `SharedStageLock.shared`.
+    @exclusivity(unchecked) private final var sharedStage: Observable<Element>?
+
     override init() {}
 
     /// This sequence followed by `filter(predicate)`.
     @usableFromInline
-    func fusing(filter predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    func fusing(filter predicate: @escaping (Element) throws -> Bool) -> FilterFusingObservable<Element> {
         fatalError("FilterFusingObservable.fusing must be overridden by \(type(of: self))")
     }
+
+    /// A new observable of the same stage as this one, which this one does not reference.
+    func unsharedCopy() -> Observable<Element> {
+        fatalError("FilterFusingObservable.unsharedCopy must be overridden by \(type(of: self))")
+    }
+
+    /// The shared stage over this observable, made by `share` the first time it is asked for and the same
+    /// one after that: what the subscribers of a `Driver` or `Signal` whose per-element stages end here
+    /// subscribe to. A shared sequence's stages are built one after the other (`map` then `filter` ...)
+    /// and only the last is usually subscribed to, so the ones before it never make theirs.
+    ///
+    /// The shared stage is made over a copy of this observable, not over this one, which keeps it: the
+    /// two would otherwise hold each other for ever. `share` runs outside the lock (a strategy of the
+    /// user's may run any code); of two threads that ask at once, the first to store its stage wins.
+    @usableFromInline
+    final func sharedStage(_ share: (Observable<Element>) -> Observable<Element>) -> Observable<Element> {
+        let lock = SharedStageLock.shared
+        lock.lock()
+        if let sharedStage {
+            lock.unlock()
+            return sharedStage
+        }
+        lock.unlock()
+        let made = share(unsharedCopy())
+        lock.lock()
+        if let sharedStage {
+            lock.unlock()
+            return sharedStage
+        }
+        sharedStage = made
+        lock.unlock()
+        return made
+    }
+}
+
+/// The lock of every observable's `sharedStage`: taken once per subscription to a `Driver` or `Signal`
+/// made of per-element stages, never while user code runs, so one for all costs no contention worth a lock
+/// (and, on Apple platforms, an allocation) per observable.
+final class SharedStageLock: Sendable {
+    /// The one lock.
+    static let shared = SharedStageLock()
+
+    private let mutex = Lock()
+
+    func lock() { mutex.lock() }
+
+    func unlock() { mutex.unlock() }
 }
 
 /// The predicate of `filter(first)` followed by `filter(second)`: `second` only sees what `first` let
@@ -69,9 +120,14 @@ class FilterObservable<Element>: FilterFusingObservable<Element> {
         source.run(makeSink(self, sink))
     }
 
-    override final func fusing(filter predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    override final func fusing(filter predicate: @escaping (Element) throws -> Bool) -> FilterFusingObservable<Element>
+    {
         // Built through the instance's own type, which spares a runtime metadata lookup in generic code.
         type(of: self).init(source: source, predicate: both(self.predicate, predicate), makeSink: makeSink)
+    }
+
+    override final func unsharedCopy() -> Observable<Element> {
+        type(of: self).init(source: source, predicate: predicate, makeSink: makeSink)
     }
 }
 

@@ -59,12 +59,18 @@ class MapFilterObservable<Source, Element>: FilterFusingObservable<Element> {
         source.run(makeSink(self, sink))
     }
 
-    override final func fusing(filter predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    override final func fusing(filter predicate: @escaping (Element) throws -> Bool) -> FilterFusingObservable<Element>
+    {
         // A new observable of this very class, built through the instance's own type, which spares a
         // runtime metadata lookup in this generic code.
         type(of: self).init(
             source: source, transform: transform, predicate: filters ? both(self.predicate, predicate) : predicate,
             filters: true, makeSink: makeSink)
+    }
+
+    override final func unsharedCopy() -> Observable<Element> {
+        type(of: self).init(
+            source: source, transform: transform, predicate: predicate, filters: filters, makeSink: makeSink)
     }
 }
 

@@ -17,6 +17,15 @@ extension SharedSequenceConvertibleType {
     /// ```
     @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(extending: asSharedSequence().chain.filter(predicate))
+        // `filter`'s stage, built here as `Observable.filter` builds it, typed so that its sharing can wait
+        // for its first subscriber.
+        let chain = asSharedSequence().chain
+        if let fusing = chain as? FilterFusingObservable<Element> {
+            return SharedSequence(lazilySharing: fusing.fusing(filter: predicate))
+        }
+        return SharedSequence(
+            lazilySharing: FilterObservable(source: chain, predicate: predicate) {
+                FilterSink(parent: $0, downstream: $1)
+            })
     }
 }

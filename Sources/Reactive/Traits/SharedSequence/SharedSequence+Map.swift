@@ -16,7 +16,12 @@ extension SharedSequenceConvertibleType {
     /// ```
     @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(extending: asSharedSequence().chain.map(selector))
+        // `map`'s stage, built here as `Observable.map` builds it, typed so that its sharing can wait for
+        // its first subscriber.
+        SharedSequence(
+            lazilySharing: MapFilterObservable(
+                source: asSharedSequence().chain, transform: selector, predicate: { _ in true }, filters: false
+            ) { MapFilterSink(parent: $0, downstream: $1) })
     }
 }
 

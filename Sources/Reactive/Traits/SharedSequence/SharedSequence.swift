@@ -31,12 +31,15 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 /// instead of once per stage, which keeps a long chain as cheap as the same chain of `Observable`
 /// operators plus one sharing. Each stage still replays what it last sent. The one difference it makes:
 /// when both a stage and a stage built on it are subscribed to, the closures between them run once per
-/// subscribed stage, so they should be free of side effects (use `do` or `drive` for those).
+/// subscribed stage, so they should be free of side effects (use `do` or `drive` for those). A `map` or a
+/// `filter` makes its sharing when it is first subscribed to (or `asObservable()` is first called), so the
+/// stages of a chain that only its last stage's subscribers see make none.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
-    /// The shared sequence that subscribers see.
+    /// The shared sequence that subscribers see, when made with this value; `nil` when `chain` makes it on
+    /// first use (see `FilterFusingObservable.sharedStage(_:)`).
     @usableFromInline
-    let source: Observable<Element>
-    /// The same elements before this stage's own sharing: either `source` itself, or a run of
+    let shared: Observable<Element>?
+    /// The same elements before this stage's own sharing: either the shared sequence itself, or a run of
     /// per-element stages over the nearest shared stage before it. Per-element operators extend it.
     @usableFromInline
     let chain: Observable<Element>
@@ -45,7 +48,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     @inlinable
     init(_ source: Observable<Element>) {
         let shared = SharingStrategy.share(source)
-        self.source = shared
+        self.shared = shared
         chain = shared
     }
 
@@ -54,19 +57,38 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// without a runtime metadata lookup.
     @inlinable
     init(extending chain: Observable<Element>) {
-        source = SharingStrategy.share(chain)
+        shared = SharingStrategy.share(chain)
         self.chain = chain
+    }
+
+    /// Shares `stage`, a run of per-element stages over the `chain` of another shared sequence, made for
+    /// this value alone: its sharing is made when it is first asked for, and kept in `stage`.
+    @inlinable
+    init(lazilySharing stage: FilterFusingObservable<Element>) {
+        shared = nil
+        chain = stage
     }
 
     /// Wraps `source`, which keeps the contract (never fails, delivers on the strategy's scheduler) and
     /// is cheap enough to subscribe to anew for each subscriber (`just`, `empty`, ...).
     init(raw source: Observable<Element>) {
-        self.source = source
+        shared = source
         chain = source
     }
 
-    /// The sequence as a plain `Observable`.
-    public func asObservable() -> Observable<Element> { source }
+    /// The shared sequence that subscribers see.
+    @inlinable
+    var source: Observable<Element> { asObservable() }
+
+    /// The sequence as a plain `Observable`: the same one for every call on this value and its copies.
+    ///
+    /// Inlinable, so that a sharing made on first use is built in the caller's specialised code.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        if let shared { return shared }
+        // Only `init(lazilySharing:)` leaves `shared` out, with a `FilterFusingObservable` as `chain`.
+        return unsafeDowncast(chain, to: FilterFusingObservable<Element>.self).sharedStage { SharingStrategy.share($0) }
+    }
 
     /// Itself.
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
