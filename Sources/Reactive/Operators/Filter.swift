@@ -20,7 +20,7 @@ extension ObservableType {
         if let fusing = source as? FilterFusingObservable<Element> { return fusing.fusing(filter: predicate) }
         // Both types are named here, where the caller's module specialises them: neither the observable
         // nor a subscription's sink then needs a runtime metadata lookup.
-        return FilterObservable(source: source, predicate: predicate) { FilterSink(parent: $0, downstream: $1) }
+        return FilterObservable(source: source, predicate: predicate, sinkType: FilterSink<Element>.self)
     }
 }
 
@@ -98,36 +98,34 @@ func both<Element>(
 
 @usableFromInline
 class FilterObservable<Element>: FilterFusingObservable<Element> {
-    /// Makes the sink of one subscription. Written in the caller's specialised code, by `filter`; it
-    /// takes no closures, which the caller's code would otherwise convert to and from its own form.
-    @usableFromInline
-    typealias MakeSink = (FilterObservable<Element>, Sink<Element>) -> Sink<Element>
-
     private let source: Observable<Element>
     fileprivate let predicate: (Element) throws -> Bool
-    private let makeSink: MakeSink
+    /// The sink's type, named by the caller's specialised code (`filter`): named in this generic code, it
+    /// would be looked up at run time for every subscription. A type rather than a closure that makes the
+    /// sink: one word, not two, which keeps this observable in the allocator's block of 64 bytes.
+    private let sinkType: FilterSink<Element>.Type
 
     @usableFromInline
     required init(
-        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, makeSink: @escaping MakeSink
+        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, sinkType: FilterSink<Element>.Type
     ) {
         self.source = source
         self.predicate = predicate
-        self.makeSink = makeSink
+        self.sinkType = sinkType
     }
 
     override final func run(_ sink: Sink<Element>) -> Disposable {
-        source.run(makeSink(self, sink))
+        source.run(sinkType.init(parent: self, downstream: sink))
     }
 
     override final func fusing(filter predicate: @escaping (Element) throws -> Bool) -> FilterFusingObservable<Element>
     {
         // Built through the instance's own type, which spares a runtime metadata lookup in generic code.
-        type(of: self).init(source: source, predicate: both(self.predicate, predicate), makeSink: makeSink)
+        type(of: self).init(source: source, predicate: both(self.predicate, predicate), sinkType: sinkType)
     }
 
     override final func unsharedCopy() -> Observable<Element> {
-        type(of: self).init(source: source, predicate: predicate, makeSink: makeSink)
+        type(of: self).init(source: source, predicate: predicate, sinkType: sinkType)
     }
 }
 

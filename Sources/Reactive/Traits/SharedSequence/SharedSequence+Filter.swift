@@ -24,8 +24,6 @@ extension SharedSequenceConvertibleType {
             return SharedSequence(lazilySharing: fusing.fusing(filter: predicate))
         }
         return SharedSequence(
-            lazilySharing: FilterObservable(source: chain, predicate: predicate) {
-                FilterSink(parent: $0, downstream: $1)
-            })
+            lazilySharing: FilterObservable(source: chain, predicate: predicate, sinkType: FilterSink<Element>.self))
     }
 }
