@@ -151,22 +151,29 @@ final class ObserverSink<Observer: ObserverType>: SubscriptionSink<Observer.Elem
 
 /// Delivers a subscription to the closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 ///
-/// Like `ObserverSink`, it lets go of the closures after the terminal event.
+/// Like `ObserverSink`, it lets go of the closures after the terminal event. `onNext` calls its closure
+/// where it is stored, without retaining it for the call: a terminal event (or a `dispose`) that arrives
+/// while the closure runs, from inside it, leaves the closure in place until the outermost call returns,
+/// which then lets go of it.
 @usableFromInline
 final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable {
-    // Sendable: as SubscriptionSink; `next`, `error` and `completed` are only touched in the serial delivery
-    // of events, `disposedHandler` only in `didDispose`, which runs once.
-    private var next: ((Element) -> Void)?
+    // Sendable: as SubscriptionSink; `next`, `error`, `completed` and `isDelivering` are only touched in the
+    // serial delivery of events, `disposedHandler` only in `didDispose`, which runs once.
+    /// Noncopyable, so that calling it borrows it from the sink instead of copying (retaining) it; it is
+    /// only replaced when no call to it runs (see `onNext`), which is what makes the borrow sound.
+    @exclusivity(unchecked) private var next: NextHandler<Element>
     private var error: ((Swift.Error) -> Void)?
     private var completed: (() -> Void)?
     private var disposedHandler: (() -> Void)?
+    /// Whether `next` is running: a terminal event that arrives meanwhile leaves `next` to the call.
+    @exclusivity(unchecked) private var isDelivering = false
 
     @usableFromInline
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) {
-        next = onNext
+        next = NextHandler(onNext)
         error = onError
         completed = onCompleted
         disposedHandler = onDisposed
@@ -174,7 +181,17 @@ final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable
 
     override func onNext(_ element: Element) {
         guard !stopped.isSet else { return }
-        next?(element)
+        if isDelivering {
+            // An element sent from inside the closure (through a subject): the outer call lets go of it.
+            next.call(element)
+            return
+        }
+        isDelivering = true
+        next.call(element)
+        isDelivering = false
+        // Stopped during the call, by a terminal event or a disposal from inside it (or by a disposal from
+        // another thread): the closure is no longer needed, and no other call to it runs.
+        if stopped.isSet { next = NextHandler(nil) }
     }
 
     override func onError(_ error: Swift.Error) {
@@ -197,8 +214,10 @@ final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable
         dispose()
     }
 
+    /// Lets go of the event closures, but of `next` only if it is not running: that call lets go of it
+    /// once it returns.
     private func releaseEventHandlers() {
-        next = nil
+        if !isDelivering { next = NextHandler(nil) }
         error = nil
         completed = nil
     }
@@ -208,4 +227,14 @@ final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable
         disposedHandler = nil
         handler?()
     }
+}
+
+/// The `onNext` closure of a `ClosureSink`, which the sink calls in place (see `ClosureSink.next`).
+struct NextHandler<Element>: ~Copyable {
+    private let body: ((Element) -> Void)?
+
+    init(_ body: ((Element) -> Void)?) { self.body = body }
+
+    @inline(__always)
+    borrowing func call(_ element: Element) { body?(element) }
 }
