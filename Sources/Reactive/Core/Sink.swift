@@ -182,7 +182,8 @@ final class ClosureSink<Element>: SubscriptionSink<Element>, @unchecked Sendable
     override func onNext(_ element: Element) {
         guard !stopped.isSet else { return }
         if isDelivering {
-            // An element sent from inside the closure (through a subject): the outer call lets go of it.
+            // An element sent from inside the closure by a source that delivers at once (`create`'s
+            // observer): the outer call lets go of the closure if need be.
             next.call(element)
             return
         }
