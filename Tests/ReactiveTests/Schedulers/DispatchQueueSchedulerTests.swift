@@ -7,20 +7,9 @@ import XCTest
 final class DispatchQueueSchedulerTests: ReactiveTestCase {
     private let timeout: TimeInterval = 30
 
-    /// A log that actions on other threads append to.
-    private final class Log: @unchecked Sendable {
-        // Sendable: `entries` is only touched under `lock`.
-        private let lock = NSLock()
-        private var storage: [String] = []
-
-        func append(_ entry: String) { lock.withLock { storage.append(entry) } }
-
-        var entries: [String] { lock.withLock { storage } }
-    }
-
     func testSerialSchedulerRunsActionsOneAfterAnotherInOrder() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial")
-        let log = Log()
+        let log = ThreadSafeLog()
         let done = expectation(description: "all actions ran")
         done.expectedFulfillmentCount = 100
 
@@ -39,7 +28,7 @@ final class DispatchQueueSchedulerTests: ReactiveTestCase {
     func testSerialSchedulerOnConcurrentQueueStillRunsInOrder() {
         let scheduler = SerialDispatchQueueScheduler(
             queue: .global(qos: .userInitiated), internalSerialQueueName: "test.serial-on-global")
-        let log = Log()
+        let log = ThreadSafeLog()
         let done = expectation(description: "all actions ran")
         done.expectedFulfillmentCount = 50
 
@@ -75,7 +64,7 @@ final class DispatchQueueSchedulerTests: ReactiveTestCase {
 
     func testDisposedActionDoesNotRun() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
-        let log = Log()
+        let log = ThreadSafeLog()
         let done = expectation(description: "later action ran")
 
         let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
@@ -129,7 +118,7 @@ final class DispatchQueueSchedulerTests: ReactiveTestCase {
 
     func testPeriodicRunsPassStateAndStopWhenDisposed() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
-        let log = Log()
+        let log = ThreadSafeLog()
         let thirdRun = expectation(description: "third run")
         let periodic = SingleAssignmentDisposable()
 
@@ -156,7 +145,7 @@ final class DispatchQueueSchedulerTests: ReactiveTestCase {
 
     func testConcurrentSchedulerRunsEveryAction() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: .global(qos: .utility))
-        let log = Log()
+        let log = ThreadSafeLog()
         let done = expectation(description: "all actions ran")
         done.expectedFulfillmentCount = 100
 
@@ -175,7 +164,7 @@ final class DispatchQueueSchedulerTests: ReactiveTestCase {
     func testConcurrentPeriodicNeverRunsTwiceAtOnce() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let running = NSLock()
-        let log = Log()
+        let log = ThreadSafeLog()
         let enough = expectation(description: "ten runs")
         let periodic = SingleAssignmentDisposable()
 

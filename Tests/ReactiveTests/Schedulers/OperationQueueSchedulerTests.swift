@@ -6,22 +6,11 @@ import XCTest
 final class OperationQueueSchedulerTests: ReactiveTestCase {
     private let timeout: TimeInterval = 30
 
-    /// A log that operations append to.
-    private final class Log: @unchecked Sendable {
-        // Sendable: `storage` is only touched under `lock`.
-        private let lock = NSLock()
-        private var storage: [String] = []
-
-        func append(_ entry: String) { lock.withLock { storage.append(entry) } }
-
-        var entries: [String] { lock.withLock { storage } }
-    }
-
     func testRunsEachActionAsAnOperationOfTheQueue() {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
-        let log = Log()
+        let log = ThreadSafeLog()
         let done = expectation(description: "all actions ran")
         done.expectedFulfillmentCount = 20
 
@@ -44,7 +33,7 @@ final class OperationQueueSchedulerTests: ReactiveTestCase {
         let queue = OperationQueue()
         queue.isSuspended = true
         let scheduler = OperationQueueScheduler(operationQueue: queue)
-        let log = Log()
+        let log = ThreadSafeLog()
 
         let scheduled = scheduler.schedule(()) { _ in
             log.append("ran")

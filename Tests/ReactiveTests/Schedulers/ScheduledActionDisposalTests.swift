@@ -8,17 +8,6 @@ import XCTest
 final class ScheduledActionDisposalTests: ReactiveTestCase {
     private let timeout: TimeInterval = 30
 
-    /// A log that actions on other threads append to.
-    private final class Log: @unchecked Sendable {
-        // Sendable: `entries` is only touched under `lock`.
-        private let lock = NSLock()
-        private var storage: [String] = []
-
-        func append(_ entry: String) { lock.withLock { storage.append(entry) } }
-
-        var entries: [String] { lock.withLock { storage } }
-    }
-
     private func serial() -> ImmediateSchedulerType {
         SerialDispatchQueueScheduler(internalSerialQueueName: "test.disposal")
     }
@@ -52,7 +41,7 @@ final class ScheduledActionDisposalTests: ReactiveTestCase {
     func testDisposingBeforeTheActionRunsKeepsItFromRunning() {
         for (name, make) in schedulers {
             let scheduler = make()
-            let log = Log()
+            let log = ThreadSafeLog()
             let release = DispatchSemaphore(value: 0)
             _ = scheduler.schedule(()) { _ in
                 release.wait()
@@ -122,7 +111,7 @@ final class ScheduledActionDisposalTests: ReactiveTestCase {
 
     func testTheActionRunsOnceWhenNobodyKeepsWhatScheduleReturned() {
         let scheduler = serial()
-        let log = Log()
+        let log = ThreadSafeLog()
 
         for index in 0..<3 {
             _ = scheduler.schedule(index) { index in
