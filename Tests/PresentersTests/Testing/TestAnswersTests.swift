@@ -54,6 +54,35 @@ final class TestAnswersTests: PresentersTestCase {
         XCTAssertEqual(pages.requests, ["b", "a", "a"])
     }
 
+    func testACallNeverSubscribedToAsksNothingAndTakesNoAnswer() {
+        let pages = TestAnswers<String, [Int]>(call: "list.page", scheduler: scheduler, failureReporter: log.reporter)
+        let b = pages.answer("b", with: [.next(5, [2]), .completed(5)])
+        let page: (String) -> Single<[Int]> = pages.call
+
+        // Made for "a" and dropped, as a debounced search drops a keystroke's: no request goes out.
+        _ = page("a")
+        let res = scheduler.start { page("b").asObservable() }
+
+        XCTAssertEqual(res.events, [.next(205, [2]), .completed(205)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 205)])
+        XCTAssertEqual(pages.requests, ["b"])
+        XCTAssertEqual(log.messages, [], "the dropped call asked for no answer")
+    }
+
+    func testTheCallFitsASendableMemberOfASendableUseCase() {
+        struct PagesUseCase: Sendable {
+            var page: @Sendable (String) -> Single<[Int]>
+        }
+        let pages = TestAnswers<String, [Int]>(call: "list.page", scheduler: scheduler, failureReporter: .xctest)
+        pages.answer("a", with: [.next(10, [1]), .completed(10)])
+        let useCase = PagesUseCase(page: pages.call)
+
+        let res = scheduler.start { useCase.page("a").asObservable() }
+
+        XCTAssertEqual(res.events, [.next(210, [1]), .completed(210)])
+        XCTAssertEqual(pages.requests, ["a"])
+    }
+
     func testACallWithoutARequestTakesTheAnswersInOrder() {
         let locations = TestAnswers<Void, String>(
             call: "map.location", scheduler: scheduler, failureReporter: log.reporter)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The answers a test sets up for one call of a use case: each request is answered by the next cold
 /// observable queued for it, timed from the request's subscription, and every request is kept, in order.
 ///
@@ -18,11 +20,20 @@
 ///
 /// A call that takes no request (`() -> Single<Element>`) has answers of `Request` `Void`, set up with
 /// ``answer(with:)``.
-public final class TestAnswers<Request, Element> {
+///
+/// A request is made when what the call returned is subscribed to, as a client's request is sent then: a
+/// `Single` that is made and never subscribed to (a search debounced away) asks nothing and takes no answer.
+/// The answers are `Sendable`, so `call` fits a `@Sendable` member of a `Sendable` use case too.
+public final class TestAnswers<Request, Element>: @unchecked Sendable {
+    // Sendable: `recorded` and `queued` are only touched under `lock`; the answers run on the test's
+    // scheduler.
     /// The call's name, as the use case declares it and a failure says it.
     public let name: String
-    /// Every request the call was made with, in order, answered or not.
-    public private(set) var requests: [Request] = []
+    /// Every request the call was made with (that is, subscribed to), in order, answered or not.
+    public var requests: [Request] { lock.withLock { recorded } }
+
+    private let lock = NSLock()
+    private var recorded: [Request] = []
 
     private let scheduler: TestScheduler
     private let failureReporter: FailureReporter
@@ -58,25 +69,28 @@ public final class TestAnswers<Request, Element> {
 
     /// The call made with `request`, for a member that answers once: the answer set up first for it.
     public func call(_ request: Request) -> Single<Element> {
-        next(for: request).asSingle()
+        Observable.deferred { self.next(for: request) }.asSingle()
     }
 
     /// The call made with `request`, for a member that answers many times: the answer set up first for it.
     public func call(_ request: Request) -> Observable<Element> {
-        next(for: request)
+        Observable.deferred { self.next(for: request) }
     }
 
     private func queue(_ events: [Recorded<Event<Element>>], for answers: @escaping (Request) -> Bool)
         -> TestableObservable<Element>
     {
         let observable = scheduler.createColdObservable(events)
-        queued.append((answers, observable))
+        lock.withLock { queued.append((answers, observable)) }
         return observable
     }
 
     private func next(for request: Request) -> Observable<Element> {
-        requests.append(request)
-        guard let index = queued.firstIndex(where: { $0.answers(request) }) else {
+        let answer: TestableObservable<Element>? = lock.withLock {
+            recorded.append(request)
+            return queued.firstIndex(where: { $0.answers(request) }).map { queued.remove(at: $0).events }
+        }
+        guard let answer else {
             let asked = Request.self == Void.self ? "" : " with \(request)"
             failureReporter(
                 TestFailure(
@@ -84,7 +98,7 @@ public final class TestAnswers<Request, Element> {
                     filePath: filePath, line: line, column: column))
             return .error(UnimplementedDependency(name: name))
         }
-        return queued.remove(at: index).events.asObservable()
+        return answer.asObservable()
     }
 }
 
