@@ -1,7 +1,10 @@
 import PresentersXCTest
 import ShowcaseApp
+import XCTest
 
-// The calls of the feature's use cases, and the requests of its screens that time out.
+// What the test suite needs to know of the feature: how to make each call of its use cases (`ExercisedUseCase`)
+// and the requests of its screens that time out (`TimedRequests`), each checked by the feature's own test case
+// below; `UseCaseValuesTests` and `RequestTimeoutTableTests` check that no feature of the app leaves one out.
 
 extension CollectionUseCase: ExercisedUseCase {
     func callEachOnce() -> [Observable<Void>] {
@@ -27,5 +30,17 @@ extension CollectionScreen: TimedRequests {
                 timedOut: "The collection took too long to load.", retry: [.retry],
                 succeeded: { $0.header.value?.id == 3 && $0.posts.items.count == 10 }, following: 1),
         ]
+    }
+}
+
+/// The declarations above, checked: each call of `CollectionUseCase` makes its values, and each request of the
+/// feature's screens times out as declared.
+final class CollectionCallsTests: ShowcaseAppTestCase {
+    func testEachCallOfTheUseCaseMakesItsValues() {
+        assertEachCallMakesItsValues(CollectionUseCase.self)
+    }
+
+    func testEachRequestOfTheScreenTimesOutAsDeclared() {
+        assertEachRequestTimesOut(CollectionScreen.self)
     }
 }

@@ -1,7 +1,10 @@
 import PresentersXCTest
 import ShowcaseApp
+import XCTest
 
-// The calls of the feature's use cases, and the requests of its screens that time out.
+// What the test suite needs to know of the feature: how to make each call of its use cases (`ExercisedUseCase`)
+// and the requests of its screens that time out (`TimedRequests`), each checked by the feature's own test case
+// below; `UseCaseValuesTests` and `RequestTimeoutTableTests` check that no feature of the app leaves one out.
 
 extension FeedUseCase: ExercisedUseCase {
     func callEachOnce() -> [Observable<Void>] {
@@ -32,5 +35,17 @@ extension FeedScreen: TimedRequests {
                 timedOut: "Could not load older posts. \(Row.server)", retry: [.retry],
                 succeeded: { $0.items.count == 40 }, following: 1),
         ]
+    }
+}
+
+/// The declarations above, checked: each call of `FeedUseCase` makes its values, and each request of the
+/// feature's screens times out as declared.
+final class FeedCallsTests: ShowcaseAppTestCase {
+    func testEachCallOfTheUseCaseMakesItsValues() {
+        assertEachCallMakesItsValues(FeedUseCase.self)
+    }
+
+    func testEachRequestOfTheScreenTimesOutAsDeclared() {
+        assertEachRequestTimesOut(FeedScreen.self)
     }
 }

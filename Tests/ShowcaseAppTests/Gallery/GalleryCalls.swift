@@ -1,7 +1,10 @@
 import PresentersXCTest
 import ShowcaseApp
+import XCTest
 
-// The calls of the feature's use cases, and the requests of its screens that time out.
+// What the test suite needs to know of the feature: how to make each call of its use cases (`ExercisedUseCase`)
+// and the requests of its screens that time out (`TimedRequests`), each checked by the feature's own test case
+// below; `UseCaseValuesTests` and `RequestTimeoutTableTests` check that no feature of the app leaves one out.
 
 extension GalleryFeatureRoot: ExercisedUseCase {
     func callEachOnce() -> [Observable<Void>] {
@@ -44,5 +47,17 @@ extension GalleryScreen: TimedRequests {
         case .failed(.gone): return "Image #1 is gone"
         default: return state.list.failure?.message(initial: "the images", items: "images")
         }
+    }
+}
+
+/// The declarations above, checked: each call of `GalleryFeatureRoot` makes its values, and each request of the
+/// feature's screens times out as declared.
+final class GalleryCallsTests: ShowcaseAppTestCase {
+    func testEachCallOfTheUseCaseMakesItsValues() {
+        assertEachCallMakesItsValues(GalleryFeatureRoot.self)
+    }
+
+    func testEachRequestOfTheScreenTimesOutAsDeclared() {
+        assertEachRequestTimesOut(GalleryScreen.self)
     }
 }

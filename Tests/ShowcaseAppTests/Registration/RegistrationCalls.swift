@@ -1,7 +1,10 @@
 import PresentersXCTest
 import ShowcaseApp
+import XCTest
 
-// The calls of the feature's use cases, and the requests of its screens that time out.
+// What the test suite needs to know of the feature: how to make each call of its use cases (`ExercisedUseCase`)
+// and the requests of its screens that time out (`TimedRequests`), each checked by the feature's own test case
+// below; `UseCaseValuesTests` and `RequestTimeoutTableTests` check that no feature of the app leaves one out.
 
 extension RegistrationUseCase: ExercisedUseCase {
     func callEachOnce() -> [Observable<Void>] {
@@ -21,5 +24,17 @@ extension RegistrationScreen: TimedRequests {
                 timedOut: "The server took too long to answer. Try again.", retry: [.registerTapped],
                 succeeded: { !$0.isLoading }, routes: [.feed])
         ]
+    }
+}
+
+/// The declarations above, checked: each call of `RegistrationUseCase` makes its values, and each request of the
+/// feature's screens times out as declared.
+final class RegistrationCallsTests: ShowcaseAppTestCase {
+    func testEachCallOfTheUseCaseMakesItsValues() {
+        assertEachCallMakesItsValues(RegistrationUseCase.self)
+    }
+
+    func testEachRequestOfTheScreenTimesOutAsDeclared() {
+        assertEachRequestTimesOut(RegistrationScreen.self)
     }
 }

@@ -1,7 +1,10 @@
 import PresentersXCTest
 import ShowcaseApp
+import XCTest
 
-// The calls of the feature's use cases, and the requests of its screens that time out.
+// What the test suite needs to know of the feature: how to make each call of its use cases (`ExercisedUseCase`)
+// and the requests of its screens that time out (`TimedRequests`), each checked by the feature's own test case
+// below; `UseCaseValuesTests` and `RequestTimeoutTableTests` check that no feature of the app leaves one out.
 
 extension SearchUseCase: ExercisedUseCase {
     func callEachOnce() -> [Observable<Void>] {
@@ -26,5 +29,17 @@ extension SearchScreen: TimedRequests {
                 timedOut: "Could not load older results. \(Row.server)", retry: [.retry],
                 succeeded: { $0.results.items.count > 20 && !$0.results.isLoadingOlder }),
         ]
+    }
+}
+
+/// The declarations above, checked: each call of `SearchUseCase` makes its values, and each request of the
+/// feature's screens times out as declared.
+final class SearchCallsTests: ShowcaseAppTestCase {
+    func testEachCallOfTheUseCaseMakesItsValues() {
+        assertEachCallMakesItsValues(SearchUseCase.self)
+    }
+
+    func testEachRequestOfTheScreenTimesOutAsDeclared() {
+        assertEachRequestTimesOut(SearchScreen.self)
     }
 }

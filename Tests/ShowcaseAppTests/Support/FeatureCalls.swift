@@ -1,8 +1,9 @@
 import PresentersXCTest
 import ShowcaseApp
 
-/// A use case of the app whose every call a test makes once: what `UseCaseValuesTests` goes through, each
-/// use case declaring its own in its feature's tests (`<Feature>Calls.swift`).
+/// A use case of the app whose every call a test makes once, declared in its feature's tests
+/// (`<Feature>Calls.swift`): what the feature's `<Feature>CallsTests` checks with `assertEachCallMakesItsValues`,
+/// and `UseCaseValuesTests` finds for every use case of the app.
 protocol ExercisedUseCase: AppUseCase {
     /// Makes each call of the use case once, with arguments the catalog has.
     func callEachOnce() -> [Observable<Void>]
@@ -14,8 +15,9 @@ extension ExercisedUseCase {
     static var callsTakingNothing: [String] { [] }
 }
 
-/// A feature whose screen makes requests, each of which times out: the rows of `RequestTimeoutTableTests`,
-/// declared in the feature's tests (`<Feature>Calls.swift`).
+/// A feature whose screen makes requests, each of which times out, declared in the feature's tests
+/// (`<Feature>Calls.swift`): the rows the feature's `<Feature>CallsTests` checks with `assertEachRequestTimesOut`,
+/// and `RequestTimeoutTableTests` finds for every feature of the app.
 protocol TimedRequests: AppFeature where State: Equatable, Route: Equatable {
     /// A row for each kind of request the screen makes.
     static var timeoutRows: [RequestTimeoutRow<Event, State, Route>] { get }

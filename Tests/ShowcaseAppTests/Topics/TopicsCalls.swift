@@ -1,7 +1,10 @@
 import PresentersXCTest
 import ShowcaseApp
+import XCTest
 
-// The calls of the feature's use cases, and the requests of its screens that time out.
+// What the test suite needs to know of the feature: how to make each call of its use cases (`ExercisedUseCase`)
+// and the requests of its screens that time out (`TimedRequests`), each checked by the feature's own test case
+// below; `UseCaseValuesTests` and `RequestTimeoutTableTests` check that no feature of the app leaves one out.
 
 extension TopicsUseCase: ExercisedUseCase {
     func callEachOnce() -> [Observable<Void>] {
@@ -41,5 +44,18 @@ extension TopicScreen: TimedRequests {
                 timedOut: "Could not load older posts. \(Row.server)", retry: [.retry],
                 succeeded: { $0.posts.items.count == 15 && !$0.posts.moreToLoad }, following: 1),
         ]
+    }
+}
+
+/// The declarations above, checked: each call of `TopicsUseCase` makes its values, and each request of the
+/// feature's screens times out as declared.
+final class TopicsCallsTests: ShowcaseAppTestCase {
+    func testEachCallOfTheUseCaseMakesItsValues() {
+        assertEachCallMakesItsValues(TopicsUseCase.self)
+    }
+
+    func testEachRequestOfTheScreenTimesOutAsDeclared() {
+        assertEachRequestTimesOut(TopicsScreen.self)
+        assertEachRequestTimesOut(TopicScreen.self)
     }
 }

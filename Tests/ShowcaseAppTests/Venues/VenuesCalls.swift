@@ -1,7 +1,10 @@
 import PresentersXCTest
 import ShowcaseApp
+import XCTest
 
-// The calls of the feature's use cases, and the requests of its screens that time out.
+// What the test suite needs to know of the feature: how to make each call of its use cases (`ExercisedUseCase`)
+// and the requests of its screens that time out (`TimedRequests`), each checked by the feature's own test case
+// below; `UseCaseValuesTests` and `RequestTimeoutTableTests` check that no feature of the app leaves one out.
 
 extension VenuesFeatureRoot: ExercisedUseCase {
     func callEachOnce() -> [Observable<Void>] {
@@ -56,5 +59,18 @@ extension VenueDetailScreen: TimedRequests {
         case .notFound: return "not found"
         default: return nil
         }
+    }
+}
+
+/// The declarations above, checked: each call of `VenuesFeatureRoot` makes its values, and each request of the
+/// feature's screens times out as declared.
+final class VenuesCallsTests: ShowcaseAppTestCase {
+    func testEachCallOfTheUseCaseMakesItsValues() {
+        assertEachCallMakesItsValues(VenuesFeatureRoot.self)
+    }
+
+    func testEachRequestOfTheScreenTimesOutAsDeclared() {
+        assertEachRequestTimesOut(VenuesScreen.self)
+        assertEachRequestTimesOut(VenueDetailScreen.self)
     }
 }
