@@ -106,4 +106,40 @@ final class TestingWithGeneratedEventsArticleTests: PresentersTestCase {
 
         XCTAssertTrue(report.passed)
     }
+
+    func testAnEventWithAssociatedValuesIsDrawnByAClosureOrPickedFromAList() {
+        let typing = GeneratedEvents<SearchFieldEvent, SearchFieldState>.from { random, state in
+            random.bool() ? .type(state.query + random.element(of: ["a", "b"])) : .type(String(state.query.dropLast()))
+        }
+        let pasting = GeneratedEvents<SearchFieldEvent, SearchFieldState>.oneOf([.type("a"), .type("ab"), .type("")])
+        let settings = GenerationSettings(sequences: 40, steps: 1...12, resolution: 0.1)
+        let typed = Invariant<SearchFieldState>("the query holds only the letters typed") { state in
+            state.query.allSatisfy { "ab".contains($0) }
+        }
+        let pasted = Invariant<SearchFieldState>("the query is a text pasted") { state in
+            ["", "a", "ab"].contains(state.query)
+        }
+        let short = Invariant<SearchFieldState>("the query is shorter than three letters") { $0.query.count < 3 }
+        let log = FailureLog()
+        func searchField(_ scheduler: TestScheduler, _: GeneratedAnswers) -> Presenter<
+            SearchFieldEvent, SearchFieldState, Never
+        > {
+            makeSearchAsYouTypePresenter(search: { .just([$0]) }, scheduler: scheduler)
+        }
+
+        let typedReport = PresenterTest.generate(
+            settings, failureReporter: .xctest, events: typing, invariants: [typed], presenter: searchField)
+        let pastedReport = PresenterTest.generate(
+            settings, failureReporter: .xctest, events: pasting, invariants: [pasted], presenter: searchField)
+        let tooLong = PresenterTest.generate(
+            settings, failureReporter: log.reporter, events: typing, invariants: [short], presenter: searchField)
+
+        XCTAssertTrue(typedReport.passed)
+        XCTAssertTrue(pastedReport.passed)
+        // Shrunk to the shortest text that breaks it, typed a letter at a time, each the first of the list.
+        XCTAssertEqual(
+            tooLong.failure?.steps.map(\.description),
+            [".send(.type(\"a\"))", ".send(.type(\"aa\"))", ".send(.type(\"aaa\"))"])
+        XCTAssertEqual(log.messages.count, 1)
+    }
 }
