@@ -34,6 +34,27 @@ final class GeneratedHarnessChecksTests: PresentersTestCase {
         XCTAssertTrue(timingOut.passed, timingOut.failure?.message ?? "")
     }
 
+    func testARequestMadeWhileTheHarnessSettlesIsAnsweredBeforeThePresenterTimesItOut() {
+        // The save waits a second for quiet, so the last step's save asks only while the harness settles.
+        let neverFailed = Invariant<CounterState>("no save fails") { !$0.failed }
+        let notTimedOut = Invariant<CounterState>("no save is ended by the presenter") { _, requests in
+            requests.allSatisfy { $0.outcome != .ended }
+        }
+        let log = FailureLog()
+
+        let report = PresenterTest.replay(
+            [.send(.increment), .send(.save)], failureReporter: log.reporter, answers: answers,
+            invariants: [neverFailed, notTimedOut]
+        ) { scheduler, answers in
+            makeCounterPresenter(
+                useCase: CounterUseCase.generated(by: answers), scheduler: scheduler,
+                policy: .debounce("save", for: .seconds(1)), requestTimeout: .seconds(5))
+        }
+
+        XCTAssertTrue(report.passed, report.failure?.message ?? "")
+        XCTAssertEqual(log.messages, [])
+    }
+
     func testASubscriptionLeftAliveFails() throws {
         let log = FailureLog()
         let leaked = CompositeDisposable()

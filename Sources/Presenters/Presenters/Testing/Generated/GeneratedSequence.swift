@@ -183,17 +183,26 @@ struct GenerationSubject<Event, State: Equatable, Route: Equatable> {
     }
 
     /// After the last step: answers every request still waiting with the simplest value of its generator,
-    /// and moves the clock by the settling time, until no request waits.
+    /// and moves the clock by the settling time, an action due at a time, answering each request made meanwhile
+    /// (by a debounce's timer, a retry) as soon as it is made, so that only a request given no answer ever is
+    /// left to the presenter's timeout; until no request waits.
     private func settle(
         test: PresenterTest<Event, State, Route>, answers: GeneratedAnswers, checkInvariants: () -> Void
     ) {
+        let scheduler = test.scheduler
         for _ in 0..<8 {
-            for request in answers.waiting {
-                _ = request.deliver(.success(""), RandomSource(replaying: []))
-                test.scheduler.advanceTo(test.scheduler.clock)
+            let end = scheduler.clock + settings.settling
+            while true {
+                for request in answers.waiting {
+                    _ = request.deliver(.success(""), RandomSource(replaying: []))
+                    scheduler.advanceTo(scheduler.clock)
+                    checkInvariants()
+                }
+                guard let next = scheduler.pendingActionTimes.first, next > scheduler.clock, next <= end else { break }
+                test.advance(to: next)
                 checkInvariants()
             }
-            test.advance(by: settings.settling)
+            test.advance(to: end)
             checkInvariants()
             if answers.waiting.isEmpty { return }
         }

@@ -30,7 +30,7 @@ public struct GenerationSettings: Sendable {
     /// a presenter whose timers are shorter than a second.
     public var resolution: Double
     /// How many ticks the clock moves after the last step, once every request still waiting was answered, so
-    /// that timers and timeouts come due.
+    /// that timers and timeouts come due; a request made meanwhile is answered as soon as it is made.
     public var settling: TestTime
     /// The most sequences run while a failure is shrunk.
     public var shrinkingRuns: Int

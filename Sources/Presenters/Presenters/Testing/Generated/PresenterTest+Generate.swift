@@ -21,7 +21,9 @@ extension PresenterTest {
     /// that wait (a success with a value from `answers`, a failure, or no answer ever). After every step,
     /// every state emitted since the previous one must hold every invariant. After the last step, every
     /// request still waiting is answered with the simplest value of its generator and the clock moves by the
-    /// settings' settling time; then no request may still wait, and the harness's checks of `finish()` run:
+    /// settings' settling time, each request made meanwhile (the search a debounce starts once the last
+    /// keystroke's pause is over) answered as soon as it is made; then no request may still wait, and the
+    /// harness's checks of `finish()` run:
     /// no effect error left unmapped, no live subscription, the presenter and all it subscribed freed once
     /// released. States and routes need not be asserted, and timers may be left pending.
     ///
