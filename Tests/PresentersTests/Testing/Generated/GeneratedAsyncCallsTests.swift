@@ -81,4 +81,20 @@ final class GeneratedAsyncCallsTests: PresentersTestCase {
         XCTAssertTrue(report.passed, report.failure?.message ?? "")
         XCTAssertEqual(Set(saved), [12])
     }
+
+    func testAGeneratorNamesAnAsyncCallByItsMember() {
+        // The save still waiting after the last step is answered with the generator's value.
+        var saved: Set<Int> = []
+        let answers = AnswerGenerators().values(for: \AsyncCounterUseCase.save) { _, count in count * 10 }
+        let report = PresenterTest.replay(
+            [.send(.increment), .send(.save)], failureReporter: .xctest, answers: answers,
+            invariants: [Invariant("records") { state in state.saved.map { saved.insert($0) } != nil || true }]
+        ) { scheduler, answers in
+            self.asyncCounter(
+                useCase: AsyncCounterUseCase.generated(by: answers), scheduler: scheduler, policy: .latest("save"))
+        }
+
+        XCTAssertTrue(report.passed, report.failure?.message ?? "")
+        XCTAssertEqual(saved, [10])
+    }
 }
