@@ -1,7 +1,7 @@
 import Presenters
 
-// A counter whose count is saved on demand: the "Testing with generated events" article and the generated
-// tests drive it.
+// A counter whose count is saved on demand: the "Testing with generated events" article shows these
+// declarations as they are written here, and its examples and the generated tests drive it.
 
 enum CounterEvent: CaseIterable, Equatable {
     case increment
