@@ -86,7 +86,9 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     }
 
     private final func connect(_ source: Observable<Element>) {
-        upstream = source.run(self)
+        // Written over the `NopDisposable` that `upstream` holds until now, which needs no destroying: an
+        // assignment would destroy it through its value witnesses.
+        withUnsafeMutablePointer(to: &upstream) { $0.initialize(to: source.run(self)) }
         if state.compareExchange(expected: Self.connecting, desired: Self.connected) { return }
         // Disposed while connecting (by a terminal event, or from another thread): `dispose` left the
         // subscription to this call.

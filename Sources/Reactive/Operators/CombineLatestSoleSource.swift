@@ -49,7 +49,9 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     @usableFromInline
     func start(_ source: Observable<Element>) {
         counter = Resources.subscriptionStarted()
-        upstream = source.runOnTrampoline(self)
+        // Written over the `NopDisposable` that `upstream` holds until now, which needs no destroying: an
+        // assignment would destroy it through its value witnesses.
+        withUnsafeMutablePointer(to: &upstream) { $0.initialize(to: source.runOnTrampoline(self)) }
         if state.setBits(SoleSourceState.connected) & SoleSourceState.ended == 0 { return }
         // Ended while connecting (by a terminal event, or by disposal from another thread): `endUpstream`
         // left the subscription to this call.

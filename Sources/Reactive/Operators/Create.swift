@@ -41,7 +41,7 @@ final class AnonymousObservable<Element>: Observable<Element> {
         if gate.isStopped {
             disposable.dispose()
         } else {
-            gate.resource = disposable
+            gate.holdResource(disposable)
         }
         return anyDisposable(gate)
     }
@@ -57,8 +57,8 @@ final class AnonymousSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
     private let downstream: Sink<Element>
     /// The `stopped` and `disposed` flags, in one atomic state so that disposing is one atomic step.
     private let state = AtomicState()
-    /// What the user's closure returned.
-    @exclusivity(unchecked) var resource: Disposable = NopDisposable.instance
+    /// What the user's closure returned, once `holdResource` has stored it.
+    @exclusivity(unchecked) private var resource: Disposable = NopDisposable.instance
 
     private static var stopped: Int { 1 }
     private static var disposed: Int { 2 }
@@ -78,6 +78,13 @@ final class AnonymousSink<Element>: Sink<Element>, Disposable, @unchecked Sendab
     override func onCompleted() {
         guard state.setBits(Self.stopped) & Self.stopped == 0 else { return }
         downstream.onCompleted()
+    }
+
+    /// Stores what the user's closure returned; called once, by `run`, before the sink is handed out as the
+    /// disposable. Written over the `NopDisposable` that `resource` holds until then, which needs no
+    /// destroying: an assignment would destroy it through its value witnesses.
+    func holdResource(_ disposable: Disposable) {
+        withUnsafeMutablePointer(to: &resource) { $0.initialize(to: disposable) }
     }
 
     /// Whether the sequence has ended or been disposed.

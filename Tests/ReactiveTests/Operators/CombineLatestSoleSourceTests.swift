@@ -206,4 +206,89 @@ final class CombineLatestSoleSourceTests: ReactiveTestCase {
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)], "arity \(arity)")
         }
     }
+
+    func testNestedLevelsOverACreateDisposeItsResourceOnceWhenDisposed() {
+        var resourceDisposals = 0
+        var subscriptions = 0
+        let pump = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(1)
+            return Disposables.create { resourceDisposals += 1 }
+        }
+        var chain = pump
+        for level in 1...7 {
+            chain = Observable.combineLatest(Observable.just(level), Observable.just(10), chain) { a, b, x in a + b + x
+            }
+        }
+        var received: [Int] = []
+
+        let subscription = chain.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1 + (1...7).reduce(0, +) + 70])
+        XCTAssertEqual(resourceDisposals, 0)
+        subscription.dispose()
+        subscription.dispose()
+
+        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(resourceDisposals, 1)
+    }
+
+    func testNestedLevelsOverACreateDisposeItsResourceOnceWhenItCompletes() {
+        var resourceDisposals = 0
+        var pumpObserver: AnyObserver<Int>?
+        let pump = Observable<Int>.create { observer in
+            pumpObserver = observer
+            observer.onNext(1)
+            return Disposables.create { resourceDisposals += 1 }
+        }
+        var chain = pump
+        for _ in 1...3 {
+            chain = Observable.combineLatest(Observable.just(1), chain) { a, x in a + x }
+        }
+        var events: [Event<Int>] = []
+
+        let subscription = chain.subscribe { events.append($0) }
+        pumpObserver?.onNext(2)
+        XCTAssertEqual(resourceDisposals, 0)
+        pumpObserver?.onCompleted()
+        XCTAssertEqual(events, [.next(4), .next(5), .completed])
+        XCTAssertEqual(resourceDisposals, 1)
+        subscription.dispose()
+
+        XCTAssertEqual(resourceDisposals, 1)
+    }
+
+    func testCreateEndingWhileSubscribedDisposesItsResourceAtOnceAndOnlyOnce() {
+        var resourceDisposals = 0
+        let pump = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { resourceDisposals += 1 }
+        }
+        let chain = Observable.combineLatest(Observable.just(1), Observable.just(2), pump) { $0 + $1 + $2 }
+        var events: [Event<Int>] = []
+
+        let subscription = chain.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(4), .completed])
+        XCTAssertEqual(resourceDisposals, 1)
+        subscription.dispose()
+
+        XCTAssertEqual(resourceDisposals, 1)
+    }
+
+    func testLastSourcesSubscriptionEndedWhileConnectingIsDisposedOnce() {
+        var disposals = 0
+        let last = Observable<Int>.create { observer in
+            observer.onNext(7)
+            observer.onError(TestError())
+            return Disposables.create { disposals += 1 }
+        }
+        var events: [Event<Int>] = []
+
+        let subscription = Observable.combineLatest(Observable.just(1), last) { $0 + $1 }
+            .subscribe { events.append($0) }
+        subscription.dispose()
+
+        XCTAssertEqual(events, [.next(8), .error(TestError())])
+        XCTAssertEqual(disposals, 1)
+    }
 }
