@@ -59,14 +59,16 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private final var upstream: Disposable = NopDisposable.instance
     /// The test's counter that counted this subscription, if one was open when it started. Written by
-    /// `start` before the subscription is published, read by the one `dispose` that ends it.
+    /// `start` before the subscription is published, taken by the one `dispose` that ends it: moving it out
+    /// spares the retain and release that reading it for the call would cost.
     @exclusivity(unchecked) private final var counter: SubscriptionCounter?
 
     private static var connecting: Int { 0 }
     private static var connected: Int { 1 }
     private static var disposed: Int { 2 }
 
-    /// Subscribes this sink to `source`.
+    /// Subscribes this sink to `source`. Call it once, on a new sink: it writes the subscription over the
+    /// `NopDisposable` that `upstream` starts with.
     ///
     /// A subscription made while no current-thread action runs on this thread starts inside one, as
     /// RxSwift's do: sources that send synchronously without end (`repeatElement`, `generate`) then send
@@ -108,7 +110,7 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
         let previous = state.exchange(Self.disposed)
         if previous == Self.disposed { return }
         if previous == Self.connected { takeUpstream().dispose() }
-        Resources.subscriptionEnded(counter)
+        Resources.subscriptionEnded(counter.take())
         didDispose()
     }
 

@@ -27,7 +27,8 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     /// existential is copied and destroyed through generic value witnesses.
     @exclusivity(unchecked) private var upstream: Disposable = NopDisposable.instance
     /// The test's counter that counted the subscription, if one was open. Written by `start` before the
-    /// source sees the sink, read by the one `endUpstream` that ends the subscription.
+    /// source sees the sink, taken by the one `endUpstream` that ends the subscription: moving it out spares
+    /// the retain and release that reading it for the call would cost.
     @exclusivity(unchecked) private var counter: SubscriptionCounter?
 
     /// The `just`s' elements (the last source's place stays empty). Only read by `step`. Last: the fields
@@ -110,7 +111,7 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
         let previous = state.setBits(SoleSourceState.ended)
         if previous & SoleSourceState.ended != 0 { return }
         if previous & SoleSourceState.connected != 0 { takeDisposable(&upstream).dispose() }
-        Resources.subscriptionEnded(counter)
+        Resources.subscriptionEnded(counter.take())
     }
 }
 
