@@ -79,7 +79,8 @@ class SubscriptionSink<Element>: Sink<Element>, Cancelable, @unchecked Sendable 
     /// schedules waits for that action to end. A subject is subscribed to in no trampoline, as in RxSwift.
     @usableFromInline
     final func start(_ source: Observable<Element>) {
-        counter = Resources.subscriptionStarted()
+        // Written over the nil it starts with, which an assignment would release.
+        withUnsafeMutablePointer(to: &counter) { $0.initialize(to: Resources.subscriptionStarted()) }
         if !source.subscribesOnTrampoline {
             connect(source)
             return

@@ -49,7 +49,8 @@ final class CombineLatestSoleSourceSink<Element, Latest, Output>: Sink<Element>,
     /// general sink does. Call it once.
     @usableFromInline
     func start(_ source: Observable<Element>) {
-        counter = Resources.subscriptionStarted()
+        // Written over the nil it starts with, which an assignment would release.
+        withUnsafeMutablePointer(to: &counter) { $0.initialize(to: Resources.subscriptionStarted()) }
         // Written over the `NopDisposable` that `upstream` holds until now, which needs no destroying: an
         // assignment would destroy it through its value witnesses.
         withUnsafeMutablePointer(to: &upstream) { $0.initialize(to: source.runOnTrampoline(self)) }
