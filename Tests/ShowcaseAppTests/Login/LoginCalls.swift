@@ -37,6 +37,7 @@ final class LoginCallsTests: ShowcaseAppTestCase {
     func testEachRequestOfTheScreenTimesOutAsDeclared() {
         assertEachRequestTimesOut(LoginScreen.self)
     }
+
     func testTheRecordedLogInWritesThePasswordAsASecret() {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = SessionRecorder(scheduler: scheduler)
