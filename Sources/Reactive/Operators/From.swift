@@ -13,10 +13,14 @@ extension ObservableType {
     /// _ = Observable.from([1, 2, 3]).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 3
     /// ```
+    @inlinable
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType? = nil
     ) -> Observable<Element> {
-        SteppingObservable(scheduler: scheduler, initialState: { array.makeIterator() }) { $0.next() }
+        // Built here, in code the caller's module specialises for its own types: a subscription then makes its
+        // stepper without a runtime metadata lookup.
+        guard stepsOnTrampoline(scheduler) else { return scheduledArrayObservable(array, scheduler: scheduler) }
+        return ArrayObservable(elements: array) { ArrayStepper(elements: $0, sink: $1) }
     }
 
     /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew for every
@@ -30,10 +34,14 @@ extension ObservableType {
     /// _ = Observable.from(1...3).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 3
     /// ```
+    @inlinable
     public static func from<Elements: Sequence>(
         _ sequence: Elements, scheduler: ImmediateSchedulerType? = nil
     ) -> Observable<Element> where Elements.Element == Element {
-        SteppingObservable(scheduler: scheduler, initialState: { sequence.makeIterator() }) { $0.next() }
+        // Built here, as `from` with an array is: the iterator's steps and the stepper are the caller's types.
+        SteppingObservable(
+            scheduler: scheduler, initialState: { sequence.makeIterator() }, step: { $0.next() },
+            makeStepper: { Stepper(state: $0, step: $1, sink: $2) })
     }
 
     /// A sequence of the wrapped value if there is one, then completion.

@@ -13,9 +13,12 @@ extension ObservableType {
     /// _ = Observable.of(1, 2, 3).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 3
     /// ```
+    @inlinable
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType? = nil
     ) -> Observable<Element> {
-        SteppingObservable(scheduler: scheduler, initialState: { elements.makeIterator() }) { $0.next() }
+        // Built here, as `from` with an array is (see `ArrayObservable`).
+        guard stepsOnTrampoline(scheduler) else { return scheduledArrayObservable(elements, scheduler: scheduler) }
+        return ArrayObservable(elements: elements) { ArrayStepper(elements: $0, sink: $1) }
     }
 }

@@ -8,27 +8,46 @@
 /// once and keeps stepping in a loop for as long as nothing else waits, at the cost of a check per element;
 /// it gives way, and queues itself again, only when something does. On any other scheduler each step is one
 /// scheduled action, as in RxSwift. Disposing the subscription stops the steps either way.
+@usableFromInline
 final class SteppingObservable<State, Element>: Observable<Element> {
+    @usableFromInline
+    typealias Step = (inout State) throws -> Element?
+    /// Makes the stepper of one subscription; written in the caller's specialised code by the inlinable
+    /// sources (`from` with a sequence), where the stepper's type is known without a runtime metadata lookup.
+    @usableFromInline
+    typealias MakeStepper = (State, @escaping Step, Sink<Element>) -> SteppingWork
+
     private let initialState: () -> State
-    private let step: (inout State) throws -> Element?
+    private let step: Step
+    private let makeStepper: MakeStepper
     private let scheduler: ImmediateSchedulerType
     /// Checked once here rather than per subscription: a cast from an existential is not free.
     private let onCurrentThread: Bool
 
+    @usableFromInline
     init(
-        scheduler: ImmediateSchedulerType?, initialState: @escaping () -> State,
-        step: @escaping (inout State) throws -> Element?
+        scheduler: ImmediateSchedulerType?, initialState: @escaping () -> State, step: @escaping Step,
+        makeStepper: @escaping MakeStepper
     ) {
         self.initialState = initialState
         self.step = step
+        self.makeStepper = makeStepper
         self.scheduler = scheduler ?? CurrentThreadScheduler.instance
         onCurrentThread = scheduler == nil || scheduler is CurrentThreadScheduler
+    }
+
+    convenience init(
+        scheduler: ImmediateSchedulerType?, initialState: @escaping () -> State, step: @escaping Step
+    ) {
+        self.init(scheduler: scheduler, initialState: initialState, step: step) {
+            Stepper(state: $0, step: $1, sink: $2)
+        }
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         if onCurrentThread {
             let trampoline = Trampoline.current
-            let stepper = Stepper(state: initialState(), step: step, sink: sink, trampoline: trampoline)
+            let stepper = makeStepper(initialState(), step, sink)
             trampoline.enqueue(stepper)
             if !trampoline.isRunning {
                 // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -57,28 +76,23 @@ final class SteppingObservable<State, Element>: Observable<Element> {
 
 /// The steps of one subscription to a `SteppingObservable` on the current-thread trampoline: queued on
 /// the thread that subscribed, run by its trampoline, and the subscription's disposable.
-private final class Stepper<State, Element>: TrampolineWork, Cancelable, @unchecked Sendable {
-    // Sendable: `state` and `trampoline` are only touched by the thread whose trampoline runs the steps;
-    // `disposed` is atomic, so any thread may dispose.
+@usableFromInline
+final class Stepper<State, Element>: SteppingWork, @unchecked Sendable {
+    // Sendable: `state` is only touched by the thread whose trampoline runs the steps.
     @exclusivity(unchecked) private var state: State
     private let step: (inout State) throws -> Element?
     private let sink: Sink<Element>
-    private let disposed = AtomicFlag()
-    /// The trampoline that runs the steps, that of the thread that subscribed; it lives as long as that
-    /// thread, which is the only one to run the steps, so it is not retained.
-    private unowned(unsafe) let trampoline: Trampoline
 
-    init(
-        state: State, step: @escaping (inout State) throws -> Element?, sink: Sink<Element>,
-        trampoline: Trampoline
-    ) {
+    @usableFromInline
+    init(state: State, step: @escaping (inout State) throws -> Element?, sink: Sink<Element>) {
         self.state = state
         self.step = step
         self.sink = sink
-        self.trampoline = trampoline
     }
 
     override func run() {
+        // The trampoline running this, that of the thread that subscribed.
+        let trampoline = Trampoline.current
         do {
             while !disposed.isSet {
                 guard let element = try step(&state) else {
@@ -96,10 +110,22 @@ private final class Stepper<State, Element>: TrampolineWork, Cancelable, @unchec
             sink.onError(error)
         }
     }
+}
 
-    var isDisposed: Bool { disposed.isSet }
+/// What the steppers of `SteppingObservable` and `ArrayObservable` share, whatever their types: their place
+/// on the trampoline and the subscription's disposable. Not generic, so that the source hands a stepper on as
+/// a disposable without a runtime metadata lookup.
+@usableFromInline
+class SteppingWork: TrampolineWork, Cancelable, @unchecked Sendable {
+    // Sendable: `disposed` is atomic, so any thread may dispose.
+    /// Set by `dispose`: the steps stop before the next element.
+    final let disposed = AtomicFlag()
 
-    func dispose() {
+    @usableFromInline
+    final var isDisposed: Bool { disposed.isSet }
+
+    @usableFromInline
+    final func dispose() {
         _ = disposed.set()
     }
 }

@@ -99,6 +99,7 @@ final class Trampoline {
 }
 
 /// Work waiting on a thread's trampoline.
+@usableFromInline
 class TrampolineWork {
     /// Does the work, on the thread whose trampoline held it; only `Trampoline.drain` calls it.
     func run() {

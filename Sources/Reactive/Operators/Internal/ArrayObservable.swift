@@ -1,0 +1,86 @@
+/// The source of `from` with an array and of `of` on the current-thread trampoline (with no scheduler, or
+/// `CurrentThreadScheduler`): a `SteppingObservable` whose state is an index into the array, with the same
+/// order of steps (see `SteppingObservable`).
+///
+/// Built in the caller's module (`from` and `of` are inlinable), where its type and that of its stepper are
+/// known statically: a subscription then makes its stepper without a runtime metadata lookup, and a step
+/// reads the array at an index, with no iterator and no closure.
+@usableFromInline
+final class ArrayObservable<Element>: Observable<Element> {
+    /// Makes the stepper of one subscription. Written in the caller's specialised code, by `from` and `of`.
+    @usableFromInline
+    typealias MakeStepper = ([Element], Sink<Element>) -> SteppingWork
+
+    private let elements: [Element]
+    private let makeStepper: MakeStepper
+
+    @usableFromInline
+    init(elements: [Element], makeStepper: @escaping MakeStepper) {
+        self.elements = elements
+        self.makeStepper = makeStepper
+    }
+
+    override func run(_ sink: Sink<Element>) -> Disposable {
+        let stepper = makeStepper(elements, sink)
+        let trampoline = Trampoline.current
+        trampoline.enqueue(stepper)
+        if !trampoline.isRunning {
+            // Subscribed outside any action of the trampoline (`run` called directly): run as one.
+            trampoline.isRunning = true
+            trampoline.drain()
+            trampoline.isRunning = false
+        }
+        return stepper
+    }
+}
+
+/// Whether a source given `scheduler` steps on the current-thread trampoline (no scheduler, or
+/// `CurrentThreadScheduler`). Not inlined into the caller, which would copy the optional existential.
+@usableFromInline
+func stepsOnTrampoline(_ scheduler: ImmediateSchedulerType?) -> Bool {
+    scheduler == nil || scheduler is CurrentThreadScheduler
+}
+
+/// The source of `from` with an array and of `of` on a scheduler other than the current thread's: each
+/// element, then completion, in its own scheduled action.
+@usableFromInline
+func scheduledArrayObservable<Element>(
+    _ elements: [Element], scheduler: ImmediateSchedulerType?
+) -> Observable<Element> {
+    SteppingObservable(scheduler: scheduler, initialState: { elements.makeIterator() }) { $0.next() }
+}
+
+/// The steps of one subscription to an `ArrayObservable` on the current-thread trampoline, and the
+/// subscription's disposable: as `SteppingObservable`'s stepper, with an index for its state.
+@usableFromInline
+final class ArrayStepper<Element>: SteppingWork, @unchecked Sendable {
+    // Sendable: `index` is only touched by the thread whose trampoline runs the steps.
+    private let elements: [Element]
+    @exclusivity(unchecked) private var index = 0
+    private let sink: Sink<Element>
+    @usableFromInline
+    init(elements: [Element], sink: Sink<Element>) {
+        self.elements = elements
+        self.sink = sink
+    }
+
+    override func run() {
+        // The trampoline running this, that of the thread that subscribed.
+        let trampoline = Trampoline.current
+        let count = elements.count
+        while !disposed.isSet {
+            if index == count {
+                sink.onCompleted()
+                return
+            }
+            let element = elements[index]
+            index += 1
+            sink.onNext(element)
+            // RxSwift queues the next step here, behind what the delivery queued: give way to it.
+            if trampoline.hasQueuedWork {
+                trampoline.enqueue(self)
+                return
+            }
+        }
+    }
+}
