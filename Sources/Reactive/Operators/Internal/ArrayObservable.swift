@@ -22,7 +22,7 @@ final class ArrayObservable<Element>: Observable<Element> {
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let stepper = makeStepper(elements, sink)
-        let trampoline = Trampoline.current
+        let trampoline = stepper.trampoline
         trampoline.enqueue(stepper)
         if !trampoline.isRunning {
             // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -65,8 +65,6 @@ final class ArrayStepper<Element>: SteppingWork, @unchecked Sendable {
     }
 
     override func run() {
-        // The trampoline running this, that of the thread that subscribed.
-        let trampoline = Trampoline.current
         let count = elements.count
         while !disposed.isSet {
             if index == count {

@@ -46,8 +46,8 @@ final class SteppingObservable<State, Element>: Observable<Element> {
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         if onCurrentThread {
-            let trampoline = Trampoline.current
             let stepper = makeStepper(initialState(), step, sink)
+            let trampoline = stepper.trampoline
             trampoline.enqueue(stepper)
             if !trampoline.isRunning {
                 // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -91,8 +91,6 @@ final class Stepper<State, Element>: SteppingWork, @unchecked Sendable {
     }
 
     override func run() {
-        // The trampoline running this, that of the thread that subscribed.
-        let trampoline = Trampoline.current
         do {
             while !disposed.isSet {
                 guard let element = try step(&state) else {
@@ -117,9 +115,14 @@ final class Stepper<State, Element>: SteppingWork, @unchecked Sendable {
 /// a disposable without a runtime metadata lookup.
 @usableFromInline
 class SteppingWork: TrampolineWork, Cancelable, @unchecked Sendable {
-    // Sendable: `disposed` is atomic, so any thread may dispose.
+    // Sendable: `disposed` is atomic, so any thread may dispose; `trampoline` is only used by the thread
+    // whose trampoline runs the steps.
     /// Set by `dispose`: the steps stop before the next element.
     final let disposed = AtomicFlag()
+    /// The trampoline that runs the steps, that of the thread that made the stepper (the one that
+    /// subscribed); it lives as long as that thread, which is the only one to run the steps, so it is not
+    /// retained.
+    final unowned(unsafe) let trampoline = Trampoline.current
 
     @usableFromInline
     final var isDisposed: Bool { disposed.isSet }
