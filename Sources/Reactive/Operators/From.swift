@@ -20,7 +20,7 @@ extension ObservableType {
         // Built here, in code the caller's module specialises for its own types: a subscription then makes its
         // stepper without a runtime metadata lookup.
         guard stepsOnTrampoline(scheduler) else { return scheduledArrayObservable(array, scheduler: scheduler) }
-        return ArrayObservable(elements: array) { ArrayStepper(elements: $0, sink: $1) }
+        return ArrayObservable(elements: array) { ArrayStepper(elements: $0, sink: $1, trampoline: $2) }
     }
 
     /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew for every
@@ -41,7 +41,7 @@ extension ObservableType {
         // Built here, as `from` with an array is: the iterator's steps and the stepper are the caller's types.
         SteppingObservable(
             scheduler: scheduler, initialState: { sequence.makeIterator() }, step: { $0.next() },
-            makeStepper: { Stepper(state: $0, step: $1, sink: $2) })
+            makeStepper: { Stepper(state: $0, step: $1, sink: $2, trampoline: $3) })
     }
 
     /// A sequence of the wrapped value if there is one, then completion.

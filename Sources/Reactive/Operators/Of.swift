@@ -19,6 +19,6 @@ extension ObservableType {
     ) -> Observable<Element> {
         // Built here, as `from` with an array is (see `ArrayObservable`).
         guard stepsOnTrampoline(scheduler) else { return scheduledArrayObservable(elements, scheduler: scheduler) }
-        return ArrayObservable(elements: elements) { ArrayStepper(elements: $0, sink: $1) }
+        return ArrayObservable(elements: elements) { ArrayStepper(elements: $0, sink: $1, trampoline: $2) }
     }
 }

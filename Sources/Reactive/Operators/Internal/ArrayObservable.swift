@@ -9,7 +9,7 @@
 final class ArrayObservable<Element>: Observable<Element> {
     /// Makes the stepper of one subscription. Written in the caller's specialised code, by `from` and `of`.
     @usableFromInline
-    typealias MakeStepper = ([Element], Sink<Element>) -> SteppingWork
+    typealias MakeStepper = ([Element], Sink<Element>, Trampoline) -> SteppingWork
 
     private let elements: [Element]
     private let makeStepper: MakeStepper
@@ -21,8 +21,8 @@ final class ArrayObservable<Element>: Observable<Element> {
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
-        let stepper = makeStepper(elements, sink)
-        let trampoline = stepper.trampoline
+        let trampoline = Trampoline.current
+        let stepper = makeStepper(elements, sink, trampoline)
         trampoline.enqueue(stepper)
         if !trampoline.isRunning {
             // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -59,9 +59,10 @@ final class ArrayStepper<Element>: SteppingWork, @unchecked Sendable {
     @exclusivity(unchecked) private var index = 0
     private let sink: Sink<Element>
     @usableFromInline
-    init(elements: [Element], sink: Sink<Element>) {
+    init(elements: [Element], sink: Sink<Element>, trampoline: Trampoline) {
         self.elements = elements
         self.sink = sink
+        super.init(trampoline: trampoline)
     }
 
     override func run() {

@@ -15,7 +15,7 @@ final class SteppingObservable<State, Element>: Observable<Element> {
     /// Makes the stepper of one subscription; written in the caller's specialised code by the inlinable
     /// sources (`from` with a sequence), where the stepper's type is known without a runtime metadata lookup.
     @usableFromInline
-    typealias MakeStepper = (State, @escaping Step, Sink<Element>) -> SteppingWork
+    typealias MakeStepper = (State, @escaping Step, Sink<Element>, Trampoline) -> SteppingWork
 
     private let initialState: () -> State
     private let step: Step
@@ -40,14 +40,14 @@ final class SteppingObservable<State, Element>: Observable<Element> {
         scheduler: ImmediateSchedulerType?, initialState: @escaping () -> State, step: @escaping Step
     ) {
         self.init(scheduler: scheduler, initialState: initialState, step: step) {
-            Stepper(state: $0, step: $1, sink: $2)
+            Stepper(state: $0, step: $1, sink: $2, trampoline: $3)
         }
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         if onCurrentThread {
-            let stepper = makeStepper(initialState(), step, sink)
-            let trampoline = stepper.trampoline
+            let trampoline = Trampoline.current
+            let stepper = makeStepper(initialState(), step, sink, trampoline)
             trampoline.enqueue(stepper)
             if !trampoline.isRunning {
                 // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -84,10 +84,14 @@ final class Stepper<State, Element>: SteppingWork, @unchecked Sendable {
     private let sink: Sink<Element>
 
     @usableFromInline
-    init(state: State, step: @escaping (inout State) throws -> Element?, sink: Sink<Element>) {
+    init(
+        state: State, step: @escaping (inout State) throws -> Element?, sink: Sink<Element>,
+        trampoline: Trampoline
+    ) {
         self.state = state
         self.step = step
         self.sink = sink
+        super.init(trampoline: trampoline)
     }
 
     override func run() {
@@ -119,10 +123,13 @@ class SteppingWork: TrampolineWork, Cancelable, @unchecked Sendable {
     // whose trampoline runs the steps.
     /// Set by `dispose`: the steps stop before the next element.
     final let disposed = AtomicFlag()
-    /// The trampoline that runs the steps, that of the thread that made the stepper (the one that
-    /// subscribed); it lives as long as that thread, which is the only one to run the steps, so it is not
-    /// retained.
-    final unowned(unsafe) let trampoline = Trampoline.current
+    /// The trampoline that runs the steps, that of the thread that subscribed; it lives as long as that
+    /// thread, which is the only one to run the steps, so it is not retained.
+    final unowned(unsafe) let trampoline: Trampoline
+
+    init(trampoline: Trampoline) {
+        self.trampoline = trampoline
+    }
 
     @usableFromInline
     final var isDisposed: Bool { disposed.isSet }

@@ -14,6 +14,7 @@ import Musl
 ///
 /// Its fields skip the runtime's exclusivity checks, which would cost more than the rest of an immediate
 /// `schedule`: only its own thread touches it, and no access to them spans a call to an action.
+@usableFromInline
 final class Trampoline {
     /// Whether an action of the scheduler is running on this thread, so that new ones must wait.
     @exclusivity(unchecked) var isRunning = false
