@@ -31,6 +31,7 @@ extension Infallible {
     /// _ = Infallible.of(1, 2).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2
     /// ```
+    @inlinable
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType? = nil) -> Infallible<Element> {
         Infallible(Observable.from(elements, scheduler: scheduler))
     }
@@ -42,6 +43,7 @@ extension Infallible {
     /// _ = Infallible.from([1, 2]).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2
     /// ```
+    @inlinable
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType? = nil) -> Infallible<Element> {
         Infallible(Observable.from(array, scheduler: scheduler))
     }

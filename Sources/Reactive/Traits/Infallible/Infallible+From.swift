@@ -10,6 +10,7 @@ extension Infallible {
     /// _ = Infallible.from(1...3).subscribe(onNext: { print($0) })
     /// // Prints: 1, 2, 3
     /// ```
+    @inlinable
     public static func from<Elements: Sequence>(_ sequence: Elements, scheduler: ImmediateSchedulerType? = nil)
         -> Infallible<Element>
     where Elements.Element == Element {

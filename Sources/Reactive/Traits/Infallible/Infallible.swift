@@ -17,6 +17,7 @@ public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
     /// Wraps `source`, which the caller guarantees never fails.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }
