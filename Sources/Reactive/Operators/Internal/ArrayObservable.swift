@@ -9,7 +9,7 @@
 final class ArrayObservable<Element>: Observable<Element> {
     /// Makes the stepper of one subscription. Written in the caller's specialised code, by `from` and `of`.
     @usableFromInline
-    typealias MakeStepper = ([Element], Sink<Element>, Trampoline) -> SteppingWork
+    typealias MakeStepper = ([Element], Sink<Element>, Unmanaged<Trampoline>) -> SteppingWork
 
     private let elements: [Element]
     private let makeStepper: MakeStepper
@@ -22,7 +22,7 @@ final class ArrayObservable<Element>: Observable<Element> {
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let trampoline = Trampoline.current
-        let stepper = makeStepper(elements, sink, trampoline)
+        let stepper = makeStepper(elements, sink, Unmanaged.passUnretained(trampoline))
         trampoline.enqueue(stepper)
         if !trampoline.isRunning {
             // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -59,7 +59,7 @@ final class ArrayStepper<Element>: SteppingWork, @unchecked Sendable {
     @exclusivity(unchecked) private var index = 0
     private let sink: Sink<Element>
     @usableFromInline
-    init(elements: [Element], sink: Sink<Element>, trampoline: Trampoline) {
+    init(elements: [Element], sink: Sink<Element>, trampoline: Unmanaged<Trampoline>) {
         self.elements = elements
         self.sink = sink
         super.init(trampoline: trampoline)

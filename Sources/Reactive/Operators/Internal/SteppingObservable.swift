@@ -15,7 +15,7 @@ final class SteppingObservable<State, Element>: Observable<Element> {
     /// Makes the stepper of one subscription; written in the caller's specialised code by the inlinable
     /// sources (`from` with a sequence), where the stepper's type is known without a runtime metadata lookup.
     @usableFromInline
-    typealias MakeStepper = (State, @escaping Step, Sink<Element>, Trampoline) -> SteppingWork
+    typealias MakeStepper = (State, @escaping Step, Sink<Element>, Unmanaged<Trampoline>) -> SteppingWork
 
     private let initialState: () -> State
     private let step: Step
@@ -47,7 +47,7 @@ final class SteppingObservable<State, Element>: Observable<Element> {
     override func run(_ sink: Sink<Element>) -> Disposable {
         if onCurrentThread {
             let trampoline = Trampoline.current
-            let stepper = makeStepper(initialState(), step, sink, trampoline)
+            let stepper = makeStepper(initialState(), step, sink, Unmanaged.passUnretained(trampoline))
             trampoline.enqueue(stepper)
             if !trampoline.isRunning {
                 // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -86,7 +86,7 @@ final class Stepper<State, Element>: SteppingWork, @unchecked Sendable {
     @usableFromInline
     init(
         state: State, step: @escaping (inout State) throws -> Element?, sink: Sink<Element>,
-        trampoline: Trampoline
+        trampoline: Unmanaged<Trampoline>
     ) {
         self.state = state
         self.step = step
@@ -127,8 +127,9 @@ class SteppingWork: TrampolineWork, Cancelable, @unchecked Sendable {
     /// thread, which is the only one to run the steps, so it is not retained.
     final unowned(unsafe) let trampoline: Trampoline
 
-    init(trampoline: Trampoline) {
-        self.trampoline = trampoline
+    /// Takes `trampoline` unretained: passing it retained would cost a retain and a release per subscription.
+    init(trampoline: Unmanaged<Trampoline>) {
+        self.trampoline = trampoline.takeUnretainedValue()
     }
 
     @usableFromInline
