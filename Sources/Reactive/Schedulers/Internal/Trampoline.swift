@@ -94,7 +94,12 @@ final class Trampoline {
                 head = 0
             }
         }
-        queue.removeAll(keepingCapacity: queue.count <= 1_024)
+        if queue.count == 1 {
+            // One item, the usual case (a sequence subscribed where nothing ran): cheaper than `removeAll`.
+            queue.removeLast()
+        } else {
+            queue.removeAll(keepingCapacity: queue.count <= 1_024)
+        }
         head = 0
     }
 }
