@@ -20,7 +20,10 @@ extension ObservableType {
         // Built here, in code the caller's module specialises for its own types: a subscription then makes its
         // stepper without a runtime metadata lookup.
         guard stepsOnTrampoline(scheduler) else { return scheduledArrayObservable(array, scheduler: scheduler) }
-        return ArrayObservable(elements: array) { ArrayStepper(elements: $0, sink: $1, trampoline: $2) }
+        return ArrayObservable(
+            elements: array,
+            makeStepper: { ArrayStepper(elements: $0, sink: $1, trampoline: $2, sendNext: $3) },
+            sendNext: { $0.sendNextElement() })
     }
 
     /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew for every

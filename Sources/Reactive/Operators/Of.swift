@@ -19,6 +19,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         // Built here, as `from` with an array is (see `ArrayObservable`).
         guard stepsOnTrampoline(scheduler) else { return scheduledArrayObservable(elements, scheduler: scheduler) }
-        return ArrayObservable(elements: elements) { ArrayStepper(elements: $0, sink: $1, trampoline: $2) }
+        return ArrayObservable(
+            elements: elements,
+            makeStepper: { ArrayStepper(elements: $0, sink: $1, trampoline: $2, sendNext: $3) },
+            sendNext: { $0.sendNextElement() })
     }
 }

@@ -125,4 +125,24 @@ final class FromStepsTests: ReactiveTestCase {
             onCompleted: { log.entries.append("1|") })
         return log.entries
     }
+
+    func testFromAndOfMadeInGenericCodeSendTheirElementsAndLetThemGo() {
+        final class Box {}
+        weak var released: Box?
+        var received: [String] = []
+        do {
+            let boxes = [Box(), Box()]
+            released = boxes[1]
+            func sent<Element>(_ elements: [Element]) -> [Element] {
+                var sent: [Element] = []
+                _ = Observable.from(elements).subscribe(onNext: { sent.append($0) })
+                _ = Observable.of(elements[0], elements[1]).subscribe(onNext: { sent.append($0) })
+                return sent
+            }
+            XCTAssertEqual(sent(boxes).map(ObjectIdentifier.init), (boxes + boxes).map(ObjectIdentifier.init))
+            received = sent(["a", "b"])
+        }
+        XCTAssertEqual(received, ["a", "b", "a", "b"])
+        XCTAssertNil(released, "an element was kept after its subscriptions ended")
+    }
 }

@@ -9,20 +9,28 @@
 final class ArrayObservable<Element>: Observable<Element> {
     /// Makes the stepper of one subscription. Written in the caller's specialised code, by `from` and `of`.
     @usableFromInline
-    typealias MakeStepper = ([Element], Sink<Element>, Unmanaged<Trampoline>) -> SteppingWork
+    typealias MakeStepper = (
+        [Element], Sink<Element>, Unmanaged<Trampoline>, @escaping ArrayStepper<Element>.SendNext
+    ) -> SteppingWork
 
     private let elements: [Element]
     private let makeStepper: MakeStepper
+    /// Handed to every stepper: written in the caller's specialised code too, made once per observable.
+    private let sendNext: ArrayStepper<Element>.SendNext
 
     @usableFromInline
-    init(elements: [Element], makeStepper: @escaping MakeStepper) {
+    init(
+        elements: [Element], makeStepper: @escaping MakeStepper,
+        sendNext: @escaping ArrayStepper<Element>.SendNext
+    ) {
         self.elements = elements
         self.makeStepper = makeStepper
+        self.sendNext = sendNext
     }
 
     override func run(_ sink: Sink<Element>) -> Disposable {
         let trampoline = Trampoline.current
-        let stepper = makeStepper(elements, sink, Unmanaged.passUnretained(trampoline))
+        let stepper = makeStepper(elements, sink, Unmanaged.passUnretained(trampoline), sendNext)
         trampoline.enqueue(stepper)
         if !trampoline.isRunning {
             // Subscribed outside any action of the trampoline (`run` called directly): run as one.
@@ -55,14 +63,34 @@ func scheduledArrayObservable<Element>(
 @usableFromInline
 final class ArrayStepper<Element>: SteppingWork, @unchecked Sendable {
     // Sendable: `index` is only touched by the thread whose trampoline runs the steps.
-    private let elements: [Element]
-    @exclusivity(unchecked) private var index = 0
-    private let sink: Sink<Element>
+    /// Sends the element at the stepper's index and moves past it. Written in the caller's module (see
+    /// `sendNextElement()`), where the array is read at a known element type: the stepper's own code is
+    /// generic, and would copy each element through its type's value witnesses.
     @usableFromInline
-    init(elements: [Element], sink: Sink<Element>, trampoline: Unmanaged<Trampoline>) {
+    typealias SendNext = (ArrayStepper) -> Void
+
+    @usableFromInline let elements: [Element]
+    @usableFromInline @exclusivity(unchecked) var index = 0
+    @usableFromInline let sink: Sink<Element>
+    private let sendNext: SendNext
+
+    @usableFromInline
+    init(
+        elements: [Element], sink: Sink<Element>, trampoline: Unmanaged<Trampoline>,
+        sendNext: @escaping SendNext
+    ) {
         self.elements = elements
         self.sink = sink
+        self.sendNext = sendNext
         super.init(trampoline: trampoline)
+    }
+
+    /// The one step of `sendNext`: inlined into the closure the caller's module writes.
+    @inlinable
+    final func sendNextElement() {
+        let element = elements[index]
+        index += 1
+        sink.onNext(element)
     }
 
     override func run() {
@@ -72,9 +100,7 @@ final class ArrayStepper<Element>: SteppingWork, @unchecked Sendable {
                 sink.onCompleted()
                 return
             }
-            let element = elements[index]
-            index += 1
-            sink.onNext(element)
+            sendNext(self)
             // RxSwift queues the next step here, behind what the delivery queued: give way to it.
             if trampoline.hasQueuedWork {
                 trampoline.enqueue(self)
