@@ -31,13 +31,7 @@ final class ArrayObservable<Element>: Observable<Element> {
     override func run(_ sink: Sink<Element>) -> Disposable {
         let trampoline = Trampoline.current
         let stepper = makeStepper(elements, sink, Unmanaged.passUnretained(trampoline), sendNext)
-        trampoline.enqueue(stepper)
-        if !trampoline.isRunning {
-            // Subscribed outside any action of the trampoline (`run` called directly): run as one.
-            trampoline.isRunning = true
-            trampoline.drain()
-            trampoline.isRunning = false
-        }
+        trampoline.enqueueRunningIfIdle(stepper)
         return stepper
     }
 }

@@ -48,13 +48,7 @@ final class SteppingObservable<State, Element>: Observable<Element> {
         if onCurrentThread {
             let trampoline = Trampoline.current
             let stepper = makeStepper(initialState(), step, sink, Unmanaged.passUnretained(trampoline))
-            trampoline.enqueue(stepper)
-            if !trampoline.isRunning {
-                // Subscribed outside any action of the trampoline (`run` called directly): run as one.
-                trampoline.isRunning = true
-                trampoline.drain()
-                trampoline.isRunning = false
-            }
+            trampoline.enqueueRunningIfIdle(stepper)
             return stepper
         }
         let step = self.step

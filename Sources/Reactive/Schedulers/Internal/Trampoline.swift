@@ -49,6 +49,17 @@ final class Trampoline {
         queue.append(item)
     }
 
+    /// Queues `item`; if no action of the trampoline runs on this thread (a source's `run` called directly,
+    /// outside a subscription), runs the queue at once, as one such action.
+    @inline(__always)
+    func enqueueRunningIfIdle(_ item: TrampolineWork) {
+        queue.append(item)
+        if isRunning { return }
+        isRunning = true
+        drain()
+        isRunning = false
+    }
+
     /// Whether work waits in the queue behind the one running: what a source stepping on the trampoline
     /// checks after each element, to give way to it as a newly scheduled step would.
     var hasQueuedWork: Bool { head < queue.count }
