@@ -17,11 +17,7 @@ extension ObservableType {
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType? = nil
     ) -> Observable<Element> {
-        // Built here, as `from` with an array is (see `ArrayObservable`).
-        guard stepsOnTrampoline(scheduler) else { return scheduledArrayObservable(elements, scheduler: scheduler) }
-        return ArrayObservable(
-            elements: elements,
-            makeStepper: { ArrayStepper(elements: $0, sink: $1, trampoline: $2, sendNext: $3) },
-            sendNext: { $0.sendNextElement() })
+        // Inlined, so that `from` is built in the caller's module for its types (see `ArrayObservable`).
+        from(elements, scheduler: scheduler)
     }
 }
